@@ -1,0 +1,107 @@
+"""Make ``import mindspore`` (and every ``mindspore.X.Y``) resolve to this package.
+
+:func:`install` puts a finder at the front of ``sys.meta_path``. For ``mindspore`` or ``mindspore.<path>`` it
+imports ``mindspore_compat`` or ``mindspore_compat.<path>`` and hands back that very module object, so
+``sys.modules['mindspore.nn'] is sys.modules['mindspore_compat.nn']`` and classes, isinstance checks and
+module-level state are shared between the two names.
+"""
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+
+__all__ = ["install", "uninstall", "is_installed"]
+
+ALIAS = "mindspore"
+TARGET = __name__.rpartition(".")[0]  # "mindspore_compat"
+
+
+class _AliasLoader(importlib.abc.Loader):
+    """Loads ``alias_name`` by importing ``target_name`` and returning that module itself."""
+
+    def __init__(self, alias_name, target_name, alias_root, target_root):
+        self.alias_name = alias_name
+        self.target_name = target_name
+        self._alias_root = alias_root
+        self._target_root = target_root
+        self._target_spec = None
+
+    def create_module(self, spec):
+        try:
+            module = importlib.import_module(self.target_name)
+        except ModuleNotFoundError as exc:
+            missing = exc.name or ""
+            if missing == self.target_name or self.target_name.startswith(missing + "."):
+                alias_missing = self._alias_root + missing[len(self._target_root):]
+                raise ModuleNotFoundError(
+                    f"No module named '{alias_missing}': {self._target_root} does not implement it yet "
+                    f"(it would live at '{missing}').", name=alias_missing) from None
+            raise
+        # The import system overwrites __spec__ on the module we return; exec_module puts the real one back.
+        self._target_spec = module.__spec__
+        return module
+
+    def exec_module(self, module):
+        module.__spec__ = self._target_spec
+
+
+class _AliasFinder(importlib.abc.MetaPathFinder):
+    """Meta-path finder mapping ``alias_root[.path]`` to ``target_root[.path]``."""
+
+    def __init__(self, alias_root=ALIAS, target_root=TARGET):
+        self.alias_root = alias_root
+        self.target_root = target_root
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != self.alias_root and not fullname.startswith(self.alias_root + "."):
+            return None
+        target_name = self.target_root + fullname[len(self.alias_root):]
+        loader = _AliasLoader(fullname, target_name, self.alias_root, self.target_root)
+        return importlib.machinery.ModuleSpec(fullname, loader)
+
+    def __repr__(self):
+        return f"<{type(self).__name__} {self.alias_root}.* -> {self.target_root}.*>"
+
+
+def _finders(alias_root):
+    return [f for f in sys.meta_path if isinstance(f, _AliasFinder) and f.alias_root == alias_root]
+
+
+def _check_no_foreign_module(alias_root, target_root):
+    existing = sys.modules.get(alias_root)
+    if existing is None or existing is sys.modules.get(target_root):
+        return
+    where = getattr(existing, "__file__", None) or repr(existing)
+    raise RuntimeError(
+        f"A different '{alias_root}' package is already imported ({where}), so '{alias_root}' cannot be aliased "
+        f"to {target_root}. Call {target_root}.install() before anything imports the real MindSpore, or run the "
+        f"script with `python -m {target_root} run SCRIPT`; do not mix the real MindSpore with {target_root} in "
+        f"one process.")
+
+
+def install(alias_root=ALIAS, target_root=TARGET):
+    """Make ``import mindspore`` and ``import mindspore.X.Y`` give this package's modules.
+
+    Idempotent: calling it again keeps one finder, moved to the front of ``sys.meta_path``.
+
+    Raises:
+        RuntimeError: a different (real) ``mindspore`` is already imported in this process.
+    """
+    _check_no_foreign_module(alias_root, target_root)
+    for finder in _finders(alias_root):
+        sys.meta_path.remove(finder)
+    sys.meta_path.insert(0, _AliasFinder(alias_root, target_root))
+
+
+def uninstall(alias_root=ALIAS, target_root=TARGET):
+    """Remove the finder and forget the aliased names (``mindspore_compat.*`` modules stay imported)."""
+    for finder in _finders(alias_root):
+        sys.meta_path.remove(finder)
+    for name in [n for n in sys.modules if n == alias_root or n.startswith(alias_root + ".")]:
+        if sys.modules[name] is sys.modules.get(target_root + name[len(alias_root):]):
+            del sys.modules[name]
+
+
+def is_installed(alias_root=ALIAS):
+    """Whether :func:`install` is in effect for ``alias_root``."""
+    return bool(_finders(alias_root))

@@ -1,0 +1,1 @@
+"""The backend layer: the only place that knows torch dtypes, devices and torch_npu."""

@@ -1,0 +1,71 @@
+"""Argument validators shared by every constructor; they decide TypeError vs ValueError as MindSpore's do."""
+import math
+
+__all__ = ["check_positive_int", "check_value_type", "check_bool", "check_int", "check_non_negative_int",
+           "check_positive_float", "check_string", "prefix"]
+
+
+def prefix(cls_name, arg_name):
+    """"For 'Cls', the 'x'" or "The 'x'"."""
+    return f"For '{cls_name}', the '{arg_name}'" if cls_name else f"The '{arg_name}'"
+
+
+def check_int(value, arg_name="", cls_name=None):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{prefix(cls_name, arg_name)} must be int, but got '{type(value).__name__}'.")
+    return value
+
+
+def check_positive_int(value, arg_name="", cls_name=None):
+    """``value`` must be an int > 0: TypeError for non-ints (bool included), ValueError for ints <= 0."""
+    if isinstance(value, bool):
+        raise TypeError(f"{prefix(cls_name, arg_name)} must be int and must > 0, but got '{value}' with type "
+                        f"'bool'.")
+    if isinstance(value, float) and (math.isinf(value) or math.isnan(value)):
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be int and must > 0, but got '{value}' with type "
+                         f"'float'.")
+    check_int(value, arg_name, cls_name)
+    if value <= 0:
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be int and must > 0, but got '{value}' with type "
+                         f"'int'.")
+    return value
+
+
+def check_non_negative_int(value, arg_name="", cls_name=None):
+    check_int(value, arg_name, cls_name)
+    if value < 0:
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be int and must >= 0, but got '{value}' with type "
+                         f"'int'.")
+    return value
+
+
+def check_positive_float(value, arg_name="", cls_name=None):
+    check_value_type(arg_name, value, [float, int], cls_name)
+    if not value > 0:
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be > 0, but got {value}.")
+    return value
+
+
+def check_value_type(arg_name, arg_value, valid_types, cls_name=None):
+    """TypeError unless ``arg_value`` is an instance of one of ``valid_types`` (bool only when listed)."""
+    valid_types = valid_types if isinstance(valid_types, (list, tuple)) else [valid_types]
+    ok = isinstance(arg_value, tuple(valid_types))
+    if isinstance(arg_value, bool) and bool not in valid_types:
+        ok = False
+    if not ok:
+        names = [t.__name__ for t in valid_types]
+        head = f"For '{cls_name}', the type of '{arg_name}'" if cls_name else f"The type of '{arg_name}'"
+        want = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
+        raise TypeError(f"{head} should be {want}, but got type '{type(arg_value).__name__}'.")
+    return arg_value
+
+
+def check_bool(value, arg_name="", cls_name=None):
+    return check_value_type(arg_name, value, [bool], cls_name)
+
+
+def check_string(value, valid_values, arg_name="", cls_name=None):
+    if value not in valid_values:
+        raise ValueError(f"{prefix(cls_name, arg_name)} should be str and must be in '{valid_values}', "
+                         f"but got '{value}'.")
+    return value

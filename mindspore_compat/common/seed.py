@@ -1,0 +1,63 @@
+"""Global random seed (``mindspore.common.seed``)."""
+import numpy as np
+import torch
+
+from .._checkparam import check_non_negative_int
+
+__all__ = ["set_seed", "get_seed"]
+
+_GLOBAL_SEED = None
+
+
+def set_seed(seed):
+    """
+    Set the global random seed.
+
+    The seed drives every random source the framework uses: weight initializers, random operators and
+    dropout (all backed by torch's generators), and numpy's global generator, so a script that calls
+    ``set_seed`` first produces the same numbers on every run.
+
+    Args:
+        seed (int): The seed, a non-negative integer below ``2**32``.
+
+    Raises:
+        TypeError: If `seed` is not an int (a bool is rejected too).
+        ValueError: If `seed` is negative or not below ``2**32``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> ms.set_seed(1)
+        >>> ms.get_seed()
+        1
+    """
+    if not isinstance(seed, int):
+        raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
+    check_non_negative_int(seed, "seed", "global_seed")
+    if seed >= 2 ** 32:
+        raise ValueError(f"For 'global_seed', the 'seed' must be less than 2**32, but got {seed}.")
+    global _GLOBAL_SEED
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+    _GLOBAL_SEED = seed
+
+
+def get_seed():
+    """
+    Get the global random seed set by :func:`set_seed`.
+
+    Returns:
+        int, the global seed, or ``None`` if :func:`set_seed` has not been called.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> ms.set_seed(1234)
+        >>> ms.get_seed()
+        1234
+    """
+    return _GLOBAL_SEED

@@ -1,0 +1,403 @@
+"""``mindspore.nn.Cell``: the base of every network, on ``torch.nn.Module``.
+
+MindSpore's side (Parameter objects, their names, flags) lives in ``_params`` and the instance ``__dict__``; the torch
+side (``torch.nn.Parameter`` of each Parameter, child modules) lives in ``_parameters`` / ``_modules`` so that
+``state_dict``, ``.to(device)``, DDP and ``torch.compile`` see a normal module (DESIGN decision 2).
+"""
+from collections import OrderedDict
+
+import torch
+
+from ..common import dtype as mstype
+from ..common.parameter import Parameter, ParameterTuple
+from ..common.tensor import Tensor, _wrap
+from .._backend import dtype_map as _dm
+
+__all__ = ["Cell", "GraphCell"]
+
+_FLOAT_FLAGS = {mstype.float16: "fp16", mstype.float32: "fp32", mstype.bfloat16: "bf16"}
+
+
+def _cast_arg(x, torch_dtype):
+    if isinstance(x, Tensor) and x._t.is_floating_point() and x._t.dtype is not torch_dtype:
+        return _wrap(x._t.to(torch_dtype))
+    if isinstance(x, (tuple, list)):
+        return type(x)(_cast_arg(y, torch_dtype) for y in x)
+    return x
+
+
+class Cell(torch.nn.Module):
+    """The base class of all networks: subclass it, create layers and Parameters in ``__init__`` and write the
+    computation in ``construct``.
+
+    Args:
+        auto_prefix (bool): whether the Parameters of a child Cell get the attribute name as a prefix
+            (``fc1.weight``). Default: ``True``.
+        flags (dict): initial flags of the Cell. Default: ``None``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn, ops, Parameter, Tensor
+        >>> class Net(nn.Cell):
+        ...     def __init__(self):
+        ...         super().__init__()
+        ...         self.weight = Parameter(Tensor(np.ones([2, 2]), ms.float32), name='w')
+        ...         self.matmul = ops.MatMul()
+        ...
+        ...     def construct(self, x):
+        ...         return self.matmul(x, self.weight)
+        ...
+        >>> net = Net()
+        >>> print(net(Tensor(np.ones([1, 2]), ms.float32)))
+        [[2. 2.]]
+        >>> print([p.name for p in net.trainable_params()])
+        ['w']
+    """
+
+    def __init__(self, auto_prefix=True, flags=None):
+        super().__init__()
+        d = self.__dict__
+        d["_auto_prefix"] = auto_prefix
+        d["_params"] = OrderedDict()
+        d["_cells"] = self._modules
+        d["_cast_dtype"] = None
+        d["_mindspore_flags"] = {}
+        d["requires_grad"] = False
+        d["phase"] = "predict"
+        d["training"] = False
+        d["_amp_level"] = ""
+        if flags:
+            self.add_flags(**flags)
+
+    # ----- attribute routing ------------------------------------------------------------------------------------
+    def __setattr__(self, name, value):
+        d = self.__dict__
+        params = d.get("_params")
+        if params is None:
+            if isinstance(value, (Parameter, Cell)):
+                raise AttributeError(f"For '{type(self).__name__}', 'super().__init__()' must be called before "
+                                     f"assigning Parameters or Cells (attribute '{name}').")
+            object.__setattr__(self, name, value)
+            return
+        if name in params:
+            self._reassign_param(name, value)
+        elif isinstance(value, Parameter):
+            self._register_param(name, value)
+        elif isinstance(value, ParameterTuple):
+            for p in value:
+                self._register_param(p.name, p, attr=False)
+            d[name] = value
+        elif name in self._modules:
+            if value is not None and not isinstance(value, torch.nn.Module):
+                raise TypeError(f"For '{type(self).__name__}', the type of '{name}' must be cell or None, "
+                                f"but got {type(value)}.")
+            self._register_cell(name, value)
+        elif isinstance(value, torch.nn.Module):
+            self._register_cell(name, value)
+        elif name == "training":
+            d[name] = value
+        else:
+            object.__setattr__(self, name, value)
+
+    def _register_param(self, name, param, attr=True):
+        if param._auto_named and attr:
+            param._name = name
+            param._auto_named = False
+        self._params[name] = param
+        self._parameters[name] = param._t
+        if attr:
+            self.__dict__[name] = param
+
+    def _reassign_param(self, name, value):
+        old = self._params[name]
+        if isinstance(value, Parameter):
+            self._register_param(name, value)
+        elif isinstance(value, Tensor):
+            old.set_data(value)
+        elif value is None:
+            del self._params[name]
+            self._parameters.pop(name, None)
+            self.__dict__[name] = None
+        else:
+            raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "
+                            f"'{type(value)}' as a parameter.")
+
+    def _register_cell(self, name, cell):
+        self._modules[name] = cell
+        self.__dict__[name] = cell
+        if cell is not None and self._auto_prefix and isinstance(cell, Cell):
+            for path, p in cell.parameters_and_names():
+                p._name = name + "." + path
+                p._auto_named = False
+
+    def __delattr__(self, name):
+        self._params.pop(name, None)
+        self._parameters.pop(name, None)
+        self._modules.pop(name, None)
+        self.__dict__.pop(name, None)
+
+    def __getattr__(self, name):
+        raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
+
+    def __bool__(self):
+        return True
+
+    def __hash__(self):
+        return id(self)
+
+    def __eq__(self, other):
+        return self is other
+
+    # ----- running ------------------------------------------------------------------------------------------------
+    def construct(self, *args, **kwargs):
+        """The computation of the Cell; subclasses define it."""
+        raise AttributeError("For 'Cell', the method 'construct' is not defined.")
+
+    def __call__(self, *args, **kwargs):
+        cast = self._cast_dtype
+        if cast is None:
+            return self.construct(*args, **kwargs)
+        return self._run_cast(cast, args, kwargs)
+
+    def _run_cast(self, torch_dtype, args, kwargs):
+        """Run ``construct`` with floating inputs and this Cell's own Parameters cast to the flagged dtype."""
+        d = self.__dict__
+        swapped = {}
+        for name, p in self._params.items():
+            if d.get(name) is p and p._t.is_floating_point() and p._t.dtype is not torch_dtype:
+                swapped[name] = p
+                d[name] = _wrap(p._t.to(torch_dtype))
+        try:
+            args = _cast_arg(args, torch_dtype)
+            kwargs = {k: _cast_arg(v, torch_dtype) for k, v in kwargs.items()}
+            return self.construct(*args, **kwargs)
+        finally:
+            d.update(swapped)
+
+    def forward(self, *args, **kwargs):
+        """torch-side entry point (``module(...)`` in torch code): same as calling the Cell."""
+        return self(*args, **kwargs)
+
+    # ----- parameters ---------------------------------------------------------------------------------------------
+    def parameters_and_names(self, name_prefix="", expand=True):
+        """Yield ``(path, Parameter)``: own Parameters first, then children depth-first; each object once.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> net = nn.SequentialCell([nn.Dense(2, 3)])
+            >>> print([name for name, _ in net.parameters_and_names()])
+            ['0.weight', '0.bias']
+        """
+        seen = set()
+        for path, p in self._walk_params(name_prefix, expand):
+            if p is not None and id(p) not in seen:
+                seen.add(id(p))
+                yield path, p
+
+    def _walk_params(self, prefix, expand):
+        for name, p in self._params.items():
+            yield prefix + name, p
+        if expand:
+            for name, cell in self._modules.items():
+                if isinstance(cell, Cell):
+                    yield from cell._walk_params(prefix + name + ".", True)
+
+    def get_parameters(self, expand=True):
+        """Yield the Parameters (same order as :meth:`parameters_and_names`)."""
+        for _, p in self.parameters_and_names(expand=expand):
+            yield p
+
+    def trainable_params(self, recurse=True):
+        """List of the Parameters with ``requires_grad=True``."""
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse=True):
+        """List of the Parameters with ``requires_grad=False``."""
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse=True):
+        """OrderedDict ``{param.name: Parameter}``."""
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
+        """Add a Parameter under `param_name` (no renaming by prefix)."""
+        if not isinstance(param_name, str):
+            raise TypeError(f"For 'insert_param_to_cell', the type of parameter 'param_name' must be str, "
+                            f"but got {type(param_name)}.")
+        if not param_name:
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not be None.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError(f"For 'insert_param_to_cell', the argument 'param_name' should not contain '.', "
+                           f"but got '{param_name}'.")
+        if param is not None and not isinstance(param, Parameter):
+            raise TypeError(f"For 'insert_param_to_cell', the argument 'param' must be 'Parameter' if not None, "
+                            f"but got {type(param)}.")
+        if param is None:
+            self._params[param_name] = None
+            self.__dict__[param_name] = None
+        else:
+            self._register_param(param_name, param)
+
+    def update_parameters_name(self, prefix="", recurse=True):
+        """Set every Parameter's name to ``prefix + path``."""
+        if not isinstance(prefix, str):
+            raise TypeError(f"For 'update_parameters_name', the type of parameter 'prefix' must be str, "
+                            f"but got {type(prefix)}.")
+        for path, p in self.parameters_and_names(expand=recurse):
+            p._name = prefix + path
+            p._auto_named = False
+
+    # ----- cells ---------------------------------------------------------------------------------------------------
+    def cells_and_names(self, cells=None, name_prefix=""):
+        """Yield ``(path, cell)`` for this Cell (path ``''``) and all descendants, each object once."""
+        seen = set() if cells is None else cells
+        if id(self) in seen:
+            return
+        seen.add(id(self))
+        yield name_prefix, self
+        for name, cell in self._modules.items():
+            if isinstance(cell, Cell):
+                path = name if not name_prefix else name_prefix + "." + name
+                yield from cell.cells_and_names(seen, path)
+
+    def name_cells(self):
+        """OrderedDict of the direct children ``{attribute: cell}``."""
+        out, seen = OrderedDict(), set()
+        for name, cell in self._modules.items():
+            if cell is not None and id(cell) not in seen:
+                seen.add(id(cell))
+                out[name] = cell
+        return out
+
+    def cells(self):
+        """The direct children."""
+        return self.name_cells().values()
+
+    def insert_child_to_cell(self, child_name, child_cell):
+        """Add `child_cell` under `child_name` (no renaming of its Parameters)."""
+        if not isinstance(child_name, str):
+            raise TypeError(f"For 'insert_child_to_cell', the type of parameter 'child_name' must be str, "
+                            f"but got {type(child_name)}.")
+        if not child_name or "." in child_name:
+            raise KeyError("For 'insert_child_to_cell', the parameter 'child_name' can not be None and can not "
+                           f"contain '.' , but got '{child_name}'.")
+        if child_name in self.__dict__ and child_name not in self._modules:
+            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
+                           f" Cannot insert another cell with the same name.")
+        if child_cell is not None and not isinstance(child_cell, Cell):
+            raise TypeError(f"For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, "
+                            f"but got type {type(child_cell)}.")
+        self._modules[child_name] = child_cell
+        self.__dict__[child_name] = child_cell
+
+    # ----- modes, flags, precision ---------------------------------------------------------------------------------
+    def set_train(self, mode=True):
+        """Set training mode on this Cell and every descendant; returns self."""
+        for _, cell in self.cells_and_names():
+            cell.__dict__["training"] = mode
+            cell.__dict__["phase"] = "train" if mode else "predict"
+        for m in self.modules():
+            if not isinstance(m, Cell):
+                m.training = mode
+        return self
+
+    def set_grad(self, requires_grad=True):
+        """Mark this Cell (not its children) as needing gradients; returns self."""
+        self.__dict__["requires_grad"] = requires_grad
+        return self
+
+    def add_flags(self, **flags):
+        """Add flags to this Cell; returns self."""
+        self._mindspore_flags.update(flags)
+        for k, v in flags.items():
+            self.__dict__[k] = v
+        return self
+
+    def add_flags_recursive(self, **flags):
+        """Add flags to this Cell and every descendant; returns self."""
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+        return self
+
+    def get_flags(self):
+        """The flag dict."""
+        return self._mindspore_flags
+
+    def to_float(self, dst_type):
+        """Run this Cell and its descendants in `dst_type`: floating inputs and Parameters are cast at call time
+        (Parameters themselves stay float32).
+
+        Args:
+            dst_type (mindspore.dtype): ``mstype.float16``, ``mstype.float32`` or ``mstype.bfloat16``.
+
+        Returns:
+            Cell, self.
+
+        Raises:
+            ValueError: if `dst_type` is another type.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import nn, Tensor
+            >>> net = nn.Dense(3, 2).to_float(ms.float16)
+            >>> print(net(Tensor(np.ones([1, 3]), ms.float32)).dtype)
+            Float16
+        """
+        if dst_type not in _FLOAT_FLAGS:
+            raise ValueError(f"For 'to_float', the argument 'dst_type' must be mstype.float32, mstype.float16 or "
+                             f"mstype.bfloat16, but got type: {type(dst_type)} and value: {dst_type}.")
+        flags = {v: k is dst_type for k, v in _FLOAT_FLAGS.items()}
+        torch_dtype = _dm.to_torch(dst_type)
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+            cell.__dict__["_cast_dtype"] = torch_dtype
+        return self
+
+    @property
+    def cls_name(self):
+        """The class name."""
+        return type(self).__name__
+
+    @property
+    def param_prefix(self):
+        return ""
+
+    # ----- repr ---------------------------------------------------------------------------------------------------
+    def extend_repr(self):
+        """Extra text shown inside the repr (subclasses override)."""
+        return ""
+
+    def __repr__(self):
+        extra = self.extend_repr()
+        lines = extra.split("\n") if extra else []
+        for name, cell in self._modules.items():
+            child = repr(cell).replace("\n", "\n  ")
+            lines.append(f"({name}): {child}")
+        if not lines:
+            return f"{type(self).__name__}()"
+        if len(lines) == 1 and not self._modules:
+            return f"{type(self).__name__}({lines[0]})"
+        return f"{type(self).__name__}(\n  " + "\n  ".join(lines) + "\n)"
+
+    # ----- copying ------------------------------------------------------------------------------------------------
+    def __getstate__(self):
+        return self.__dict__.copy()
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        for name, p in self._params.items():  # a copied Parameter owns a new torch tensor: re-register it
+            if p is not None:
+                self._parameters[name] = p._t
+
+
+class GraphCell(Cell):
+    """A Cell built from an exported MindIR graph. Loading MindIR is not supported by mindspore_compat."""
+
+    def __init__(self, graph, params_init=None, obf_random_seed=None):
+        raise RuntimeError("mindspore_compat does not support GraphCell: loading MindIR graphs is not supported "
+                           "yet. Rebuild the network in Python and load a .ckpt checkpoint instead.")

@@ -1,0 +1,47 @@
+"""Packaging for mindspore_compat: MindSpore's Python API running on PyTorch."""
+import os
+import re
+
+from setuptools import find_packages, setup
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _version():
+    with open(os.path.join(HERE, "mindspore_compat", "__init__.py"), encoding="utf-8") as f:
+        match = re.search(r'^__version__ = "([^"]+)"', f.read(), re.M)
+    if not match:
+        raise RuntimeError('mindspore_compat/__init__.py must define __version__ = "X.Y.Z"')
+    return match.group(1)
+
+
+def _long_description():
+    with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
+        return f.read()
+
+
+setup(
+    name="mindspore_compat",
+    version=_version(),
+    description="MindSpore's Python API implemented on PyTorch (CPU, CUDA, Ascend via torch-npu)",
+    long_description=_long_description(),
+    long_description_content_type="text/markdown",
+    license="Apache-2.0",
+    python_requires=">=3.9",
+    packages=find_packages(include=["mindspore_compat", "mindspore_compat.*"], exclude=["tests", "tests.*"]),
+    package_data={"mindspore_compat": ["**/*.json"]},
+    include_package_data=True,
+    install_requires=["torch>=2.1", "numpy"],
+    extras_require={
+        # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; protobuf: the .ckpt checkpoint format.
+        "test": ["pytest", "ml_dtypes", "protobuf"],
+        "docs": ["sphinx", "sphinx-intl"],
+        "ascend": ["torch-npu"],
+    },
+    entry_points={"console_scripts": ["mindspore-compat = mindspore_compat.__main__:main"]},
+    classifiers=[
+        "Programming Language :: Python :: 3",
+        "License :: OSI Approved :: Apache Software License",
+        "Operating System :: OS Independent",
+    ],
+)
