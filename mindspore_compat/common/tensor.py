@@ -2,6 +2,11 @@
 
 A :class:`Tensor` holds its data in the torch tensor ``_t`` (composition, DESIGN decision 1). Every operation
 runs the torch kernel and wraps the result with :func:`_wrap`, so autograd, devices and dtypes are torch's.
+
+Type promotion follows MindSpore (``mindspore/core`` conversion tables), which equals torch's for Python scalars
+and for tensors of equal rank-category. The one difference torch would introduce: torch lets a 0-d tensor take
+part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16); MindSpore promotes a 0-d tensor
+like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
 import numbers
 
@@ -16,12 +21,15 @@ from .._backend import device as _device
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor"]
 
 _TORCH_TO_MS = _dm._TORCH_TO_MS
-_INT64_MIN, _UINT64_MAX = -(2 ** 63), 2 ** 64 - 1
+_INT64_MIN, _INT64_MAX, _UINT64_MAX = -(2 ** 63), 2 ** 63 - 1, 2 ** 64 - 1
 _VALID_INPUTS = "['Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex']"
+_PY_SCALARS = (bool, int, float, complex)
+_UNSIGNED_WIDE = (torch.uint16, torch.uint32, torch.uint64)
 
 
+# ----- wrapping ------------------------------------------------------------------------------------------------------
 def _wrap(t):
-    """Wrap a torch tensor as a Tensor without copying."""
+    """Wrap a torch tensor as a Tensor without copying (the hot path of every operation)."""
     r = _new(Tensor)
     r._t = t
     return r
@@ -32,104 +40,183 @@ def _unwrap(x):
     return x._t if isinstance(x, Tensor) else x
 
 
-def _operand(x):
-    """Turn the other operand of a Tensor operator into something torch accepts."""
-    if isinstance(x, Tensor):
-        return x._t
-    if isinstance(x, (bool, int, float, complex)) and not isinstance(x, np.generic):
-        return x
-    if isinstance(x, (np.ndarray, np.generic, list, tuple)):
-        return Tensor(x)._t
-    raise TypeError(f"Unsupported operand type for Tensor: '{type(x).__name__}'.")
-
-
+# ----- construction --------------------------------------------------------------------------------------------------
 def _python_scalar_to_torch(value, dtype):
+    """torch tensor for a Python bool/int/float/complex, created directly in `dtype` when one is given."""
+    target = None if dtype is None else _dm.to_torch(dtype)
     if isinstance(value, bool):
-        return torch.tensor(value, dtype=torch.bool)
+        return torch.tensor(value, dtype=target or torch.bool)
     if isinstance(value, int):
-        if _INT64_MIN <= value < 2 ** 63:
-            return torch.tensor(value, dtype=torch.int64)
-        if value <= _UINT64_MAX:
-            return torch.tensor(value, dtype=torch.uint64)
+        if _INT64_MIN <= value <= _INT64_MAX:
+            return torch.tensor(value, dtype=target or torch.int64)
+        if 0 <= value <= _UINT64_MAX:
+            if target is None or target is torch.uint64:
+                return torch.tensor(value, dtype=torch.uint64)
+            return torch.tensor(float(value), dtype=torch.float64).to(target)
         if dtype is not None:
             raise RuntimeError("Cannot construct Tensor because of unsupported data type: 0.")
         raise RuntimeError("Unsupported tensor type!")
     if isinstance(value, float):
-        return torch.tensor(value, dtype=torch.float64 if dtype is mstype.float64 else torch.float32)
-    return torch.tensor(value, dtype=torch.complex64)
+        return torch.tensor(value, dtype=target or torch.float32)
+    return torch.tensor(value, dtype=torch.complex128).to(target or torch.complex128)
 
 
-def _list_to_numpy(data):
-    items = [np.asarray(x.asnumpy()) if isinstance(x, Tensor) else x for x in data]
+def _sequence_to_numpy(data):
+    """numpy array of a (nested) list/tuple of numbers, bools, numpy values and Tensors."""
     try:
-        arr = np.array(items)
-    except ValueError as e:
-        raise ValueError(f"For 'Tensor', the input list or tuple must be rectangular (not ragged): {e}") from None
-    if arr.dtype == np.float64 and not any(_holds_float64_array(x) for x in items):
-        arr = arr.astype(np.float32)
-    elif arr.dtype.kind == "c" and arr.dtype == np.complex128:
-        arr = arr.astype(np.complex64)
+        arr = np.array(data)
+    except (ValueError, OverflowError) as e:
+        raise ValueError(f"For 'Tensor', the input list or tuple must be rectangular and hold numbers of one "
+                         f"kind: {e}") from None
+    if arr.dtype.kind in "USOV":
+        raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
     return arr
 
 
-def _holds_float64_array(x):
-    if isinstance(x, (list, tuple)):
-        return any(_holds_float64_array(y) for y in x)
-    return isinstance(x, (np.ndarray, np.generic)) and x.dtype == np.float64
-
-
 def _to_torch_data(input_data, dtype):
-    """torch tensor (on CPU) for the accepted kinds of ``input_data``, following MindSpore's inference."""
+    """CPU (or source-device) torch tensor for `input_data` following MindSpore's dtype inference.
+
+    With `dtype` given the data is converted straight to it (no intermediate float32 for float64 lists).
+    """
     if isinstance(input_data, Tensor):
-        return input_data._t.detach().clone()
+        t = input_data._t.detach()
+        if dtype is not None and _dm.to_torch(dtype) is not t.dtype:
+            return t.to(_dm.to_torch(dtype))
+        return t.clone()
     if isinstance(input_data, np.generic):
         input_data = np.asarray(input_data)
-    if isinstance(input_data, np.ndarray):
-        if input_data.dtype.kind in "USO":
-            raise TypeError(f"For 'Tensor', the numpy dtype {input_data.dtype} is not supported "
-                            "(strings and objects cannot be converted).")
-        _dm.np_to_ms(input_data.dtype)
-        return _dm.from_numpy(input_data)
-    if isinstance(input_data, (bool, int, float, complex)):
+    if isinstance(input_data, _PY_SCALARS):
         return _python_scalar_to_torch(input_data, dtype)
     if isinstance(input_data, (list, tuple)):
-        arr = _list_to_numpy(input_data)
-        if arr.dtype.kind in "USO":
-            raise TypeError(f"For 'Tensor', the elements of the input list or tuple must be numbers, bools or "
-                            f"Tensors, but got an element that numpy stores as '{arr.dtype}'.")
-        return _dm.from_numpy(arr)
+        arr = _sequence_to_numpy(input_data)
+        if dtype is None:
+            if arr.dtype == np.float64:  # Python floats default to float32 (numpy float64 arrays do not)
+                arr = arr.astype(np.float32)
+            elif arr.dtype == np.int32:
+                arr = arr.astype(np.int64)
+        input_data = arr
+    if isinstance(input_data, np.ndarray):
+        if input_data.dtype.kind in "USO" or input_data.dtype.kind == "V" and input_data.dtype.names:
+            raise TypeError(f"For 'Tensor', initializing a tensor from a numpy array of dtype {input_data.dtype} is "
+                            f"not supported (strings and Python objects cannot be converted).")
+        _dm.np_to_ms(input_data.dtype)
+        t = _dm.from_numpy(input_data)
+        return t if dtype is None else t.to(_dm.to_torch(dtype))
     if isinstance(input_data, torch.Tensor):
-        return input_data.detach().clone()
-    raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of {_VALID_INPUTS}, "
+        t = input_data.detach().clone()
+        return t if dtype is None else t.to(_dm.to_torch(dtype))
+    raise TypeError(f"For 'Tensor', the type of 'input_data' should be one of '{_VALID_INPUTS}', "
                     f"but got type '{type(input_data).__name__}'.")
 
 
-def _axis(axis, dim):
+def _shape_tuple(shape):
+    if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
+        return (int(shape),)
+    if isinstance(shape, (list, tuple)):
+        out = []
+        for s in shape:
+            if isinstance(s, bool) or not isinstance(s, numbers.Integral) or s < 0:
+                raise ValueError(f"For 'Tensor', the elements of 'shape' must be non-negative integers, "
+                                 f"but got {shape}.")
+            out.append(int(s))
+        return tuple(out)
+    raise TypeError(f"For 'Tensor', the 'shape' must be a tuple, list or int, but got {type(shape).__name__}.")
+
+
+# ----- argument helpers ----------------------------------------------------------------------------------------------
+def _arg(x):
+    """torch tensor or Python scalar for an operand (numpy scalars become Python scalars)."""
+    if isinstance(x, Tensor):
+        return x._t
+    if isinstance(x, _PY_SCALARS):
+        return x
+    if isinstance(x, np.generic):
+        return x.item()
+    if isinstance(x, (np.ndarray, list, tuple)):
+        return Tensor(x)._t
+    if isinstance(x, torch.Tensor):
+        return x
+    raise TypeError(f"Unsupported operand type for Tensor: '{type(x).__name__}'.")
+
+
+def _operand(x):
+    """Turn the other operand of a Tensor operator into something torch accepts (kept for the ops helpers)."""
+    return _arg(x)
+
+
+def _dtype_arg(dtype):
+    """torch dtype for a MindSpore dtype, a numpy/Python type or a dtype name string."""
+    if isinstance(dtype, mstype.Type):
+        return _dm.to_torch(dtype)
+    if isinstance(dtype, str):
+        dtype = np.dtype(dtype)
+    return _dm.to_torch(mstype.pytype_to_dtype(dtype))
+
+
+def _dims(axis):
+    """None for "all axes" (None, (), []); otherwise an int or a tuple of ints."""
+    if axis is None:
+        return None
+    if isinstance(axis, Tensor):
+        axis = axis._t.tolist()
+    if isinstance(axis, (list, tuple)):
+        return tuple(int(a) for a in axis) if len(axis) else None
+    return int(axis)
+
+
+def _pick(axis, dim):
+    """numpy-style `axis` if given, else torch-style `dim`."""
     return dim if axis is None else axis
 
 
-def _reduce_dims(t, axis):
-    if axis is None or axis == ():
-        return None
-    return tuple(axis) if isinstance(axis, (list, tuple)) else axis
+def _keep(a, b=None, c=None):
+    return bool(a or b or c)
+
+
+def _float_for_stats(t):
+    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
+
+
+def _torch_generator(generator):
+    """The torch.Generator behind a `generator` argument (None, a torch.Generator or an object wrapping one)."""
+    if generator is None or isinstance(generator, torch.Generator):
+        return generator
+    inner = getattr(generator, "_generator", None)
+    if isinstance(inner, torch.Generator):
+        return inner
+    raise TypeError(f"The 'generator' must be None or a Generator, but got {type(generator).__name__}.")
+
+
+def _ms_name(torch_dtype):
+    ms = _TORCH_TO_MS.get(torch_dtype)
+    return str(ms) if ms is not None else str(torch_dtype)
 
 
 class Tensor:
     """A multi-dimensional array, MindSpore's ``Tensor``, stored in a torch tensor.
 
     Args:
-        input_data (Union[Tensor, numpy.ndarray, list, tuple, int, float, bool, complex]): the data.
-            A Python ``float`` gives Float32, ``int`` gives Int64, ``bool`` gives Bool; numpy arrays keep their dtype;
-            lists of floats give Float32. Default: ``None``.
-        dtype (mindspore.dtype): convert the data to this type. Default: ``None`` (inferred).
-        shape (Union[tuple, list, int]): the shape, used with `init`. Default: ``None``.
-        init (Initializer): an initializer that fills a tensor of `shape` and `dtype`. Default: ``None``.
-        internal (bool): unused, kept for signature compatibility. Default: ``False``.
-        const_arg (bool): unused, kept for signature compatibility. Default: ``False``.
-        device (str): unused, kept for signature compatibility. Default: ``None``.
+        input_data (Union[Tensor, numpy.ndarray, list, tuple, int, float, bool, complex]): the data. A Python
+            ``float`` gives Float32, ``int`` gives Int64 (``2**63`` ... ``2**64 - 1`` give UInt64), ``bool`` gives
+            Bool, ``complex`` gives Complex128; numpy arrays and numpy scalars keep their dtype; lists and tuples
+            (which may hold Tensors) give Float32 for floats, Int64 for ints and Bool for bools. Default: ``None``.
+        dtype (mindspore.dtype): convert the data to this type. Default: ``None`` (inferred as above).
+        shape (Union[tuple, list, int]): the shape of a tensor built from `init` (or zero-filled when `init` is
+            ``None``); must be ``None`` when `input_data` is given. Default: ``None``.
+        init (Union[Initializer, str, numbers.Number]): the initializer filling a tensor of `shape` and `dtype`.
+            Default: ``None``.
+        const_arg (bool): whether the tensor is a constant argument of a compiled network (no effect here).
+            Default: ``False``.
+        device (str): placement. Tensors are created on the device selected with
+            ``mindspore.set_context(device_target=...)``; `device` must be ``None`` or a valid target name.
+            Default: ``None``.
+        internal (bool): keyword-only; accepted for compatibility with framework-internal calls (no effect).
+            Default: ``False``.
 
     Raises:
-        TypeError: if `input_data` has an unsupported type.
+        TypeError: if `input_data` has an unsupported type, `dtype` is not a MindSpore dtype or `const_arg` is not a
+            bool.
+        ValueError: if `shape` is given together with `input_data`, or `init` is given without `shape` and `dtype`.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -138,11 +225,14 @@ class Tensor:
         >>> import numpy as np
         >>> import mindspore as ms
         >>> from mindspore import Tensor
-        >>> x = Tensor(np.ones((2, 3)), ms.float32)
+        >>> from mindspore.common.initializer import One
+        >>> x = Tensor(np.zeros([1, 2, 3]), ms.float32)
         >>> print(x.shape, x.dtype)
-        (2, 3) Float32
-        >>> print(Tensor(1.5))
-        1.5
+        (1, 2, 3) Float32
+        >>> print(Tensor(0.1), Tensor(0.1).dtype, Tensor((1, 2)).dtype)
+        0.1 Float32 Int64
+        >>> print(Tensor(shape=(1, 3), dtype=ms.float32, init=One()).init_data())
+        [[1. 1. 1.]]
         >>> print(repr(Tensor([1, 2, 3])))
         Tensor(shape=[3], dtype=Int64, value= [1, 2, 3])
     """
@@ -150,58 +240,110 @@ class Tensor:
     __slots__ = ("_t", "__dict__", "__weakref__")
     __array_priority__ = 1000
     __array_ufunc__ = None
+    #: the initializer a lazily initialised tensor waits for; data here is always created eagerly
+    init = None
 
-    def __init__(self, input_data=None, dtype=None, shape=None, init=None, internal=False, const_arg=False,
-                 device=None):
+    def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None, *,
+                 internal=False):
         if dtype is not None and not isinstance(dtype, mstype.Type):
-            raise TypeError(f"For 'Tensor', the 'dtype' must be a mindspore.dtype, but got {dtype!r}.")
-        if init is not None or input_data is None:
-            if shape is None:
-                raise ValueError("For 'Tensor', when 'input_data' is None, 'shape' must be given "
-                                 "(together with 'init' or a zero-filled default).")
-            shape = (shape,) if isinstance(shape, int) else tuple(shape)
-            dtype = dtype or mstype.float32
-            if init is None:
-                t = torch.zeros(shape, dtype=_dm.to_torch(dtype))
-            else:
-                from .initializer import _fill  # initializer imports Tensor
-                t = _fill(init, shape, dtype)
-            self.init = init
-        else:
-            t = _to_torch_data(input_data, dtype)
-            if dtype is not None:
-                t = t.to(_dm.to_torch(dtype))
+            raise TypeError(f"For 'Tensor', the 'dtype' must be a mindspore.dtype such as mindspore.float32, "
+                            f"but got {dtype!r}.")
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got type "
+                            f"'{type(const_arg).__name__}'.")
+        if device is not None and device not in _device.VALID_TARGETS:
+            raise ValueError(f"For 'Tensor', the 'device' must be None or one of {list(_device.VALID_TARGETS)}, "
+                             f"but got {device!r}.")
+        if input_data is not None:
             if shape is not None:
-                t = t.reshape((shape,) if isinstance(shape, int) else tuple(shape))
+                raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be set to None. "
+                                 f"But got shape: {shape}.")
+            if init is not None:
+                raise ValueError("For 'Tensor', 'input_data' and 'init' cannot be given at the same time.")
+            t = _to_torch_data(input_data, dtype)
+        elif init is not None:
+            if shape is None or dtype is None:
+                raise ValueError("init, dtype and shape must have values at the same time.")
+            from .initializer import _fill  # initializer imports Tensor
+            t = _fill(init, _shape_tuple(shape), dtype)
+        elif shape is not None:
+            t = torch.zeros(_shape_tuple(shape), dtype=_dm.to_torch(dtype or mstype.float32))
+        else:
+            raise TypeError("input_data and init can not be None at the same time.")
         dev = _device.current_device()
         self._t = t if t.device == dev else t.to(dev)
+        if const_arg:
+            self.const_arg = True
 
     # ----- escape hatches -------------------------------------------------------------------------------------
     @classmethod
     def from_torch(cls, t):
-        """Wrap a ``torch.Tensor`` (no copy). The result shares memory and autograd history with `t`."""
+        """
+        Wrap a ``torch.Tensor`` without copying; the result shares memory and autograd history with `t`.
+
+        Args:
+            t (torch.Tensor): the tensor to wrap.
+
+        Returns:
+            Tensor.
+
+        Raises:
+            TypeError: if `t` is not a ``torch.Tensor``.
+
+        Examples:
+            >>> import torch
+            >>> from mindspore import Tensor
+            >>> print(Tensor.from_torch(torch.ones(2)).dtype)
+            Float32
+        """
         if not isinstance(t, torch.Tensor):
             raise TypeError(f"For 'Tensor.from_torch', the argument must be a torch.Tensor, but got {type(t)}.")
         return _wrap(t)
 
     def to_torch(self):
-        """The ``torch.Tensor`` holding this tensor's data (no copy)."""
+        """
+        The ``torch.Tensor`` holding this tensor's data (no copy; in-place changes are shared).
+
+        Returns:
+            torch.Tensor.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> print(Tensor([1.0, 2.0]).to_torch())
+            tensor([1., 2.])
+        """
         return self._t
 
     @staticmethod
     def from_numpy(array):
-        """Tensor from a numpy array (a copy, keeping the dtype)."""
+        """
+        Tensor from a numpy array, keeping its dtype.
+
+        Args:
+            array (numpy.ndarray): the data.
+
+        Returns:
+            Tensor.
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import Tensor
+            >>> print(Tensor.from_numpy(np.array([1, 2], np.int32)))
+            [1 2]
+        """
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"For 'Tensor.from_numpy', the argument must be a numpy.ndarray, but got {type(array)}.")
         return Tensor(array)
 
     # ----- attributes -----------------------------------------------------------------------------------------
     @property
     def shape(self):
-        """The shape as a Python tuple."""
+        """The shape as a Python tuple (``()`` for a scalar)."""
         return tuple(self._t.shape)
 
     @property
     def dtype(self):
-        """The MindSpore dtype."""
+        """The MindSpore dtype (``mindspore.float32`` ...)."""
         return _TORCH_TO_MS[self._t.dtype]
 
     @property
@@ -226,13 +368,18 @@ class Tensor:
 
     @property
     def strides(self):
-        """Strides in bytes."""
-        return tuple(s * self._t.element_size() for s in self._t.stride())
+        """Bytes to step in each dimension, for the C-contiguous layout MindSpore tensors have."""
+        size = self._t.element_size()
+        out = []
+        for n in reversed(self._t.shape):
+            out.append(size)
+            size *= n
+        return tuple(reversed(out))
 
     @property
     def T(self):
         """The transpose (all axes reversed)."""
-        return _wrap(self._t.permute(*reversed(range(self._t.dim()))))
+        return _wrap(self._t.permute(*range(self._t.dim() - 1, -1, -1)))
 
     @property
     def mT(self):
@@ -240,105 +387,226 @@ class Tensor:
         return _wrap(self._t.mT)
 
     @property
+    def H(self):
+        """Conjugate transpose of a 2-D tensor."""
+        return _wrap(self._t.mH if self._t.dim() == 2 else self._t.conj())
+
+    @property
+    def mH(self):
+        """Conjugate transpose of the last two axes."""
+        return _wrap(self._t.mH)
+
+    @property
     def has_init(self):
-        """Whether the data still waits for ``init_data`` (always False here: data is created eagerly)."""
+        """Whether the data still waits for :meth:`init_data` (always ``False``: data is created eagerly)."""
         return False
 
     def dim(self):
+        """Number of dimensions (same as :attr:`ndim`)."""
         return self._t.dim()
 
     ndimension = dim
 
     def numel(self):
+        """Number of elements (same as :attr:`size`)."""
         return self._t.numel()
 
     nelement = numel
 
     def is_floating_point(self):
+        """Whether the dtype is a floating point type."""
         return self._t.is_floating_point()
 
+    def is_complex(self):
+        """Whether the dtype is a complex type."""
+        return self._t.is_complex()
+
+    def is_signed(self):
+        """Whether the dtype is signed."""
+        return self._t.is_signed()
+
     def is_contiguous(self):
+        """Whether the data is laid out contiguously."""
         return self._t.is_contiguous()
 
     def contiguous(self):
-        return _wrap(self._t.contiguous())
+        """A contiguous tensor with the same data (self when already contiguous)."""
+        return self if self._t.is_contiguous() else _wrap(self._t.contiguous())
 
     def stride(self, dim=None):
+        """Strides in elements (of the whole tensor, or of dimension `dim`)."""
         return self._t.stride() if dim is None else self._t.stride(dim)
 
     def storage_offset(self):
+        """Offset of the first element in the underlying storage, in elements."""
         return self._t.storage_offset()
 
     def data_ptr(self):
+        """Address of the first element."""
         return self._t.data_ptr()
 
     # ----- conversion -----------------------------------------------------------------------------------------
     def asnumpy(self):
-        """The data as a numpy array (shares memory with the tensor on CPU, as MindSpore documents)."""
+        """
+        The data as a numpy array (sharing memory with the tensor when it lives on the CPU).
+
+        Returns:
+            numpy.ndarray of the matching dtype (``ml_dtypes.bfloat16`` for BFloat16).
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> print(Tensor([1, 2]).asnumpy())
+            [1 2]
+        """
         return _dm.to_numpy(self._t)
 
     numpy = asnumpy
 
     def tolist(self):
+        """
+        The data as (nested) Python lists of Python numbers.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> print(Tensor([[1, 2], [3, 4]]).tolist())
+            [[1, 2], [3, 4]]
+        """
         return self._t.tolist()
 
     def item(self, index=None):
-        """The value of a one-element tensor as a Python scalar."""
-        t = self._t if index is None else self._t.reshape(-1)[index]
-        if t.numel() != 1:
-            raise ValueError(f"For 'Tensor.item', the tensor should have only one element, but got {t.numel()}.")
-        return t.item()
+        """
+        The value of a one-element tensor (or the element at flat `index`) as a Python scalar.
+
+        Args:
+            index (int): flat index of the element. Default: ``None`` (the tensor must have one element).
+
+        Returns:
+            bool, int, float or complex.
+
+        Raises:
+            ValueError: if `index` is ``None`` and the tensor does not have exactly one element.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> print(Tensor([[2.5]]).item(), Tensor([1, 2, 3]).item(2))
+            2.5 3
+        """
+        if index is None:
+            n = self._t.numel()
+            if n != 1:
+                raise ValueError(f"The tensor should have only one element, but got {n}, more than one element is "
+                                 f"ambiguous.")
+            return self._t.item()
+        if isinstance(index, tuple):
+            return self._t[index].item()
+        return self._t.reshape(-1)[index].item()
 
     def astype(self, dtype, copy=True):
-        """Cast to `dtype` (a MindSpore dtype, or a numpy/Python type)."""
-        return _wrap(self._t.to(_dm.to_torch(mstype.pytype_to_dtype(dtype))))
+        """
+        Cast to `dtype`.
+
+        Args:
+            dtype (Union[mindspore.dtype, numpy.dtype, str]): the target type (``"float32"`` or ``np.int32`` work).
+            copy (bool): when ``False`` and the dtype already matches, return self. Default: ``True``.
+
+        Returns:
+            Tensor.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1.7, -2.5])
+            >>> print(x.astype(ms.int32), x.astype("float16").dtype, x.astype(np.float64).dtype)
+            [ 1 -2] Float16 Float64
+        """
+        target = _dtype_arg(dtype)
+        if target is self._t.dtype:
+            return _wrap(self._t.clone()) if copy else self
+        return _wrap(self._t.to(target))
 
     def to(self, dtype):
+        """Cast to the MindSpore dtype `dtype` (same as :meth:`astype`)."""
         return self.astype(dtype)
 
     def type(self, dtype=None):
+        """
+        With `dtype`, cast to it; without, the name of the dtype.
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1.2, 3.0], ms.float32)
+            >>> print(x.type(), x.type(ms.int32))
+            Float32 [1 3]
+        """
         if dtype is None:
             return str(self.dtype)
         return self.astype(dtype)
 
     def type_as(self, other):
+        """Cast to the dtype of the Tensor `other`."""
         return _wrap(self._t.to(other._t.dtype))
 
-    def float(self):
-        return _wrap(self._t.float())
+    def view_as(self, other):
+        """Reshape to the shape of `other`."""
+        return self.reshape(other.shape)
 
-    def half(self):
-        return _wrap(self._t.half())
+    def reshape_as(self, other):
+        """Reshape to the shape of `other`."""
+        return self.reshape(other.shape)
 
-    def int(self):
-        return _wrap(self._t.int())
-
-    def long(self):
-        return _wrap(self._t.long())
-
-    def bool(self):
-        return _wrap(self._t.bool())
+    def expand_as(self, other):
+        """Broadcast to the shape of `other`."""
+        return _wrap(self._t.expand_as(_unwrap(other)))
 
     def copy(self):
+        """A new tensor with a copy of the data."""
         return _wrap(self._t.clone())
 
-    clone = copy
+    def clone(self):
+        """A new tensor with a copy of the data (differentiable, like ``torch.clone``)."""
+        return _wrap(self._t.clone())
 
     def detach(self):
+        """The same data, cut from the autograd graph."""
         return _wrap(self._t.detach())
 
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
-        """Materialise lazily initialised data; data is always materialised here, so this returns self."""
+        """Materialise lazily initialised data. Data is always materialised at construction here: returns self."""
         return self
 
     def assign_value(self, value):
-        """Replace the data with `value` (in place, shape and dtype taken from `value`)."""
-        with torch.no_grad():
-            self._t.data = _operand(value).to(self._t.device) if isinstance(value, Tensor) else Tensor(value)._t
+        """
+        Replace the data with `value` in place (shape and dtype taken from `value`).
+
+        Args:
+            value (Union[Tensor, numpy.ndarray, list, number]): the new data.
+
+        Returns:
+            Tensor, self.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1.0, 2.0])
+            >>> print(x.assign_value(Tensor([3, 4, 5])))
+            [3 4 5]
+        """
+        new = value._t.detach() if isinstance(value, Tensor) else Tensor(value)._t
+        _replace_data(self, new.to(self._t.device))
         return self
 
     def set_dtype(self, dtype):
-        self._t.data = self._t.data.to(_dm.to_torch(dtype))
+        """Change the dtype in place (the data is converted)."""
+        _replace_data(self, self._t.detach().to(_dm.to_torch(dtype)))
+        return self
+
+    def set_const_arg(self, const_arg=True):
+        """Mark the tensor as a constant argument of a compiled network (no effect on eager execution)."""
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but got type "
+                            f"'{type(const_arg).__name__}'.")
+        self.const_arg = const_arg
         return self
 
     def __array__(self, dtype=None, copy=None):
@@ -346,7 +614,7 @@ class Tensor:
         return arr if dtype is None else arr.astype(dtype)
 
     def __reduce__(self):
-        return (_rebuild, (self.asnumpy().copy(), self.dtype))
+        return (_rebuild, (np.array(self.asnumpy()), self.dtype))
 
     def __copy__(self):
         return _wrap(self._t)
@@ -359,7 +627,7 @@ class Tensor:
     # ----- printing -------------------------------------------------------------------------------------------
     def _print_array(self):
         t = self._t.detach().cpu()
-        return t.float().numpy() if t.dtype is torch.bfloat16 else t.numpy()
+        return t.float().numpy() if t.dtype in _dm._VIA_FLOAT32 else t.numpy()
 
     def __repr__(self):
         return _format.format_repr(self._print_array(), str(self.dtype))
@@ -367,12 +635,19 @@ class Tensor:
     def __str__(self):
         return _format.format_str(self._print_array(), str(self.dtype))
 
+    def __format__(self, format_spec):
+        if not format_spec:
+            return str(self)
+        if self._t.numel() == 1:
+            return format(self._t.item(), format_spec)
+        return format(self._print_array(), format_spec)
+
     # ----- Python protocol ------------------------------------------------------------------------------------
     __hash__ = object.__hash__
 
     def __len__(self):
         if self._t.dim() == 0:
-            raise TypeError("len() of unsized object")
+            raise TypeError("Not support len of a 0-D tensor")
         return self._t.shape[0]
 
     def __iter__(self):
@@ -380,427 +655,2168 @@ class Tensor:
             raise TypeError("iteration over a 0-d tensor")
         return (_wrap(row) for row in self._t.unbind(0))
 
-    def _one_element(self, kind):
-        n = self._t.numel()
-        if n != 1:
-            raise ValueError(f"The tensor should have only one element, but got {n}, more than one element is "
-                             "ambiguous.")
+    def _scalar(self, message):
+        if self._t.numel() != 1:
+            raise ValueError(message)
         return self._t.item()
 
     def __bool__(self):
-        return bool(self._one_element("bool"))
+        n = self._t.numel()
+        if n != 1:
+            raise ValueError(f"The tensor should have only one element, but got {n}, more than one element is "
+                             f"ambiguous.")
+        return bool(self._t.item())
 
     def __int__(self):
-        return int(self._one_element("int"))
+        return int(self._scalar("Only one element tensors can be converted to Python scalars"))
 
     def __float__(self):
-        return float(self._one_element("float"))
-
-    def __index__(self):
-        if self._t.is_floating_point() or self._t.dtype is torch.bool:
-            raise TypeError("Only integer tensors of a single element can be converted to an index.")
-        return int(self._one_element("index"))
+        return float(self._scalar("Only one element tensors can be converted to Python scalars"))
 
     def __complex__(self):
-        return complex(self._one_element("complex"))
+        return complex(self._scalar("Only one element tensors can be converted to Python scalars"))
+
+    def __index__(self):
+        if self._t.is_floating_point() or self._t.is_complex():
+            raise TypeError("Only integer tensors of a single element can be converted to an index.")
+        return int(self._scalar("Only integer tensors of a single element can be converted to an index."))
 
     def __round__(self, ndigits=None):
-        return round(self._one_element("round"), ndigits)
+        return _wrap(torch.round(self._t) if ndigits is None else torch.round(self._t, decimals=ndigits))
 
     # ----- indexing -------------------------------------------------------------------------------------------
     def __getitem__(self, index):
-        return _wrap(self._t[_index(index)])
+        try:
+            return _wrap(self._t[_index(index)])
+        except IndexError as e:
+            raise IndexError(f"For 'Tensor.__getitem__', {e}") from None
 
     def __setitem__(self, index, value):
-        value = _operand(value)
-        if isinstance(value, torch.Tensor) and value.device != self._t.device:
-            value = value.to(self._t.device)
-        if self._t.is_leaf and self._t.requires_grad:
-            with torch.no_grad():
-                self._t[_index(index)] = value
+        t = self._t
+        if isinstance(value, Tensor):
+            v = value._t
+        elif isinstance(value, (bool, int, float)):
+            v = value
         else:
-            self._t[_index(index)] = value
+            v = Tensor(value)._t
+        if isinstance(v, torch.Tensor) and (v.dtype is not t.dtype or v.device != t.device):
+            v = v.to(device=t.device, dtype=t.dtype)
+        idx = _index(index)
+        base = t._base
+        if t.requires_grad and (t.is_leaf or (base is not None and base.is_leaf and base.requires_grad)):
+            with torch.no_grad():
+                t[idx] = v
+        else:
+            t[idx] = v
 
     # ----- operators ------------------------------------------------------------------------------------------
     def __neg__(self):
-        return _wrap(-self._t)
+        return _wrap(torch.neg(self._t))
 
     def __pos__(self):
         return self
 
     def __abs__(self):
-        return _wrap(self._t.abs())
+        return _wrap(torch.abs(self._t))
 
     def __invert__(self):
-        return _wrap(~self._t)
+        return _wrap(torch.bitwise_not(self._t))
 
-    def __matmul__(self, other):
-        return _binary(torch.matmul, "MatMul", self, other)
+    def __eq__(self, other):
+        if not isinstance(other, (int, float, Tensor)):
+            return False
+        return _binary(torch.eq, "Equal", self, other)
 
-    def __rmatmul__(self, other):
-        return _binary(torch.matmul, "MatMul", other, self)
+    def __ne__(self, other):
+        if not isinstance(other, (int, float, Tensor)):
+            return True
+        return _binary(torch.ne, "NotEqual", self, other)
 
-    # ----- methods (the common ones MindSpore scripts call) -----------------------------------------------------
+    # ----- shape manipulation -----------------------------------------------------------------------------------
     def reshape(self, *shape):
+        """
+        A tensor with the same data and the given shape (one dimension may be ``-1``).
+
+        Args:
+            shape (Union[int, tuple[int], list[int]]): the new shape, as one sequence or as several ints.
+
+        Returns:
+            Tensor.
+
+        Raises:
+            ValueError: if the element counts differ.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> print(Tensor([1, 2, 3, 4]).reshape(2, -1).shape, Tensor([1, 2, 3, 4]).reshape((4, 1)).shape)
+            (2, 2) (4, 1)
+        """
         shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
+        shape = tuple(int(s) for s in shape)
         try:
-            return _wrap(self._t.reshape(tuple(shape)))
+            return _wrap(self._t.reshape(shape))
         except RuntimeError:
             raise ValueError(f"For 'reshape', the product of the input shape {self.shape} and the target shape "
-                             f"{tuple(shape)} must be equal.") from None
+                             f"{shape} must be equal.") from None
 
-    view = reshape
-
-    def view_as(self, other):
-        return self.reshape(other.shape)
+    def view(self, *shape):
+        """Same as :meth:`reshape` (a view of the same data)."""
+        return self.reshape(*shape)
 
     def transpose(self, *axes):
+        """
+        Permute the axes (all reversed when none are given).
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[[1, 2, 3]]])
+            >>> print(x.transpose().shape, x.transpose(1, 2, 0).shape, x.transpose((2, 0, 1)).shape)
+            (3, 1, 1) (1, 3, 1) (3, 1, 1)
+        """
         axes = axes[0] if len(axes) == 1 and isinstance(axes[0], (tuple, list)) else axes
         if not axes:
             return self.T
+        if len(axes) != self._t.dim():
+            raise ValueError(f"For 'transpose', the length of 'perm' must be equal to the rank of the input, but got "
+                             f"perm {tuple(axes)} for a tensor of rank {self._t.dim()}.")
         return _wrap(self._t.permute(*axes))
 
     def permute(self, *axes):
+        """Permute the axes (same as :meth:`transpose`)."""
         return self.transpose(*axes)
 
     def swapaxes(self, axis0, axis1):
+        """Swap two axes."""
         return _wrap(self._t.transpose(axis0, axis1))
 
+    def swapdims(self, dim0, dim1):
+        """Swap two dimensions."""
+        return _wrap(self._t.transpose(dim0, dim1))
+
     def t(self):
+        """Transpose of a tensor with at most 2 dimensions."""
         return _wrap(self._t.t())
 
+    def moveaxis(self, source, destination):
+        """Move axes to new positions."""
+        return _wrap(torch.movedim(self._t, source, destination))
+
+    movedim = moveaxis
+
     def expand_dims(self, axis):
+        """Insert a dimension of length 1 at `axis`."""
         return _wrap(self._t.unsqueeze(axis))
 
-    unsqueeze = expand_dims
+    def unsqueeze(self, dim):
+        """Insert a dimension of length 1 at `dim`."""
+        return _wrap(self._t.unsqueeze(dim))
 
     def squeeze(self, axis=None):
+        """
+        Remove dimensions of length 1 (all of them, or those in `axis`).
+
+        Raises:
+            ValueError: if a dimension in `axis` does not have length 1.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[[1.0], [2.0]]])
+            >>> print(x.squeeze().shape, x.squeeze(0).shape)
+            (2,) (2, 1)
+        """
         if axis is None:
             return _wrap(self._t.squeeze())
-        return _wrap(self._t.squeeze(tuple(axis) if isinstance(axis, (list, tuple)) else axis))
+        dims = (axis,) if isinstance(axis, int) else tuple(axis)
+        for d in dims:
+            if self._t.shape[d] != 1:
+                raise ValueError(f"For 'Squeeze', the shape of input[{d}] must be 1 when it is squeezed, but got "
+                                 f"{self._t.shape[d]}.")
+        return _wrap(self._t.squeeze(dims))
 
     def flatten(self, order="C", *, start_dim=0, end_dim=-1):
-        t = self._t if order == "C" else self._t.permute(*reversed(range(self._t.dim())))
+        """
+        Flatten the dimensions `start_dim` ... `end_dim` into one (C or Fortran element order).
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[1, 2], [3, 4]])
+            >>> print(x.flatten(), x.flatten('F'))
+            [1 2 3 4] [1 3 2 4]
+        """
+        if order not in ("C", "F"):
+            raise ValueError(f"For 'flatten', the 'order' must be 'C' or 'F', but got '{order}'.")
+        t = self._t if order == "C" else self._t.permute(*range(self._t.dim() - 1, -1, -1))
         return _wrap(t.flatten(start_dim, end_dim))
 
     def ravel(self):
+        """A 1-D tensor of all elements."""
         return _wrap(self._t.reshape(-1))
 
     def broadcast_to(self, shape):
+        """Broadcast to `shape` (``-1`` keeps a dimension)."""
         return _wrap(self._t.expand(tuple(shape)))
 
-    def expand_as(self, other):
-        return _wrap(self._t.expand_as(other._t))
+    def expand(self, *size):
+        """Broadcast to `size` (``-1`` keeps a dimension)."""
+        size = size[0] if len(size) == 1 and isinstance(size[0], (tuple, list, Tensor)) else size
+        if isinstance(size, Tensor):
+            size = size.tolist()
+        return _wrap(self._t.expand(tuple(int(s) for s in size)))
 
     def tile(self, reps):
-        return _wrap(self._t.tile(tuple(reps)))
+        """Repeat the whole tensor `reps` times along each axis."""
+        return _wrap(self._t.tile(tuple(reps) if isinstance(reps, (list, tuple)) else (reps,)))
 
     def repeat(self, repeats, axis=None):
+        """Repeat each element `repeats` times (numpy ``repeat``: flattened when `axis` is ``None``)."""
+        repeats = _unwrap(repeats)
+        if isinstance(repeats, (list, tuple)):
+            repeats = torch.tensor(repeats, device=self._t.device)
         if axis is None:
-            return _wrap(self._t.reshape(-1).repeat_interleave(_unwrap(repeats)))
-        return _wrap(self._t.repeat_interleave(_unwrap(repeats), dim=axis))
+            return _wrap(self._t.reshape(-1).repeat_interleave(repeats))
+        return _wrap(self._t.repeat_interleave(repeats, dim=axis))
 
+    def repeat_interleave(self, repeats, dim=None):
+        """Repeat each element `repeats` times along `dim` (flattened when ``None``)."""
+        return self.repeat(repeats, dim)
+
+    def flip(self, dims):
+        """Reverse the order of elements along `dims`."""
+        return _wrap(self._t.flip(dims if isinstance(dims, (tuple, list)) else (dims,)))
+
+    def reverse(self, axis):
+        """Reverse the order of elements along the axes in `axis`."""
+        return self.flip(axis)
+
+    def roll(self, shifts, dims=None):
+        """Roll elements along `dims` by `shifts`."""
+        return _wrap(torch.roll(self._t, shifts, dims))
+
+    def rot90(self, k, dims):
+        """Rotate by 90 degrees `k` times in the plane `dims`."""
+        return _wrap(torch.rot90(self._t, k, dims))
+
+    def narrow(self, axis, start, length):
+        """The slice ``start:start + length`` along `axis`."""
+        return _wrap(self._t.narrow(axis, start, length))
+
+    def select(self, axis, index):
+        """The sub-tensor at `index` along `axis` (that axis removed)."""
+        return _wrap(self._t.select(axis, index))
+
+    def unbind(self, dim=0):
+        """Tuple of the slices along `dim`."""
+        return tuple(_wrap(x) for x in self._t.unbind(dim))
+
+    def chunk(self, chunks, axis=0):
+        """Split into `chunks` pieces along `axis`."""
+        return tuple(_wrap(x) for x in self._t.chunk(chunks, axis))
+
+    def split(self, split_size_or_sections, axis=0):
+        """Split into pieces of the given size(s) along `axis`."""
+        return tuple(_wrap(x) for x in self._t.split(split_size_or_sections, axis))
+
+    def tensor_split(self, indices_or_sections, axis=0):
+        """Split into pieces at the given indices (or into that many near-equal sections) along `axis`."""
+        return tuple(_wrap(x) for x in torch.tensor_split(self._t, indices_or_sections, axis))
+
+    def hsplit(self, indices_or_sections):
+        """Split along axis 1 (axis 0 for 1-D)."""
+        return tuple(_wrap(x) for x in torch.hsplit(self._t, indices_or_sections))
+
+    def vsplit(self, indices_or_sections):
+        """Split along axis 0."""
+        return tuple(_wrap(x) for x in torch.vsplit(self._t, indices_or_sections))
+
+    def dsplit(self, indices_or_sections):
+        """Split along axis 2."""
+        return tuple(_wrap(x) for x in torch.dsplit(self._t, indices_or_sections))
+
+    def diagonal(self, offset=0, axis1=0, axis2=1):
+        """The diagonal (with `offset`) of the planes spanned by `axis1` and `axis2`."""
+        return _wrap(torch.diagonal(self._t, offset, axis1, axis2))
+
+    def diag(self):
+        """Diagonal matrix of a 1-D tensor, or diagonal of a 2-D one."""
+        return _wrap(torch.diag(self._t))
+
+    def diagflat(self, offset=0):
+        """2-D tensor with the flattened input on diagonal `offset`."""
+        return _wrap(torch.diagflat(self._t, offset))
+
+    def tril(self, diagonal=0):
+        """Lower triangle (elements above `diagonal` set to zero)."""
+        return _wrap(torch.tril(self._t, diagonal))
+
+    def triu(self, diagonal=0):
+        """Upper triangle (elements below `diagonal` set to zero)."""
+        return _wrap(torch.triu(self._t, diagonal))
+
+    def unfold(self, kernel_size, dilation=1, padding=0, stride=1):
+        """Sliding local blocks of a 4-D (N, C, H, W) tensor (``im2col``)."""
+        return _wrap(torch.nn.functional.unfold(self._t, kernel_size, dilation, padding, stride))
+
+    def fold(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        """Combine sliding local blocks into a tensor (``col2im``)."""
+        return _wrap(torch.nn.functional.fold(self._t, output_size, kernel_size, dilation, padding, stride))
+
+    # ----- filling and in-place updates --------------------------------------------------------------------------
     def fill(self, value):
-        """A tensor of the same shape and dtype filled with `value` (not in place, as in MindSpore)."""
-        return _wrap(torch.full_like(self._t, value))
+        """A tensor of the same shape and dtype filled with `value` (not in place)."""
+        return _wrap(torch.full_like(self._t, _unwrap(value).item() if isinstance(value, Tensor) else value))
+
+    fills = fill
+
+    def _inplace(self, fn, *args, **kwargs):
+        t = self._t
+        if t.requires_grad and t.is_leaf:
+            with torch.no_grad():
+                fn(t, *args, **kwargs)
+        else:
+            fn(t, *args, **kwargs)
+        return self
 
     def fill_(self, value):
-        with torch.no_grad():
-            self._t.fill_(_unwrap(value))
-        return self
+        """Fill with `value` in place; returns self."""
+        return self._inplace(torch.Tensor.fill_, _unwrap(value))
 
     def zero_(self):
-        with torch.no_grad():
-            self._t.zero_()
-        return self
+        """Fill with zeros in place; returns self."""
+        return self._inplace(torch.Tensor.zero_)
 
-    def copy_(self, src):
-        with torch.no_grad():
-            self._t.copy_(_unwrap(src))
-        return self
+    def copy_(self, src, non_blocking=False):
+        """Copy the values of `src` (broadcast, cast) into self in place; returns self."""
+        return self._inplace(torch.Tensor.copy_, _arg(src) if not isinstance(src, (int, float))
+                             else torch.tensor(src), non_blocking)
 
     def uniform_(self, from_=0, to=1, *, generator=None):
-        with torch.no_grad():
-            self._t.uniform_(from_, to, generator=generator)
-        return self
+        """Fill with samples from U(`from_`, `to`) in place; returns self."""
+        return self._inplace(torch.Tensor.uniform_, from_, to, generator=generator)
 
     def normal_(self, mean=0, std=1, *, generator=None):
+        """Fill with samples from N(`mean`, `std`) in place; returns self."""
+        return self._inplace(torch.Tensor.normal_, mean, std, generator=generator)
+
+    def masked_fill(self, mask, value):
+        """A copy with `value` where `mask` is True."""
+        return _wrap(self._t.masked_fill(_unwrap(mask), _unwrap(value)))
+
+    def masked_select(self, mask):
+        """1-D tensor of the elements where `mask` is True."""
+        return _wrap(self._t.masked_select(_unwrap(mask)))
+
+    def masked_scatter(self, mask, source):
+        """A copy with consecutive elements of `source` written where `mask` is True."""
+        return _wrap(self._t.masked_scatter(_unwrap(mask), _unwrap(source)))
+
+    def index_fill(self, axis, index, value):
+        """A copy with `value` at positions `index` along `axis`."""
+        return _wrap(self._t.index_fill(axis, _unwrap(index), _unwrap(value)))
+
+    def index_add(self, dim, index, source, *, alpha=1):
+        """A copy with `alpha * source` added at positions `index` along `dim`."""
+        return _wrap(self._t.index_add(dim, _unwrap(index), _unwrap(source), alpha=alpha))
+
+    def index_put(self, indices, values, accumulate=False):
+        """A copy with `values` written (or added) at the positions given by the tuple of index tensors."""
+        return _wrap(self._t.index_put(tuple(_unwrap(i) for i in indices), _unwrap(values), accumulate))
+
+    def index_select(self, axis, index):
+        """Elements at `index` along `axis`."""
+        return _wrap(torch.index_select(self._t, axis, _unwrap(index)))
+
+    def gather(self, input_indices, axis, batch_dims=0):
+        """
+        Slices along `axis` picked by `input_indices` (MindSpore ``ops.gather``: the index shape replaces `axis`).
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[1, 2], [3, 4], [5, 6]])
+            >>> print(x.gather(Tensor([2, 0]), 0))
+            [[5 6]
+             [1 2]]
+        """
+        idx = _unwrap(input_indices)
+        if not isinstance(idx, torch.Tensor):
+            idx = torch.tensor(idx, device=self._t.device)
+        if batch_dims:
+            raise ValueError("For 'gather', 'batch_dims' other than 0 is not supported yet.")
+        axis = axis + self._t.dim() if axis < 0 else axis
+        out = torch.index_select(self._t, axis, idx.reshape(-1).long())
+        return _wrap(out.reshape(*self._t.shape[:axis], *idx.shape, *self._t.shape[axis + 1:]))
+
+    def gather_elements(self, dim, index):
+        """Elements picked along `dim` by `index` (``torch.gather``)."""
+        return _wrap(torch.gather(self._t, dim, _unwrap(index).long()))
+
+    def gather_nd(self, indices):
+        """Slices at the N-d positions in the last axis of `indices`."""
+        idx = _unwrap(indices).long()
+        return _wrap(self._t[tuple(idx.movedim(-1, 0))])
+
+    def take(self, indices, axis=None, mode="clip"):
+        """Elements at `indices` (of the flattened tensor, or along `axis`); out-of-range indices clip or wrap."""
+        idx = _unwrap(indices)
+        if not isinstance(idx, torch.Tensor):
+            idx = torch.tensor(idx, device=self._t.device)
+        t = self._t.reshape(-1) if axis is None else self._t
+        ax = 0 if axis is None else axis
+        n = t.shape[ax]
+        if mode == "wrap":
+            idx = idx.remainder(n)
+        elif mode == "clip":
+            idx = idx.clamp(0, n - 1)
+        elif mode != "raise":
+            raise ValueError(f"For 'take', the 'mode' must be 'raise', 'wrap' or 'clip', but got '{mode}'.")
+        return Tensor.gather(_wrap(t), _wrap(idx), ax)
+
+    def scatter(self, axis, index, src):
+        """A copy with `src` written at `index` along `axis` (``torch.scatter``)."""
+        return _wrap(torch.scatter(self._t, axis, _unwrap(index).long(), _unwrap(src)))
+
+    def scatter_add(self, dim, index, src):
+        """A copy with `src` added at `index` along `dim`."""
+        return _wrap(torch.scatter_add(self._t, dim, _unwrap(index).long(), _unwrap(src)))
+
+    def itemset(self, *args):
+        """Set one element: ``itemset(value)`` for one-element tensors, ``itemset(flat_index, value)`` or
+        ``itemset((i, j, ...), value)``."""
+        *index, value = args
         with torch.no_grad():
-            self._t.normal_(mean, std, generator=generator)
+            if not index:
+                self._t.view(-1)[0] = value
+            elif isinstance(index[0], tuple):
+                self._t[index[0]] = value
+            else:
+                self._t.view(-1)[index[0]] = value
         return self
 
+    # ----- reductions -----------------------------------------------------------------------------------------
     def sum(self, axis=None, dtype=None, keepdims=False, initial=None, *, dim=None, keepdim=None):
-        dims = _reduce_dims(self._t, _axis(axis, dim))
-        keep = keepdims if keepdim is None else keepdim
+        """
+        Sum over `axis` (all axes when ``None``). `dim` / `keepdim` are accepted as aliases of `axis` / `keepdims`.
+
+        Args:
+            axis (Union[None, int, tuple[int]]): the axes to reduce. Default: ``None``.
+            dtype (mindspore.dtype): cast the input to this type first. Default: ``None``.
+            keepdims (bool): keep reduced axes with length 1. Default: ``False``.
+            initial (number): a value added to the sum. Default: ``None``.
+
+        Returns:
+            Tensor.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+            >>> print(x.sum(), x.sum(axis=0), x.sum(dim=1, keepdim=True).shape)
+            10.0 [4. 6.] (2, 1)
+        """
+        if axis is None and dim is None and dtype is None and not keepdims and not keepdim and initial is None:
+            return _wrap(self._t.sum())
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keepdims, keepdim)
         t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
-        if t.dtype is torch.bool:
-            t = t.long()
         r = t.sum() if dims is None and not keep else t.sum(dim=dims, keepdim=keep)
         if initial is not None:
             r = r + initial
         return _wrap(r)
 
-    def mean(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
-        dims = _reduce_dims(self._t, _axis(axis, dim))
-        keep = keep_dims if keepdim is None else keepdim
-        return _wrap(self._t.mean() if dims is None and not keep else self._t.mean(dim=dims, keepdim=keep))
-
-    def prod(self, axis=None, keep_dims=False, dtype=None):
+    def nansum(self, axis=None, keepdims=False, dtype=None, *, dim=None, keepdim=None):
+        """Sum over `axis` treating NaN as zero."""
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keepdims, keepdim)
         t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
-        if axis is None:
+        return _wrap(t.nansum() if dims is None and not keep else t.nansum(dim=dims, keepdim=keep))
+
+    def mean(self, axis=None, keep_dims=False, *, dim=None, keepdim=None, keepdims=None, dtype=None):
+        """
+        Mean over `axis` (all axes when ``None``); integer tensors are averaged in float32.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[1.0, 2.0], [3.0, 4.0]])
+            >>> print(x.mean(), x.mean(0), x.mean(axis=1, keep_dims=True).shape)
+            2.5 [2. 3.] (2, 1)
+        """
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keep_dims, keepdim, keepdims)
+        t = _float_for_stats(self._t) if dtype is None else self._t.to(_dm.to_torch(dtype))
+        return _wrap(t.mean() if dims is None and not keep else t.mean(dim=dims, keepdim=keep))
+
+    def nanmean(self, axis=None, keepdims=False, *, dtype=None):
+        """Mean over `axis` ignoring NaN."""
+        dims = _dims(axis)
+        t = _float_for_stats(self._t) if dtype is None else self._t.to(_dm.to_torch(dtype))
+        return _wrap(t.nanmean() if dims is None and not keepdims else t.nanmean(dim=dims, keepdim=keepdims))
+
+    def prod(self, axis=None, keep_dims=False, dtype=None, *, dim=None, keepdim=None):
+        """Product over `axis` (all axes when ``None``)."""
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keep_dims, keepdim)
+        t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
+        if dims is None:
             r = t.prod()
-            return _wrap(r.reshape([1] * t.dim()) if keep_dims else r)
-        for a in sorted((axis,) if isinstance(axis, int) else axis, reverse=True):
-            t = t.prod(dim=a, keepdim=keep_dims)
+            return _wrap(r.reshape((1,) * t.dim()) if keep else r)
+        for a in sorted(((dims,) if isinstance(dims, int) else dims), key=lambda d: d % max(t.dim(), 1),
+                        reverse=True):
+            t = t.prod(dim=a, keepdim=keep)
         return _wrap(t)
 
-    def _minmax(self, fn, axis, keepdims, initial, where, return_indices):
-        if axis is None and not return_indices:
-            r = fn(self._t) if not keepdims else fn(self._t).reshape([1] * self._t.dim())
-        else:
-            a = 0 if axis is None else axis
-            if isinstance(a, (tuple, list)):
-                r = (torch.amax if fn is torch.max else torch.amin)(self._t, dim=tuple(a), keepdim=keepdims)
-            else:
-                vals, idx = fn(self._t, dim=a, keepdim=keepdims)
-                if return_indices:
-                    return _wrap(vals), _wrap(idx)
-                r = vals
+    def _minmax(self, is_max, axis, keepdims, initial, where, return_indices):
+        t = self._t
+        if where is not None:
+            if initial is None:
+                raise ValueError("reduction operation with 'where' requires 'initial' to be given.")
+            t = torch.where(_unwrap(where), t, torch.tensor(initial, dtype=t.dtype, device=t.device))
+        dims = _dims(axis)
+        if return_indices:
+            if dims is None or isinstance(dims, tuple):
+                raise ValueError("For 'max'/'min', 'return_indices' needs a single int 'axis'.")
+            vals, idx = (torch.max if is_max else torch.min)(t, dim=dims, keepdim=keepdims)
+            return _wrap(vals), _wrap(idx)
+        fn = torch.amax if is_max else torch.amin
+        r = fn(t) if dims is None and not keepdims else fn(t, dim=dims if dims is not None else (), keepdim=keepdims)
         if initial is not None:
-            r = (torch.maximum if fn is torch.max else torch.minimum)(r, torch.tensor(initial, dtype=r.dtype))
+            r = (torch.maximum if is_max else torch.minimum)(r, torch.tensor(initial, dtype=r.dtype, device=r.device))
         return _wrap(r)
 
-    def max(self, axis=None, keepdims=False, *, initial=None, where=None, return_indices=False):
-        return self._minmax(torch.max, axis, keepdims, initial, where, return_indices)
+    def max(self, axis=None, keepdims=False, *, initial=None, where=None, return_indices=False, dim=None,
+            keepdim=False):
+        """
+        Maximum over `axis` (all axes when ``None``).
 
-    def min(self, axis=None, keepdims=False, *, initial=None, where=None, return_indices=False):
-        return self._minmax(torch.min, axis, keepdims, initial, where, return_indices)
+        ``max(dim=d)`` (torch style) returns ``(values, indices)``; ``max(other_tensor)`` is the element-wise
+        maximum. With `where`, only elements where it is True count and `initial` is required.
 
-    def amax(self, axis=None, keepdims=False, *, initial=None, where=None):
-        return self.max(axis, keepdims, initial=initial)
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([[1.0, 5.0], [3.0, 4.0]])
+            >>> print(x.max(), x.max(axis=0), x.max(dim=1)[1])
+            5.0 [3. 5.] [1 1]
+        """
+        if isinstance(axis, Tensor):
+            return self.maximum(axis)
+        if dim is not None:
+            vals, idx = torch.max(self._t, dim=dim, keepdim=keepdim or keepdims)
+            return _wrap(vals), _wrap(idx)
+        return self._minmax(True, axis, keepdims, initial, where, return_indices)
 
-    def amin(self, axis=None, keepdims=False, *, initial=None, where=None):
-        return self.min(axis, keepdims, initial=initial)
+    def min(self, axis=None, keepdims=False, *, initial=None, where=None, return_indices=False, dim=None,
+            keepdim=False):
+        """Minimum over `axis`; the counterpart of :meth:`max`."""
+        if isinstance(axis, Tensor):
+            return self.minimum(axis)
+        if dim is not None:
+            vals, idx = torch.min(self._t, dim=dim, keepdim=keepdim or keepdims)
+            return _wrap(vals), _wrap(idx)
+        return self._minmax(False, axis, keepdims, initial, where, return_indices)
 
-    def argmax(self, axis=None, keepdims=False):
-        return _wrap(self._t.argmax(dim=axis, keepdim=keepdims) if axis is not None else self._t.argmax())
+    def amax(self, axis=None, keepdims=False, *, initial=None, where=None, dim=None, keepdim=None):
+        """Maximum over `axis` (all axes when ``None``)."""
+        return self._minmax(True, _pick(axis, dim), _keep(keepdims, keepdim), initial, where, False)
 
-    def argmin(self, axis=None, keepdims=False):
-        return _wrap(self._t.argmin(dim=axis, keepdim=keepdims) if axis is not None else self._t.argmin())
+    def amin(self, axis=None, keepdims=False, *, initial=None, where=None, dim=None, keepdim=None):
+        """Minimum over `axis` (all axes when ``None``)."""
+        return self._minmax(False, _pick(axis, dim), _keep(keepdims, keepdim), initial, where, False)
+
+    def aminmax(self, *, axis=0, keepdims=False):
+        """``(minimum, maximum)`` along `axis`."""
+        mn, mx = torch.aminmax(self._t, dim=axis, keepdim=keepdims)
+        return _wrap(mn), _wrap(mx)
+
+    def ptp(self, axis=None, keepdims=False):
+        """Range (maximum - minimum) over `axis`."""
+        return self.amax(axis, keepdims) - self.amin(axis, keepdims)
+
+    def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+        """Index of the maximum (of the flattened tensor when `axis` is ``None``)."""
+        axis = _pick(axis, dim)
+        return _wrap(torch.argmax(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)))
+
+    def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
+        """Index of the minimum (of the flattened tensor when `axis` is ``None``)."""
+        axis = _pick(axis, dim)
+        return _wrap(torch.argmin(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)))
 
     def argmax_with_value(self, axis=0, keep_dims=False):
+        """``(indices, values)`` of the maximum along `axis`."""
         v, i = torch.max(self._t, dim=axis, keepdim=keep_dims)
         return _wrap(i), _wrap(v)
 
     def argmin_with_value(self, axis=0, keep_dims=False):
+        """``(indices, values)`` of the minimum along `axis`."""
         v, i = torch.min(self._t, dim=axis, keepdim=keep_dims)
         return _wrap(i), _wrap(v)
 
-    def all(self, axis=None, keep_dims=False):
-        dims = _reduce_dims(self._t, axis)
-        t = self._t.bool()
-        return _wrap(t.all() if dims is None and not keep_dims else t.all(dim=dims, keepdim=keep_dims))
+    def all(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
+        """Whether all elements (along `axis`) are True."""
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keep_dims, keepdim)
+        t = self._t if self._t.dtype is torch.bool else self._t.bool()
+        return _wrap(t.all() if dims is None and not keep else t.all(dim=dims, keepdim=keep))
 
-    def any(self, axis=None, keep_dims=False):
-        dims = _reduce_dims(self._t, axis)
-        t = self._t.bool()
-        return _wrap(t.any() if dims is None and not keep_dims else t.any(dim=dims, keepdim=keep_dims))
+    def any(self, axis=None, keep_dims=False, *, dim=None, keepdim=None):
+        """Whether any element (along `axis`) is True."""
+        dims = _dims(_pick(axis, dim))
+        keep = _keep(keep_dims, keepdim)
+        t = self._t if self._t.dtype is torch.bool else self._t.bool()
+        return _wrap(t.any() if dims is None and not keep else t.any(dim=dims, keepdim=keep))
 
-    def std(self, axis=None, ddof=0, keepdims=False):
-        return _wrap(torch.std(self._t, dim=_reduce_dims(self._t, axis), correction=ddof, keepdim=keepdims))
+    def count_nonzero(self, axis=(), keep_dims=False, dtype=mstype.int32):
+        """Number of non-zero elements over `axis` (all axes by default)."""
+        dims = _dims(axis)
+        r = (self._t != 0).sum(dim=dims, keepdim=keep_dims) if dims is not None else (self._t != 0).sum()
+        if dims is None and keep_dims:
+            r = r.reshape((1,) * self._t.dim())
+        return _wrap(r.to(_dm.to_torch(dtype)))
 
-    def var(self, axis=None, ddof=0, keepdims=False):
-        return _wrap(torch.var(self._t, dim=_reduce_dims(self._t, axis), correction=ddof, keepdim=keepdims))
+    def std(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+        """Standard deviation over `axis`, with ``ddof`` (numpy) or ``correction`` (torch) degrees of freedom."""
+        dims = _dims(_pick(axis, dim))
+        return _wrap(torch.std(_float_for_stats(self._t), dim=dims, correction=ddof if correction is None
+                               else correction, keepdim=_keep(keepdims, keepdim)))
 
-    def cumsum(self, axis=None, dtype=None):
+    def var(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+        """Variance over `axis`, with ``ddof`` (numpy) or ``correction`` (torch) degrees of freedom."""
+        dims = _dims(_pick(axis, dim))
+        return _wrap(torch.var(_float_for_stats(self._t), dim=dims, correction=ddof if correction is None
+                               else correction, keepdim=_keep(keepdims, keepdim)))
+
+    def median(self, axis=-1, keepdims=False):
+        """``(values, indices)`` of the median along `axis`."""
+        v, i = torch.median(self._t, dim=axis, keepdim=keepdims)
+        return _wrap(v), _wrap(i)
+
+    def nanmedian(self, axis=-1, keepdims=False):
+        """``(values, indices)`` of the median along `axis`, ignoring NaN."""
+        v, i = torch.nanmedian(self._t, dim=axis, keepdim=keepdims)
+        return _wrap(v), _wrap(i)
+
+    def quantile(self, q, axis=None, keepdims=False):
+        """The `q`-th quantile along `axis`."""
+        return _wrap(torch.quantile(self._t, _arg(q), dim=axis, keepdim=keepdims))
+
+    def nanquantile(self, q, axis=None, keepdims=False):
+        """The `q`-th quantile along `axis`, ignoring NaN."""
+        return _wrap(torch.nanquantile(self._t, _arg(q), dim=axis, keepdim=keepdims))
+
+    def logsumexp(self, axis, keepdims=False):
+        """``log(sum(exp(x)))`` over `axis`, computed stably."""
+        return _wrap(torch.logsumexp(self._t, dim=axis, keepdim=keepdims))
+
+    def cumsum(self, axis=None, dtype=None, *, dim=None):
+        """Cumulative sum along `axis` (of the flattened tensor when ``None``)."""
+        axis = _pick(axis, dim)
         t = self._t.reshape(-1) if axis is None else self._t
         return _wrap(t.cumsum(0 if axis is None else axis, dtype=None if dtype is None else _dm.to_torch(dtype)))
 
     def cumprod(self, dim, dtype=None):
+        """Cumulative product along `dim`."""
         return _wrap(self._t.cumprod(dim, dtype=None if dtype is None else _dm.to_torch(dtype)))
 
-    def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None):
+    def cummax(self, axis):
+        """``(values, indices)`` of the cumulative maximum along `axis`."""
+        v, i = torch.cummax(self._t, axis)
+        return _wrap(v), _wrap(i)
+
+    def cummin(self, axis):
+        """``(values, indices)`` of the cumulative minimum along `axis`."""
+        v, i = torch.cummin(self._t, axis)
+        return _wrap(v), _wrap(i)
+
+    def logcumsumexp(self, axis):
+        """``log(cumsum(exp(x)))`` along `axis`, computed stably."""
+        return _wrap(torch.logcumsumexp(self._t, axis))
+
+    def norm(self, ord=None, dim=None, keepdim=False, *, dtype=None):  # pylint: disable=redefined-builtin
+        """Vector or matrix norm (``torch.linalg.norm`` semantics)."""
         return _wrap(torch.linalg.norm(self._t, ord=ord, dim=dim, keepdim=keepdim,
                                        dtype=None if dtype is None else _dm.to_torch(dtype)))
 
+    def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
+        """Sum along the diagonal."""
+        r = torch.diagonal(self._t, offset, axis1, axis2).sum(-1)
+        return _wrap(r if dtype is None else r.to(_dm.to_torch(dtype)))
+
+    # ----- element-wise with arguments ---------------------------------------------------------------------------
     def clip(self, xmin, xmax, dtype=None):
+        """Clamp the values to [`xmin`, `xmax`] (either may be ``None``)."""
         r = self._t.clamp(_unwrap(xmin), _unwrap(xmax))
         return _wrap(r if dtype is None else r.to(_dm.to_torch(dtype)))
 
-    def clamp(self, min=None, max=None):
+    def clamp(self, min=None, max=None):  # pylint: disable=redefined-builtin
+        """Clamp the values to [`min`, `max`] (either may be ``None``)."""
         return _wrap(self._t.clamp(_unwrap(min), _unwrap(max)))
 
-    def pow(self, exponent):
-        return _binary(torch.pow, "Pow", self, exponent)
+    def clamp_(self, min=None, max=None):  # pylint: disable=redefined-builtin
+        """Clamp in place; returns self."""
+        return self._inplace(torch.Tensor.clamp_, _unwrap(min), _unwrap(max))
 
-    def softmax(self, axis, dtype=None):
+    def round(self, decimals=0):
+        """Round half to even (to `decimals` places)."""
+        return _wrap(torch.round(self._t, decimals=decimals))
+
+    def softmax(self, axis=-1, dtype=None):
+        """Softmax along `axis`."""
         t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
         return _wrap(torch.softmax(t, axis))
 
     def log_softmax(self, axis=-1):
+        """Log-softmax along `axis`."""
         return _wrap(torch.log_softmax(self._t, axis))
 
-    def topk(self, k, dim=None, largest=True, sorted=True):
-        v, i = torch.topk(self._t, k, dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
-        return _wrap(v), _wrap(i)
+    def logit(self, eps=None):
+        """``log(x / (1 - x))``, with inputs clamped to [`eps`, 1 - `eps`] when `eps` is given."""
+        return _wrap(torch.logit(self._t, eps))
 
-    def sort(self, axis=-1, descending=False):
-        v, i = torch.sort(self._t, dim=axis, descending=descending)
-        return _wrap(v), _wrap(i)
+    def nan_to_num(self, nan=0.0, posinf=None, neginf=None):
+        """Replace NaN, +inf and -inf by finite numbers."""
+        return _wrap(torch.nan_to_num(self._t, nan, posinf, neginf))
 
-    def gather(self, input_indices, axis, batch_dims=0):
-        return _wrap(torch.index_select(self._t, axis, _unwrap(input_indices).reshape(-1)).reshape(
-            *self._t.shape[:axis], *_unwrap(input_indices).shape, *self._t.shape[axis + 1:]))
+    def lerp(self, end, weight):
+        """``self + weight * (end - self)``."""
+        return _wrap(torch.lerp(self._t, _unwrap(end), _arg(weight)))
 
-    def index_select(self, axis, index):
-        return _wrap(torch.index_select(self._t, axis, _unwrap(index)))
+    def addcmul(self, tensor1, tensor2, value=1):
+        """``self + value * tensor1 * tensor2``."""
+        return _wrap(torch.addcmul(self._t, _unwrap(tensor1), _unwrap(tensor2), value=_arg(value)))
 
-    def masked_fill(self, mask, value):
-        return _wrap(self._t.masked_fill(_unwrap(mask), _unwrap(value)))
+    def addcdiv(self, tensor1, tensor2, value=1):
+        """``self + value * tensor1 / tensor2``."""
+        return _wrap(torch.addcdiv(self._t, _unwrap(tensor1), _unwrap(tensor2), value=_arg(value)))
 
-    def masked_select(self, mask):
-        return _wrap(self._t.masked_select(_unwrap(mask)))
+    def addmm(self, mat1, mat2, *, beta=1, alpha=1):
+        """``beta * self + alpha * (mat1 @ mat2)``."""
+        return _wrap(torch.addmm(self._t, _unwrap(mat1), _unwrap(mat2), beta=beta, alpha=alpha))
+
+    def addbmm(self, batch1, batch2, *, beta=1, alpha=1):
+        """``beta * self + alpha * sum_b(batch1[b] @ batch2[b])``."""
+        return _wrap(torch.addbmm(self._t, _unwrap(batch1), _unwrap(batch2), beta=beta, alpha=alpha))
+
+    def baddbmm(self, batch1, batch2, *, beta=1, alpha=1):
+        """``beta * self + alpha * (batch1 @ batch2)`` batch-wise."""
+        return _wrap(torch.baddbmm(self._t, _unwrap(batch1), _unwrap(batch2), beta=beta, alpha=alpha))
+
+    def addmv(self, mat, vec, *, beta=1, alpha=1):
+        """``beta * self + alpha * (mat @ vec)``."""
+        return _wrap(torch.addmv(self._t, _unwrap(mat), _unwrap(vec), beta=beta, alpha=alpha))
+
+    def addr(self, vec1, vec2, beta=1, alpha=1):
+        """``beta * self + alpha * outer(vec1, vec2)``."""
+        return _wrap(torch.addr(self._t, _unwrap(vec1), _unwrap(vec2), beta=beta, alpha=alpha))
+
+    def isclose(self, x2, rtol=1e-05, atol=1e-08, equal_nan=False):
+        """Element-wise ``|x - x2| <= atol + rtol * |x2|``."""
+        a, b = _promoted_pair(self, x2, "IsClose")
+        return _wrap(torch.isclose(a, b, rtol, atol, equal_nan))
+
+    def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+        """Whether :meth:`isclose` holds for all elements (a Python bool)."""
+        a, b = _promoted_pair(self, other, "AllClose")
+        return bool(torch.allclose(a, b, rtol, atol, equal_nan))
+
+    def approximate_equal(self, other, tolerance=1e-05):
+        """Element-wise ``|x - other| < tolerance``."""
+        return _wrap((self._t - _arg(other)).abs() < tolerance)
+
+    def equal(self, other):
+        """Element-wise equality (``==``)."""
+        return _binary(torch.eq, "Equal", self, other)
 
     def where(self, condition, y):
-        return _wrap(torch.where(_unwrap(condition), self._t, _operand(y)))
+        """Elements of self where `condition` is True, of `y` elsewhere."""
+        return _where(condition, self, y)
 
     def nonzero(self, *, as_tuple=False):
+        """Indices of the non-zero elements (an (N, ndim) Int64 tensor, or a tuple of 1-D tensors)."""
         r = self._t.nonzero(as_tuple=as_tuple)
         return tuple(_wrap(x) for x in r) if as_tuple else _wrap(r)
 
-    def chunk(self, chunks, axis=0):
-        return tuple(_wrap(x) for x in self._t.chunk(chunks, axis))
+    def argwhere(self):
+        """Indices of the non-zero elements as an (N, ndim) Int64 tensor."""
+        return _wrap(torch.argwhere(self._t))
 
-    def split(self, split_size_or_sections, axis=0):
-        return tuple(_wrap(x) for x in self._t.split(split_size_or_sections, axis))
+    def sort(self, axis=-1, descending=False):
+        """``(values, indices)`` sorted along `axis`."""
+        v, i = torch.sort(self._t, dim=axis, descending=descending)
+        return _wrap(v), _wrap(i)
 
-    def flip(self, dims):
-        return _wrap(self._t.flip(dims if isinstance(dims, (tuple, list)) else (dims,)))
+    def argsort(self, axis=-1, descending=False):
+        """Indices that sort the tensor along `axis`."""
+        return _wrap(torch.argsort(self._t, dim=axis, descending=descending))
 
-    def trace(self, offset=0, axis1=0, axis2=1, dtype=None):
-        return _wrap(torch.diagonal(self._t, offset, axis1, axis2).sum(-1))
+    def msort(self):
+        """Sorted along the first axis."""
+        return _wrap(torch.msort(self._t))
 
-    def diag(self):
-        return _wrap(torch.diag(self._t))
+    def topk(self, k, dim=None, largest=True, sorted=True):  # pylint: disable=redefined-builtin
+        """``(values, indices)`` of the `k` largest (or smallest) elements along `dim` (last axis by default)."""
+        v, i = torch.topk(self._t, k, dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
+        return _wrap(v), _wrap(i)
 
-    def isclose(self, x2, rtol=1e-05, atol=1e-08, equal_nan=False):
-        return _wrap(torch.isclose(self._t, _operand(x2), rtol, atol, equal_nan))
+    def top_k(self, k, sorted=True):  # pylint: disable=redefined-builtin
+        """``(values, indices)`` of the `k` largest elements along the last axis."""
+        return self.topk(k, sorted=sorted)
 
-    def allclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-        return torch.allclose(self._t, _operand(other), rtol, atol, equal_nan)
+    def searchsorted(self, v, side="left", sorter=None):
+        """Insertion indices of `v` into this sorted 1-D tensor."""
+        return _wrap(torch.searchsorted(self._t, _arg(v), right=side == "right",
+                                        sorter=None if sorter is None else _unwrap(sorter)))
 
-    def equal(self, other):
-        return _binary(torch.eq, "Equal", self, other)
+    def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+        """Collapse runs of equal consecutive elements (optionally with inverse indices and counts)."""
+        r = torch.unique_consecutive(self._t, return_inverse=return_inverse, return_counts=return_counts, dim=dim)
+        return tuple(_wrap(x) for x in r) if isinstance(r, tuple) else _wrap(r)
 
-    def itemset(self, *args):
-        *index, value = args
-        flat = self._t.view(-1)
-        with torch.no_grad():
-            flat[index[0] if index else 0] = value
-        return self
+    def bincount(self, weights=None, minlength=0):
+        """Count occurrences of each non-negative integer."""
+        return _wrap(torch.bincount(self._t, None if weights is None else _unwrap(weights), minlength))
+
+    def histc(self, bins=100, min=0.0, max=0.0):  # pylint: disable=redefined-builtin
+        """Histogram with `bins` equal-width bins over [`min`, `max`]."""
+        return _wrap(torch.histc(self._t, bins, min, max))
+
+    def diff(self, n=1, axis=-1, prepend=None, append=None):
+        """`n`-th discrete difference along `axis`."""
+        return _wrap(torch.diff(self._t, n, axis, None if prepend is None else _unwrap(prepend),
+                                None if append is None else _unwrap(append)))
+
+    def cross(self, other, dim=None):
+        """Cross product along `dim` (the first axis of length 3 when ``None``)."""
+        if dim is None:
+            dim = next((i for i, n in enumerate(self._t.shape) if n == 3), -1)
+        return _wrap(torch.linalg.cross(self._t, _unwrap(other), dim=dim))
+
+    def renorm(self, p, axis, maxnorm):
+        """Rescale the sub-tensors along `axis` whose `p`-norm exceeds `maxnorm`."""
+        return _wrap(torch.renorm(self._t, p, axis, maxnorm))
+
+    def matrix_power(self, n):
+        """Square matrix to the integer power `n`."""
+        return _wrap(torch.linalg.matrix_power(self._t, n))
+
+    def new_zeros(self, size, *, dtype=None):
+        """Zeros of shape `size` with this tensor's dtype (or `dtype`) and device."""
+        return _wrap(self._t.new_zeros(tuple(size) if isinstance(size, (list, tuple)) else (size,),
+                                       dtype=None if dtype is None else _dm.to_torch(dtype)))
+
+    def new_ones(self, size, *, dtype=None):
+        """Ones of shape `size` with this tensor's dtype (or `dtype`) and device."""
+        return _wrap(self._t.new_ones(tuple(size) if isinstance(size, (list, tuple)) else (size,),
+                                      dtype=None if dtype is None else _dm.to_torch(dtype)))
+
+    def new_full(self, size, fill_value, *, dtype=None):
+        """A tensor of shape `size` filled with `fill_value` (this tensor's dtype by default)."""
+        return _wrap(self._t.new_full(tuple(size) if isinstance(size, (list, tuple)) else (size,), fill_value,
+                                      dtype=None if dtype is None else _dm.to_torch(dtype)))
+
+    def new_empty(self, size, *, dtype=None):
+        """An uninitialised tensor of shape `size` (this tensor's dtype by default)."""
+        return _wrap(self._t.new_empty(tuple(size) if isinstance(size, (list, tuple)) else (size,),
+                                       dtype=None if dtype is None else _dm.to_torch(dtype)))
 
     def register_hook(self, hook):
+        """
+        Register `hook(grad) -> Optional[Tensor]` to run when the gradient of this tensor is computed.
+
+        Returns:
+            A handle with ``remove()``.
+        """
         return self._t.register_hook(lambda g: _unwrap(hook(_wrap(g))))
 
-    def bmm(self, mat2):
-        return _wrap(torch.bmm(self._t, _unwrap(mat2)))
+    def div(self, value, *, rounding_mode=None):
+        """
+        Division: true division, or rounded with ``rounding_mode='floor'`` / ``'trunc'``.
 
-    def round(self, decimals=0):
-        return _wrap(torch.round(self._t, decimals=decimals))
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([7, -7])
+            >>> print(x.div(2), x.div(2, rounding_mode='floor'), x.div(2, rounding_mode='trunc'))
+            [ 3.5 -3.5] [ 3 -4] [ 3 -3]
+        """
+        if rounding_mode is None:
+            return _binary(torch.true_divide, "Div", self, value)
+        if rounding_mode not in ("floor", "trunc"):
+            raise ValueError(f"For 'div', the 'rounding_mode' must be None, 'floor' or 'trunc', but got "
+                             f"'{rounding_mode}'.")
+        return _binary(torch.div, "DivMod", self, value, rounding_mode=rounding_mode)
+
+    divide = div
+
+    def add(self, other, *, alpha=1):
+        """``self + alpha * other`` with MindSpore type promotion."""
+        if alpha == 1:
+            return _binary(torch.add, "Add", self, other)
+        return _binary(torch.add, "Add", self, other, alpha=alpha)
+
+    def sub(self, other, *, alpha=1):
+        """``self - alpha * other`` with MindSpore type promotion."""
+        if alpha == 1:
+            return _binary(torch.sub, "Sub", self, other)
+        return _binary(torch.sub, "Sub", self, other, alpha=alpha)
+
+    subtract = sub
+
+    # ----- more in-place updates ------------------------------------------------------------------------------
+    def addmm_(self, mat1, mat2, *, beta=1, alpha=1):
+        """In-place ``self = beta * self + alpha * (mat1 @ mat2)``; returns self."""
+        return self._inplace(torch.Tensor.addmm_, _unwrap(mat1), _unwrap(mat2), beta=beta, alpha=alpha)
+
+    def index_add_(self, dim, index, source, *, alpha=1):
+        """In-place version of :meth:`index_add`; returns self."""
+        return self._inplace(torch.Tensor.index_add_, dim, _unwrap(index), _unwrap(source), alpha=alpha)
+
+    def index_put_(self, indices, values, accumulate=False):
+        """In-place version of :meth:`index_put`; returns self."""
+        return self._inplace(torch.Tensor.index_put_, tuple(_unwrap(i) for i in indices), _unwrap(values),
+                             accumulate)
+
+    def scatter_add_(self, dim, index, src):
+        """In-place version of :meth:`scatter_add`; returns self."""
+        return self._inplace(torch.Tensor.scatter_add_, dim, _unwrap(index).long(), _unwrap(src))
+
+    def floor_(self):
+        """Round down in place; returns self."""
+        return self._inplace(torch.Tensor.floor_)
+
+    def sign_(self):
+        """Replace the values by their signs in place; returns self."""
+        return self._inplace(torch.Tensor.sign_)
+
+    def tanh_(self):
+        """Hyperbolic tangent in place; returns self."""
+        return self._inplace(torch.Tensor.tanh_)
+
+    def erfinv_(self):
+        """Inverse error function in place; returns self."""
+        return self._inplace(torch.Tensor.erfinv_)
+
+    def fill_diagonal(self, fill_value, wrap=False):
+        """Fill the main diagonal with `fill_value` in place (for tall matrices, restart every N+1 rows when `wrap`);
+        returns self."""
+        return self._inplace(torch.Tensor.fill_diagonal_, fill_value, wrap)
+
+    def inplace_update(self, v, indices):
+        """Write the rows of `v` at the row positions `indices` (an int or 1-D int Tensor) in place; returns self."""
+        idx = _unwrap(indices)
+        value = _arg(v)
+        rows = torch.as_tensor(idx, device=self._t.device).reshape(-1).long()
+        return self._inplace(torch.Tensor.index_copy_, 0, rows, value.reshape(-1, *self._t.shape[1:]).to(self._t.dtype))
+
+    # ----- random sampling ----------------------------------------------------------------------------------------
+    def uniform(self, from_=0.0, to=1.0, generator=None):
+        """A new tensor of this shape and dtype with samples from U(`from_`, `to`)."""
+        return _wrap(torch.empty_like(self._t).uniform_(from_, to, generator=_torch_generator(generator)))
+
+    def random_(self, from_=0, to=None, *, generator=None):
+        """Fill in place with integers drawn uniformly from [`from_`, `to` - 1] (``to=None``: the dtype's range);
+        returns self."""
+        g = _torch_generator(generator)
+        if to is None:
+            return self._inplace(torch.Tensor.random_, from_, generator=g)
+        return self._inplace(torch.Tensor.random_, from_, to, generator=g)
+
+    def exponential_(self, lambd=1, *, generator=None):
+        """Fill in place with samples of the exponential distribution with rate `lambd`; returns self."""
+        return self._inplace(torch.Tensor.exponential_, lambd, generator=_torch_generator(generator))
+
+    def bernoulli_(self, p=0.5, *, generator=None):
+        """Fill in place with 0/1 samples, 1 with probability `p` (a number or Tensor); returns self."""
+        return self._inplace(torch.Tensor.bernoulli_, _unwrap(p), generator=_torch_generator(generator))
+
+    def bernoulli(self, *, generator=None):
+        """0/1 samples, 1 with the probability given by each element of self."""
+        return _wrap(torch.bernoulli(self._t, generator=_torch_generator(generator)))
+
+    def cauchy(self, median=0.0, sigma=1.0):
+        """A new tensor of this shape and dtype with samples of the Cauchy distribution."""
+        return _wrap(torch.empty_like(self._t).cauchy_(median, sigma))
+
+    def log_normal(self, mean=1.0, std=2.0):
+        """A new tensor of this shape and dtype with samples of the log-normal distribution."""
+        return _wrap(torch.empty_like(self._t).log_normal_(mean, std))
+
+    def multinomial(self, num_samples, replacement=True, seed=None):
+        """`num_samples` category indices per row, drawn with the (unnormalised) probabilities in self."""
+        g = None
+        if seed is not None:
+            g = torch.Generator(device=self._t.device)
+            g.manual_seed(int(seed))
+        return _wrap(torch.multinomial(self._t, num_samples, replacement, generator=g))
+
+    def random_categorical(self, num_sample, seed=0, dtype=mstype.int64):
+        """`num_sample` category indices per row, drawn with probabilities ``softmax(self)`` (self holds logits)."""
+        g = None
+        if seed:
+            g = torch.Generator(device=self._t.device)
+            g.manual_seed(int(seed))
+        probs = torch.softmax(self._t.float(), -1)
+        return _wrap(torch.multinomial(probs, num_sample, True, generator=g).to(_dm.to_torch(dtype)))
+
+    # ----- linear algebra -------------------------------------------------------------------------------------
+    def slogdet(self):
+        """``(sign, log|det|)`` of a square matrix (batch)."""
+        sign, logabs = torch.linalg.slogdet(self._t)
+        return _wrap(sign), _wrap(logabs)
+
+    log_matrix_determinant = slogdet
+
+    def svd(self, full_matrices=False, compute_uv=True):
+        """Singular value decomposition: ``(s, u, v)`` with ``self = u @ diag(s) @ v^H`` (``s`` only without
+        `compute_uv`)."""
+        if not compute_uv:
+            return _wrap(torch.linalg.svdvals(self._t))
+        u, s, vh = torch.linalg.svd(self._t, full_matrices=full_matrices)
+        return _wrap(s), _wrap(u), _wrap(vh.mH)
+
+    def qr(self, some=True):
+        """QR decomposition ``(q, r)`` (reduced when `some`, complete otherwise)."""
+        q, r = torch.linalg.qr(self._t, mode="reduced" if some else "complete")
+        return _wrap(q), _wrap(r)
+
+    def eigvals(self):
+        """Eigenvalues of a square matrix (complex)."""
+        return _wrap(torch.linalg.eigvals(self._t))
+
+    def geqrf(self):
+        """``(a, tau)``: the Householder form of the QR decomposition (LAPACK ``geqrf``)."""
+        a, tau = torch.geqrf(self._t)
+        return _wrap(a), _wrap(tau)
+
+    def orgqr(self, input2):
+        """The Q matrix of a ``geqrf`` result (self) and its `tau` (`input2`)."""
+        return _wrap(torch.linalg.householder_product(self._t, _unwrap(input2)))
+
+    def ormqr(self, input2, input3, left=True, transpose=False):
+        """Multiply `input3` by the Q of a ``geqrf`` result (self, `input2` = tau)."""
+        return _wrap(torch.ormqr(self._t, _unwrap(input2), _unwrap(input3), left, transpose))
+
+    def lstsq(self, A):
+        """Least-squares solution X of ``self @ X = A``."""
+        return _wrap(torch.linalg.lstsq(self._t, _unwrap(A)).solution)
+
+    def lu_solve(self, LU_data, LU_pivots):  # pylint: disable=invalid-name
+        """Solve ``A X = self`` from the LU factorisation (`LU_data`, `LU_pivots`) of ``A``."""
+        return _wrap(torch.linalg.lu_solve(_unwrap(LU_data), _unwrap(LU_pivots), self._t))
+
+    def cholesky_solve(self, input2, upper=False):
+        """Solve ``A X = self`` given the Cholesky factor `input2` of ``A``."""
+        return _wrap(torch.cholesky_solve(self._t, _unwrap(input2), upper))
+
+    def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+        """``(X, A)`` with X solving ``A X = self`` for a triangular ``A``."""
+        a = _unwrap(A)
+        coeff = a.mT if transpose else a
+        x = torch.linalg.solve_triangular(coeff, self._t, upper=upper != transpose, unitriangular=unitriangular)
+        return _wrap(x), _wrap(a.clone())
+
+    def cov(self, *, correction=1, fweights=None, aweights=None):
+        """Covariance matrix of the variables in the rows of self."""
+        return _wrap(torch.cov(self._t, correction=correction, fweights=None if fweights is None else
+                               _unwrap(fweights), aweights=None if aweights is None else _unwrap(aweights)))
+
+    def mvlgamma(self, p):
+        """Multivariate log-gamma of dimension `p`."""
+        return _wrap(torch.mvlgamma(self._t, p))
+
+    # ----- scatter-style constructions --------------------------------------------------------------------------
+    def select_scatter(self, src, axis, index):
+        """A copy with `src` embedded at `index` along `axis`."""
+        return _wrap(torch.select_scatter(self._t, _unwrap(src), axis, index))
+
+    def slice_scatter(self, src, axis=0, start=None, end=None, step=1):
+        """A copy with `src` embedded in the slice ``start:end:step`` along `axis`."""
+        return _wrap(torch.slice_scatter(self._t, _unwrap(src), axis, start, end, step))
+
+    def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
+        """A copy with `src` embedded as the diagonal `offset` of the planes (`dim1`, `dim2`)."""
+        return _wrap(torch.diagonal_scatter(self._t, _unwrap(src), offset, dim1, dim2))
+
+    def _tensor_scatter(self, indices, updates, op):
+        idx = _unwrap(indices).long()
+        upd = _arg(updates)
+        out = self._t.clone()
+        k = idx.shape[-1]
+        flat_idx = idx.reshape(-1, k)
+        flat_upd = upd.reshape(flat_idx.shape[0], *self._t.shape[k:]).to(out.dtype)
+        for i in range(flat_idx.shape[0]):
+            pos = tuple(flat_idx[i].tolist())
+            out[pos] = op(out[pos], flat_upd[i])
+        return _wrap(out)
+
+    def scatter_mul(self, indices, updates):
+        """A copy with the slices at the N-d `indices` multiplied by `updates` (duplicates applied in turn)."""
+        return self._tensor_scatter(indices, updates, torch.mul)
+
+    def scatter_div(self, indices, updates):
+        """A copy with the slices at the N-d `indices` divided by `updates` (duplicates applied in turn)."""
+        return self._tensor_scatter(indices, updates,
+                                    lambda a, b: torch.div(a, b, rounding_mode=None if a.is_floating_point()
+                                                           else "trunc"))
+
+    def scatter_sub(self, indices, updates):
+        """A copy with `updates` subtracted at the N-d `indices` (duplicates applied in turn)."""
+        return self._tensor_scatter(indices, updates, torch.sub)
+
+    def scatter_max(self, indices, updates):
+        """A copy with the maximum of the slices at the N-d `indices` and `updates`."""
+        return self._tensor_scatter(indices, updates, torch.maximum)
+
+    def scatter_min(self, indices, updates):
+        """A copy with the minimum of the slices at the N-d `indices` and `updates`."""
+        return self._tensor_scatter(indices, updates, torch.minimum)
+
+    def _segment_reduce(self, segment_ids, num_segments, reduce, empty):
+        ids = _unwrap(segment_ids).long()
+        n = int(num_segments)
+        t = self._t
+        data = t.reshape(-1, *t.shape[ids.dim():])
+        flat_ids = ids.reshape(-1)
+        keep = (flat_ids >= 0) & (flat_ids < n)
+        out = torch.full((n, *data.shape[1:]), empty, dtype=t.dtype, device=t.device)
+        index = flat_ids[keep].reshape(-1, *([1] * (data.dim() - 1))).expand(-1, *data.shape[1:])
+        return _wrap(out.scatter_reduce(0, index, data[keep], reduce=reduce, include_self=False))
+
+    def unsorted_segment_max(self, segment_ids, num_segments):
+        """Maximum of the rows of each segment; empty segments hold the lowest value of the dtype."""
+        low = torch.finfo(self._t.dtype).min if self._t.is_floating_point() else torch.iinfo(self._t.dtype).min
+        return self._segment_reduce(segment_ids, num_segments, "amax", low)
+
+    def unsorted_segment_min(self, segment_ids, num_segments):
+        """Minimum of the rows of each segment; empty segments hold the highest value of the dtype."""
+        high = torch.finfo(self._t.dtype).max if self._t.is_floating_point() else torch.iinfo(self._t.dtype).max
+        return self._segment_reduce(segment_ids, num_segments, "amin", high)
+
+    def unsorted_segment_prod(self, segment_ids, num_segments):
+        """Product of the rows of each segment; empty segments hold 1."""
+        return self._segment_reduce(segment_ids, num_segments, "prod", 1)
+
+    # ----- misc -------------------------------------------------------------------------------------------------
+    def value(self):
+        """The tensor itself (MindSpore's ``value()``, meaningful for Parameters)."""
+        return self
+
+    def get_bytes(self):
+        """The raw bytes of the data (C order)."""
+        return np.ascontiguousarray(self.asnumpy()).tobytes()
+
+    def sum_to_size(self, *size):
+        """Sum broadcast dimensions so that the result has shape `size`."""
+        size = size[0] if len(size) == 1 and isinstance(size[0], (tuple, list)) else size
+        return _wrap(self._t.sum_to_size(*size))
+
+    def resize(self, *new_shape):
+        """A new tensor of `new_shape` holding the data in C order, truncated or padded with zeros."""
+        shape = new_shape[0] if len(new_shape) == 1 and isinstance(new_shape[0], (tuple, list)) else new_shape
+        shape = tuple(int(s) for s in shape)
+        flat = self._t.reshape(-1)
+        n = 1
+        for s in shape:
+            n *= s
+        if n <= flat.numel():
+            return _wrap(flat[:n].reshape(shape))
+        return _wrap(torch.cat([flat, flat.new_zeros(n - flat.numel())]).reshape(shape))
+
+    def choose(self, choices, mode="clip"):
+        """Pick, for each element index ``i`` of self, the element of ``choices[i]`` (numpy ``choose``)."""
+        stacked = torch.stack(torch.broadcast_tensors(*[_arg(c) if isinstance(_arg(c), torch.Tensor)
+                                                        else torch.tensor(c) for c in choices]))
+        idx = self._t.long()
+        n = stacked.shape[0]
+        if mode == "wrap":
+            idx = idx.remainder(n)
+        elif mode == "clip":
+            idx = idx.clamp(0, n - 1)
+        elif mode != "raise":
+            raise ValueError(f"For 'choose', the 'mode' must be 'raise', 'wrap' or 'clip', but got '{mode}'.")
+        idx, stacked = torch.broadcast_tensors(idx.unsqueeze(0), stacked)
+        return _wrap(torch.gather(stacked, 0, idx[:1])[0])
+
+    def col2im(self, output_size, kernel_size, dilation, padding_value, stride):
+        """Combine sliding local blocks into an image (``fold``)."""
+        return _wrap(torch.nn.functional.fold(self._t, tuple(_arg(output_size).tolist())
+                                              if isinstance(_arg(output_size), torch.Tensor) else output_size,
+                                              kernel_size, dilation, padding_value, stride))
+
+    def reverse_sequence(self, seq_lengths, seq_dim=0, batch_dim=0):
+        """Reverse the first ``seq_lengths[b]`` elements along `seq_dim` of every batch entry ``b``."""
+        t = self._t
+        lengths = _unwrap(seq_lengths).long().tolist()
+        out = t.clone()
+        for b, n in enumerate(lengths):
+            src = t.select(batch_dim, b)
+            dst = out.select(batch_dim, b)
+            sd = seq_dim if seq_dim < batch_dim else seq_dim - 1
+            dst.narrow(sd, 0, n).copy_(src.narrow(sd, 0, n).flip(sd))
+        return _wrap(out)
+
+    def unique_with_pad(self, pad_num):
+        """``(y, idx)``: the unique elements of a 1-D tensor in order of first appearance, padded with `pad_num`
+        to the input length, and the position in ``y`` of every input element."""
+        t = self._t
+        values, inverse = torch.unique(t, sorted=True, return_inverse=True)
+        first = torch.full((values.numel(),), t.numel(), dtype=torch.long, device=t.device)
+        first = first.scatter_reduce(0, inverse, torch.arange(t.numel(), device=t.device), "amin")
+        order = torch.argsort(first)
+        rank = torch.empty_like(order)
+        rank[order] = torch.arange(order.numel(), device=t.device)
+        y = torch.full_like(t, pad_num)
+        y[:values.numel()] = values[order]
+        return _wrap(y), _wrap(rank[inverse].to(torch.int32 if t.dtype is torch.int32 else torch.int64))
 
 
 _new = object.__new__
+
+
+def _replace_data(obj, new):
+    """Make `new` the data of Tensor `obj`: in place for leaf tensors (Parameters keep their torch object)."""
+    t = obj._t
+    if t.is_leaf:
+        if t.requires_grad and not (new.is_floating_point() or new.is_complex()):
+            t.requires_grad_(False)
+        with torch.no_grad():
+            t.data = new
+    else:
+        obj._t = new
 
 
 def _rebuild(arr, dtype):
     return Tensor(arr, dtype)
 
 
+def _index_item(i):
+    if isinstance(i, Tensor):
+        t = i._t
+        if t.dtype is torch.uint8 or t.dtype in _UNSIGNED_WIDE or t.dtype in (torch.int8, torch.int16):
+            return t.long()
+        return t
+    if isinstance(i, list):
+        return [_index_item(x) for x in i]
+    return i
+
+
 def _index(index):
+    """The torch index for a MindSpore index (Tensors, bool masks, tuples, lists, slices, None, Ellipsis)."""
     if isinstance(index, Tensor):
-        return index._t
+        return _index_item(index)
     if isinstance(index, tuple):
-        return tuple(i._t if isinstance(i, Tensor) else i for i in index)
+        return tuple(_index_item(i) for i in index)
+    if isinstance(index, list):
+        return _index_item(index)
     return index
 
 
-def _binary(fn, op_name, x, y):
-    a, b = _operand(x), _operand(y)
+# ----- binary operators with MindSpore type promotion ------------------------------------------------------------
+def _promote(a, b, op_name):
+    """Cast two torch tensors to their common dtype (MindSpore: rank never matters)."""
     try:
-        return _wrap(fn(a, b))
+        dt = torch.promote_types(a.dtype, b.dtype)
+    except RuntimeError:
+        raise TypeError(f"For '{op_name}', type implicit conversion between {_ms_name(a.dtype)} and "
+                        f"{_ms_name(b.dtype)} is not supported.") from None
+    return (a if a.dtype is dt else a.to(dt)), (b if b.dtype is dt else b.to(dt))
+
+
+def _scalar_tensor(t, s):
+    """`s` as a 0-d tensor of the dtype torch gives ``t op s`` (Python-scalar promotion), and `t` cast to it."""
+    dt = torch.result_type(t, s)
+    return (t if t.dtype is dt else t.to(dt)), torch.full((), s, dtype=dt, device=t.device)
+
+
+def _broadcast_error(op_name, a, b):
+    sx = tuple(a.shape) if isinstance(a, torch.Tensor) else ()
+    sy = tuple(b.shape) if isinstance(b, torch.Tensor) else ()
+    for i in range(1, min(len(sx), len(sy)) + 1):
+        if sx[-i] != sy[-i] and sx[-i] != 1 and sy[-i] != 1:
+            return ValueError(f"For '{op_name}', x.shape and y.shape need to broadcast. The value of x.shape[{-i}] "
+                              f"or y.shape[{-i}] must be 1 or -1 when they are not the same, but got "
+                              f"x.shape = {list(sx)} and y.shape = {list(sy)}.")
+    return None
+
+
+def _binary(fn, op_name, x, y, **kwargs):
+    """``fn(x, y)`` on torch with MindSpore's implicit type conversion; `x` and/or `y` are Tensors or scalars."""
+    a = x._t if isinstance(x, Tensor) else _arg(x)
+    b = y._t if isinstance(y, Tensor) else _arg(y)
+    if isinstance(a, torch.Tensor):
+        if isinstance(b, torch.Tensor):
+            if a.dtype is not b.dtype and (a.dim() == 0) is not (b.dim() == 0):
+                a, b = _promote(a, b, op_name)
+        elif fn not in _SCALAR_OK:
+            a, b = _scalar_tensor(a, b)
+    elif isinstance(b, torch.Tensor):
+        b, a = _scalar_tensor(b, a)
+    else:
+        a = Tensor(a)._t
+    try:
+        return _wrap(fn(a, b, **kwargs))
     except RuntimeError as e:
-        sx = tuple(a.shape) if isinstance(a, torch.Tensor) else ()
-        sy = tuple(b.shape) if isinstance(b, torch.Tensor) else ()
-        if sx != sy and "size" in str(e):
-            raise ValueError(f"For '{op_name}', x.shape and y.shape need to broadcast. The shape of x is {sx}, "
-                             f"the shape of y is {sy}.") from None
+        err = _broadcast_error(op_name, a, b)
+        if err is not None:
+            raise err from None
+        if "Promotion for uint16, uint32, uint64 types is not supported" in str(e):
+            raise TypeError(f"For '{op_name}', type implicit conversion between "
+                            f"{_ms_name(getattr(a, 'dtype', None))} and {_ms_name(getattr(b, 'dtype', None))} "
+                            f"is not supported.") from None
         raise
 
 
-def _make_binary(fn, name, reflected=False):
-    if reflected:
-        def op(self, other):
-            return _binary(fn, name, other, self)
-    else:
-        def op(self, other):
-            return _binary(fn, name, self, other)
+def _promoted_pair(x, y, op_name):
+    """Both operands as torch tensors of one dtype (for functions that need tensors of equal dtype)."""
+    a = _arg(x)
+    b = _arg(y)
+    if not isinstance(b, torch.Tensor):
+        return _scalar_tensor(a, b)
+    if a.dtype is not b.dtype:
+        return _promote(a, b, op_name)
+    return a, b
+
+
+def _where(condition, x, y):
+    a, b = _arg(x), _arg(y)
+    if not isinstance(a, torch.Tensor) and not isinstance(b, torch.Tensor):
+        a = Tensor(a)._t
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor) and a.dtype is not b.dtype:
+        a, b = _promote(a, b, "Select")
+    return _wrap(torch.where(_unwrap(condition), a, b))
+
+
+def _make_binary(fn, name):
+    def op(self, other):
+        if isinstance(other, Tensor):  # fast path: two tensors of one dtype need no conversion
+            a, b = self._t, other._t
+            if a.dtype is b.dtype:
+                try:
+                    return _wrap(fn(a, b))
+                except RuntimeError:
+                    pass  # let _binary raise MindSpore's error
+        return _binary(fn, name, self, other)
+    return op
+
+
+def _make_reflected(fn, name, torch_reflected):
+    """``other <op> self``: torch's reflected dunder keeps Python-scalar semantics for a scalar `other`."""
+    def op(self, other):
+        if isinstance(other, _PY_SCALARS):
+            return _wrap(torch_reflected(self._t, other))
+        return _binary(fn, name, other, self)
     return op
 
 
 # operator -> (torch function, MindSpore primitive name used in error messages)
-_BINARY_OPS = {
+_OPERATORS = {
     "add": (torch.add, "Add"), "sub": (torch.sub, "Sub"), "mul": (torch.mul, "Mul"),
     "truediv": (torch.true_divide, "Div"), "floordiv": (torch.floor_divide, "FloorDiv"),
-    "mod": (torch.remainder, "FloorMod"), "pow": (torch.pow, "Pow"),
+    "mod": (torch.remainder, "FloorMod"), "pow": (torch.pow, "Pow"), "matmul": (torch.matmul, "MatMul"),
     "and": (torch.bitwise_and, "BitwiseAnd"), "or": (torch.bitwise_or, "BitwiseOr"),
-    "xor": (torch.bitwise_xor, "BitwiseXor"),
+    "xor": (torch.bitwise_xor, "BitwiseXor"), "lshift": (torch.bitwise_left_shift, "LeftShift"),
+    "rshift": (torch.bitwise_right_shift, "RightShift"),
 }
-for _name, (_fn, _prim) in _BINARY_OPS.items():
+_COMMUTATIVE = ("add", "mul", "and", "or", "xor")
+for _name, (_fn, _prim) in _OPERATORS.items():
     setattr(Tensor, f"__{_name}__", _make_binary(_fn, _prim))
-    setattr(Tensor, f"__r{_name}__", _make_binary(_fn, _prim, reflected=True))
-for _name, (_fn, _prim) in {"eq": (torch.eq, "Equal"), "ne": (torch.ne, "NotEqual"), "lt": (torch.lt, "Less"),
-                            "le": (torch.le, "LessEqual"), "gt": (torch.gt, "Greater"),
+    if _name in _COMMUTATIVE:
+        setattr(Tensor, f"__r{_name}__", _make_binary(_fn, _prim))
+    else:
+        setattr(Tensor, f"__r{_name}__", _make_reflected(_fn, _prim, getattr(torch.Tensor, f"__r{_name}__")))
+for _name, (_fn, _prim) in {"lt": (torch.lt, "Less"), "le": (torch.le, "LessEqual"), "gt": (torch.gt, "Greater"),
                             "ge": (torch.ge, "GreaterEqual")}.items():
     setattr(Tensor, f"__{_name}__", _make_binary(_fn, _prim))
-    setattr(Tensor, _name, _make_binary(_fn, _prim))
 
-# Method table: the long tail of element-wise and binary methods, each a thin call to torch.
+# torch functions that take a Python scalar as second argument with scalar promotion semantics
+_SCALAR_OK = {torch.add, torch.sub, torch.mul, torch.true_divide, torch.div, torch.floor_divide, torch.remainder,
+              torch.fmod, torch.pow, torch.eq, torch.ne, torch.lt, torch.le, torch.gt, torch.ge,
+              torch.bitwise_and, torch.bitwise_or, torch.bitwise_xor, torch.bitwise_left_shift,
+              torch.bitwise_right_shift, torch.float_power}
+
+
+def _hardshrink(t, lambd=0.5):
+    return torch.nn.functional.hardshrink(t, lambd)
+
+
+def _softshrink(t, lambd=0.5):
+    return torch.nn.functional.softshrink(t, lambd)
+
+
+def _imag(t):
+    return torch.imag(t) if t.is_complex() else torch.zeros_like(t)
+
+
+def _cholesky(t, upper=False):
+    return torch.linalg.cholesky(t, upper=upper)
+
+
+# Method table: element-wise and linear-algebra methods of one tensor; extra positional arguments pass through.
 _UNARY_METHODS = {
-    "abs": torch.abs, "absolute": torch.abs, "neg": torch.neg, "negative": torch.neg, "sqrt": torch.sqrt,
-    "rsqrt": torch.rsqrt, "square": torch.square, "exp": torch.exp, "expm1": torch.expm1, "exp2": torch.exp2,
-    "log": torch.log, "log1p": torch.log1p, "log2": torch.log2, "log10": torch.log10, "sin": torch.sin,
-    "cos": torch.cos, "tan": torch.tan, "tanh": torch.tanh, "sinh": torch.sinh, "cosh": torch.cosh,
-    "asin": torch.asin, "acos": torch.acos, "atan": torch.atan, "sigmoid": torch.sigmoid, "relu": torch.relu,
-    "floor": torch.floor, "ceil": torch.ceil, "trunc": torch.trunc, "sign": torch.sign,
-    "reciprocal": torch.reciprocal, "erf": torch.erf, "erfc": torch.erfc, "isfinite": torch.isfinite,
-    "isnan": torch.isnan, "isinf": torch.isinf, "logical_not": torch.logical_not, "triu": torch.triu,
-    "tril": torch.tril, "conj": torch.conj, "real": torch.real, "imag": torch.imag,
-    "is_signed": None,
+    "abs": torch.abs, "absolute": torch.abs, "neg": torch.neg, "negative": torch.neg, "positive": torch.positive,
+    "sqrt": torch.sqrt, "rsqrt": torch.rsqrt, "square": torch.square, "exp": torch.exp, "expm1": torch.expm1,
+    "exp2": torch.exp2, "log": torch.log, "log1p": torch.log1p, "log2": torch.log2, "log10": torch.log10,
+    "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "tanh": torch.tanh, "sinh": torch.sinh,
+    "cosh": torch.cosh, "asin": torch.asin, "arcsin": torch.asin, "acos": torch.acos, "arccos": torch.acos,
+    "atan": torch.atan, "arctan": torch.atan, "asinh": torch.asinh, "arcsinh": torch.asinh, "acosh": torch.acosh,
+    "arccosh": torch.acosh, "atanh": torch.atanh, "arctanh": torch.atanh, "sigmoid": torch.sigmoid,
+    "relu": torch.relu, "floor": torch.floor, "ceil": torch.ceil, "trunc": torch.trunc, "fix": torch.trunc,
+    "frac": torch.frac, "sign": torch.sign, "sgn": torch.sgn, "signbit": torch.signbit,
+    "reciprocal": torch.reciprocal, "inv": torch.reciprocal, "erf": torch.erf, "erfc": torch.erfc,
+    "erfinv": torch.erfinv, "lgamma": torch.lgamma, "digamma": torch.digamma, "i0": torch.i0, "sinc": torch.sinc,
+    "isfinite": torch.isfinite, "isnan": torch.isnan, "isinf": torch.isinf, "isposinf": torch.isposinf,
+    "isneginf": torch.isneginf, "isreal": torch.isreal, "logical_not": torch.logical_not,
+    "bitwise_not": torch.bitwise_not, "invert": torch.bitwise_not, "conj": torch.conj_physical,
+    "real": torch.real, "imag": _imag, "angle": torch.angle, "deg2rad": torch.deg2rad,
+    "rad2deg": torch.rad2deg, "fliplr": torch.fliplr, "flipud": torch.flipud, "adjoint": torch.adjoint,
+    "inverse": torch.linalg.inv, "det": torch.linalg.det, "matrix_determinant": torch.linalg.det,
+    "logdet": torch.logdet, "cholesky": _cholesky, "cholesky_inverse": torch.cholesky_inverse,
+    "pinv": torch.linalg.pinv, "hardshrink": _hardshrink, "soft_shrink": _softshrink,
 }
-for _name, _fn in _UNARY_METHODS.items():
-    if _fn is not None:
-        setattr(Tensor, _name, (lambda f: lambda self, *a: _wrap(f(self._t, *a)))(_fn))
-Tensor.is_signed = lambda self: self._t.is_signed()
 
+
+def _unary_method(name, fn):
+    def method(self, *args, **kwargs):
+        return _wrap(fn(self._t, *args, **kwargs))
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = (f"``{name}`` of the tensor, element-wise (or of the matrix for linear-algebra methods); "
+                      f"returns a new Tensor.\n\n        Returns:\n            Tensor.")
+    return method
+
+
+for _name, _fn in _UNARY_METHODS.items():
+    setattr(Tensor, _name, _unary_method(_name, _fn))
+
+
+def _xdivy(a, b):
+    return torch.where(a == 0, torch.zeros_like(a / b), a / b)
+
+
+# Method table: two-operand methods with MindSpore type promotion -> (torch function, MindSpore primitive name)
 _BINARY_METHODS = {
-    "add": (torch.add, "Add"), "sub": (torch.sub, "Sub"), "subtract": (torch.sub, "Sub"),
-    "mul": (torch.mul, "Mul"), "multiply": (torch.mul, "Mul"), "div": (torch.true_divide, "Div"),
-    "divide": (torch.true_divide, "Div"), "true_divide": (torch.true_divide, "Div"),
+    "mul": (torch.mul, "Mul"), "multiply": (torch.mul, "Mul"), "true_divide": (torch.true_divide, "Div"),
     "floor_divide": (torch.floor_divide, "FloorDiv"), "remainder": (torch.remainder, "FloorMod"),
-    "fmod": (torch.fmod, "Fmod"), "maximum": (torch.maximum, "Maximum"), "minimum": (torch.minimum, "Minimum"),
-    "matmul": (torch.matmul, "MatMul"), "mm": (torch.mm, "MatMul"), "dot": (torch.dot, "Dot"),
-    "outer": (torch.outer, "Outer"), "atan2": (torch.atan2, "Atan2"),
+    "fmod": (torch.fmod, "Fmod"), "pow": (torch.pow, "Pow"), "float_power": (torch.float_power, "FloatPower"),
+    "maximum": (torch.maximum, "Maximum"), "minimum": (torch.minimum, "Minimum"), "fmax": (torch.fmax, "FMax"),
+    "fmin": (torch.fmin, "FMin"), "atan2": (torch.atan2, "Atan2"), "arctan2": (torch.atan2, "Atan2"),
+    "hypot": (torch.hypot, "Hypot"), "copysign": (torch.copysign, "CopySign"),
+    "nextafter": (torch.nextafter, "NextAfter"), "logaddexp": (torch.logaddexp, "LogAddExp"),
+    "logaddexp2": (torch.logaddexp2, "LogAddExp2"), "xlogy": (torch.xlogy, "Xlogy"), "xdivy": (_xdivy, "Xdivy"),
+    "ldexp": (torch.ldexp, "Ldexp"), "gcd": (torch.gcd, "Gcd"), "lcm": (torch.lcm, "Lcm"),
+    "heaviside": (torch.heaviside, "Heaviside"), "igamma": (torch.special.gammainc, "Igamma"),
+    "igammac": (torch.special.gammaincc, "Igammac"),
+    "bitwise_and": (torch.bitwise_and, "BitwiseAnd"), "bitwise_or": (torch.bitwise_or, "BitwiseOr"),
+    "bitwise_xor": (torch.bitwise_xor, "BitwiseXor"),
+    "bitwise_left_shift": (torch.bitwise_left_shift, "LeftShift"),
+    "bitwise_right_shift": (torch.bitwise_right_shift, "RightShift"),
     "logical_and": (torch.logical_and, "LogicalAnd"), "logical_or": (torch.logical_or, "LogicalOr"),
-    "logical_xor": (torch.logical_xor, "LogicalXor"), "greater": (torch.gt, "Greater"),
-    "greater_equal": (torch.ge, "GreaterEqual"), "less": (torch.lt, "Less"), "less_equal": (torch.le, "LessEqual"),
-    "not_equal": (torch.ne, "NotEqual"),
+    "logical_xor": (torch.logical_xor, "LogicalXor"),
+    "eq": (torch.eq, "Equal"), "ne": (torch.ne, "NotEqual"), "not_equal": (torch.ne, "NotEqual"),
+    "lt": (torch.lt, "Less"), "less": (torch.lt, "Less"), "le": (torch.le, "LessEqual"),
+    "less_equal": (torch.le, "LessEqual"), "gt": (torch.gt, "Greater"), "greater": (torch.gt, "Greater"),
+    "ge": (torch.ge, "GreaterEqual"), "greater_equal": (torch.ge, "GreaterEqual"),
+    "matmul": (torch.matmul, "MatMul"), "mm": (torch.mm, "MatMul"), "bmm": (torch.bmm, "BatchMatMul"),
+    "dot": (torch.dot, "Dot"), "outer": (torch.outer, "Outer"), "ger": (torch.outer, "Ger"),
+    "inner": (torch.inner, "Inner"), "kron": (torch.kron, "Kron"),
 }
+
+
+def _binary_method(name, fn, prim):
+    def method(self, other):
+        return _binary(fn, prim, self, other)
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = (f"``{name}`` of the tensor and `other`, with broadcasting and MindSpore's implicit type "
+                      f"conversion.\n\n        Args:\n"
+                      f"            other (Union[Tensor, number]): the second operand.\n\n"
+                      f"        Returns:\n            Tensor.")
+    return method
+
+
 for _name, (_fn, _prim) in _BINARY_METHODS.items():
-    setattr(Tensor, _name, _make_binary(_fn, _prim))
+    setattr(Tensor, _name, _binary_method(_name, _fn, _prim))
+
+
+# Method table: dtype casts
+_CAST_METHODS = {"float": torch.float32, "half": torch.float16, "double": torch.float64, "int": torch.int32,
+                 "long": torch.int64, "short": torch.int16, "byte": torch.uint8, "bool": torch.bool,
+                 "bfloat16": torch.bfloat16}
+
+
+def _cast_method(name, dtype):
+    def method(self):
+        return _wrap(self._t.to(dtype))
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"Cast to {_TORCH_TO_MS[dtype]!r} (a copy when the dtype changes)."
+    return method
+
+
+for _name, _dt in _CAST_METHODS.items():
+    setattr(Tensor, _name, _cast_method(_name, _dt))
+
+
+# name -> (example source lines, printed output); appended to the methods' docstrings as Examples sections
+_EXAMPLES = {
+    'H': (('print(Tensor([[1 + 2j, 3j]], ms.complex64).H.shape)',), '(2, 1)'),
+    'T': (('print(Tensor(np.ones((2, 3, 4))).T.shape)',), '(4, 3, 2)'),
+    'abs': (('print(Tensor([-1.5, 2.0]).abs())',), '[1.5 2. ]'),
+    'absolute': (('print(Tensor([-1.5, 2.0]).absolute())',), '[1.5 2. ]'),
+    'acos': (('print(Tensor([1.0]).acos())',), '[0.]'),
+    'acosh': (('print(Tensor([1.0]).acosh())',), '[0.]'),
+    'add': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.add(1), x.add(x, alpha=2))',
+        ),
+        '[[2. 3.]\n [4. 5.]] [[ 3.  6.]\n [ 9. 12.]]'),
+    'addbmm': (
+        (
+            'print(Tensor(np.zeros((2, 2)), ms.float32).addbmm(Tensor(np.ones((3, 2, 1)), ms.float32), '
+            'Tensor(np.ones((3, 1, 2)), ms.float32)))',
+        ),
+        '[[3. 3.]\n [3. 3.]]'),
+    'addcdiv': (('print(Tensor([1.0]).addcdiv(Tensor([2.0]), Tensor([4.0])))',), '[1.5]'),
+    'addcmul': (('print(Tensor([1.0]).addcmul(Tensor([2.0]), Tensor([3.0]), value=2))',), '[13.]'),
+    'addmm': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.addmm(x, x, beta=0))'), '[[ 7. 10.]\n [15. 22.]]'),
+    'addmm_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.addmm_(x, x, beta=0))'), '[[0. 0.]\n [0. 0.]]'),
+    'addmv': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(Tensor([0.0, 1.0]).addmv(x, Tensor([1.0, 1.0])))',
+        ),
+        '[3. 8.]'),
+    'addr': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.addr(Tensor([1.0, 2.0]), Tensor([1.0, 1.0])))',
+        ),
+        '[[2. 3.]\n [5. 6.]]'),
+    'adjoint': (('print(Tensor([[1.0, 2.0], [3.0, 4.0]]).adjoint())',), '[[1. 3.]\n [2. 4.]]'),
+    'all': (('print(Tensor([[True, False]]).all(), Tensor([[True, False]]).all(axis=0))',), 'False [ True False]'),
+    'allclose': (('print(Tensor([1.0, 2.0]).allclose(Tensor([1.0, 2.0000001])))',), 'True'),
+    'amax': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.amax(axis=0), x.amax(dim=1, keepdim=True).shape)',
+        ),
+        '[3. 4.] (2, 1)'),
+    'amin': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.amin(), x.amin(axis=1))'), '1.0 [1. 3.]'),
+    'aminmax': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.aminmax(axis=0))',
+        ),
+        '(Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00]), Tensor(shape=[2], '
+        'dtype=Float32, value= [ 3.00000000e+00,  4.00000000e+00]))'),
+    'angle': (('print(Tensor([-1.0, 1.0]).angle().shape)',), '(2,)'),
+    'any': (('print(Tensor([[True, False]]).any(), Tensor([[True, False]]).any(axis=0))',), 'True [ True False]'),
+    'approximate_equal': (('print(Tensor([1.0, 2.0]).approximate_equal(Tensor([1.0, 2.1])))',), '[ True False]'),
+    'arccos': (('print(Tensor([1.0]).arccos())',), '[0.]'),
+    'arccosh': (('print(Tensor([1.0]).arccosh())',), '[0.]'),
+    'arcsin': (('print(Tensor([0.0]).arcsin())',), '[0.]'),
+    'arcsinh': (('print(Tensor([0.0]).arcsinh())',), '[0.]'),
+    'arctan': (('print(Tensor([0.0]).arctan())',), '[0.]'),
+    'arctan2': (('print(Tensor([0.0]).arctan2(Tensor([1.0])))',), '[0.]'),
+    'arctanh': (('print(Tensor([0.0]).arctanh())',), '[0.]'),
+    'argmax': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.argmax(), x.argmax(axis=0))'), '3 [1 1]'),
+    'argmax_with_value': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.argmax_with_value(axis=1))',
+        ),
+        '(Tensor(shape=[2], dtype=Int64, value= [1, 1]), Tensor(shape=[2], dtype=Float32, value= [ '
+        '2.00000000e+00,  4.00000000e+00]))'),
+    'argmin': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.argmin(), x.argmin(axis=1))'), '0 [0 0]'),
+    'argmin_with_value': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.argmin_with_value())',
+        ),
+        '(Tensor(shape=[2], dtype=Int64, value= [0, 0]), Tensor(shape=[2], dtype=Float32, value= [ '
+        '1.00000000e+00,  2.00000000e+00]))'),
+    'argsort': (('v = Tensor([3.0, 1.0, 2.0])', 'print(v.argsort(), v.argsort(descending=True))'), '[1 2 0] [0 2 1]'),
+    'argwhere': (('print(Tensor([0, 1, 2]).argwhere())',), '[[1]\n [2]]'),
+    'asin': (('print(Tensor([0.0]).asin())',), '[0.]'),
+    'asinh': (('print(Tensor([0.0]).asinh())',), '[0.]'),
+    'atan': (('print(Tensor([0.0]).atan())',), '[0.]'),
+    'atan2': (('print(Tensor([0.0]).atan2(Tensor([1.0])))',), '[0.]'),
+    'atanh': (('print(Tensor([0.0]).atanh())',), '[0.]'),
+    'baddbmm': (
+        (
+            'print(Tensor(np.zeros((1, 1, 1)), ms.float32).baddbmm(Tensor([[[1.0, 2.0]]]), Tensor([[[3.0], '
+            '[4.0]]])))',
+        ),
+        '[[[11.]]]'),
+    'bernoulli': (('print(Tensor([0.0, 1.0]).bernoulli())',), '[0. 1.]'),
+    'bernoulli_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.bernoulli_(1.0))'), '[[1. 1.]\n [1. 1.]]'),
+    'bfloat16': (('print(Tensor([1.5]).bfloat16())',), '[1.500000]'),
+    'bincount': (('print(Tensor([0, 1, 1, 3]).bincount())',), '[1 2 0 1]'),
+    'bitwise_and': (('print(Tensor([6, 4]).bitwise_and(Tensor([3, 1])))',), '[2 0]'),
+    'bitwise_left_shift': (('print(Tensor([1, 2]).bitwise_left_shift(Tensor([2, 1])))',), '[4 4]'),
+    'bitwise_not': (('print(Tensor([1, 2]).bitwise_not())',), '[-2 -3]'),
+    'bitwise_or': (('print(Tensor([6, 4]).bitwise_or(Tensor([3, 1])))',), '[7 5]'),
+    'bitwise_right_shift': (('print(Tensor([8, 4]).bitwise_right_shift(Tensor([2, 1])))',), '[2 2]'),
+    'bitwise_xor': (('print(Tensor([6, 4]).bitwise_xor(Tensor([3, 1])))',), '[5 5]'),
+    'bmm': (('print(Tensor([[[1.0, 2.0]]]).bmm(Tensor([[[3.0], [4.0]]])))',), '[[[11.]]]'),
+    'bool': (('print(Tensor([0.0, 2.0]).bool())',), '[False  True]'),
+    'broadcast_to': (('print(Tensor([1, 2]).broadcast_to((2, 2)))',), '[[1 2]\n [1 2]]'),
+    'byte': (('print(Tensor([1.7]).byte().dtype)',), 'UInt8'),
+    'cauchy': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.cauchy().shape)'), '(2, 2)'),
+    'ceil': (('print(Tensor([-1.5, 2.5]).ceil())',), '[-1.  3.]'),
+    'cholesky': (('print(Tensor([[4.0, 0.0], [0.0, 9.0]]).cholesky())',), '[[2. 0.]\n [0. 3.]]'),
+    'cholesky_inverse': (('print(Tensor([[2.0, 0.0], [0.0, 1.0]]).cholesky_inverse().shape)',), '(2, 2)'),
+    'cholesky_solve': (
+        (
+            'print(Tensor([[4.0], [9.0]]).cholesky_solve(Tensor([[2.0, 0.0], [0.0, 3.0]])))',
+        ),
+        '[[1.]\n [1.]]'),
+    'choose': (
+        (
+            'print(Tensor([2, 0, 1]).choose([Tensor([1, 1, 1]), Tensor([2, 2, 2]), Tensor([3, 3, 3])]))',
+        ),
+        '[3 1 2]'),
+    'chunk': (('print(len(Tensor(np.arange(5)).chunk(2)))',), '2'),
+    'clamp': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.clamp(min=2.5))'), '[[2.5 2.5]\n [3.  4. ]]'),
+    'clamp_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.clamp_(max=2.0))'), '[[1. 2.]\n [2. 2.]]'),
+    'clip': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.clip(1.5, 3.5))'), '[[1.5 2. ]\n [3.  3.5]]'),
+    'clone': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.clone())'), '[[1. 2.]\n [3. 4.]]'),
+    'col2im': (
+        (
+            'print(Tensor(np.ones((1, 8, 4)), ms.float32).col2im(Tensor([3, 3]), 2, 1, 0, 1).shape)',
+        ),
+        '(1, 2, 3, 3)'),
+    'conj': (('print(Tensor([1 + 2j]).conj())',), '[1.-2.j]'),
+    'contiguous': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.T.contiguous().is_contiguous())'), 'True'),
+    'copy': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'y = x.copy()',
+            'y[0, 0] = 9.0',
+            'print(x[0, 0], y[0, 0])',
+        ),
+        '1.0 9.0'),
+    'copy_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.copy_(Tensor([5.0, 6.0])))'), '[[5. 6.]\n [5. 6.]]'),
+    'copysign': (('print(Tensor([1.0, 2.0]).copysign(Tensor([-1.0, 1.0])))',), '[-1.  2.]'),
+    'cos': (('print(Tensor([0.0]).cos())',), '[1.]'),
+    'cosh': (('print(Tensor([0.0]).cosh())',), '[1.]'),
+    'count_nonzero': (
+        (
+            'print(Tensor([[0, 1], [2, 0]]).count_nonzero(), Tensor([[0, 1], [2, 0]]).count_nonzero(axis=0))',
+        ),
+        '2 [1 1]'),
+    'cov': (('print(Tensor([[0.0, 2.0], [1.0, 1.0]]).cov())',), '[[2. 0.]\n [0. 0.]]'),
+    'cross': (('print(Tensor([1.0, 0.0, 0.0]).cross(Tensor([0.0, 1.0, 0.0])))',), '[0. 0. 1.]'),
+    'cummax': (
+        (
+            'v = Tensor([3.0, 1.0, 2.0])',
+            'print(v.cummax(0))',
+        ),
+        '(Tensor(shape=[3], dtype=Float32, value= [ 3.00000000e+00,  3.00000000e+00,  3.00000000e+00]), '
+        'Tensor(shape=[3], dtype=Int64, value= [0, 0, 0]))'),
+    'cummin': (
+        (
+            'v = Tensor([3.0, 1.0, 2.0])',
+            'print(v.cummin(0))',
+        ),
+        '(Tensor(shape=[3], dtype=Float32, value= [ 3.00000000e+00,  1.00000000e+00,  1.00000000e+00]), '
+        'Tensor(shape=[3], dtype=Int64, value= [0, 1, 1]))'),
+    'cumprod': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.cumprod(0))'), '[[1. 2.]\n [3. 8.]]'),
+    'cumsum': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.cumsum(), x.cumsum(axis=1))',
+        ),
+        '[ 1.  3.  6. 10.] [[1. 3.]\n [3. 7.]]'),
+    'data_ptr': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.data_ptr() == x.reshape(4).data_ptr())'), 'True'),
+    'deg2rad': (('print(Tensor([180.0, 0.0]).deg2rad().shape)',), '(2,)'),
+    'det': (('print(Tensor([[2.0, 0.0], [0.0, 4.0]]).det())',), '8.0'),
+    'detach': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.detach().shape)'), '(2, 2)'),
+    'diag': (('print(Tensor([1, 2]).diag())',), '[[1 0]\n [0 2]]'),
+    'diagflat': (('print(Tensor([1, 2]).diagflat())',), '[[1 0]\n [0 2]]'),
+    'diagonal': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.diagonal())'), '[1. 4.]'),
+    'diagonal_scatter': (
+        (
+            'print(Tensor(np.zeros((2, 2)), ms.float32).diagonal_scatter(Tensor([1.0, 2.0])))',
+        ),
+        '[[1. 0.]\n [0. 2.]]'),
+    'diff': (('print(Tensor([1, 4, 9]).diff())',), '[3 5]'),
+    'digamma': (('print(Tensor([1.0, 2.0]).digamma().shape)',), '(2,)'),
+    'dim': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.dim())'), '2'),
+    'dot': (('print(Tensor([1.0, 2.0]).dot(Tensor([3.0, 4.0])))',), '11.0'),
+    'double': (('print(Tensor([1, 2]).double().dtype)',), 'Float64'),
+    'dsplit': (('print([a.shape for a in Tensor(np.ones((1, 2, 4))).dsplit(2)])',), '[(1, 2, 2), (1, 2, 2)]'),
+    'dtype': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.dtype)'), 'Float32'),
+    'eigvals': (('print(Tensor([[2.0, 0.0], [0.0, 3.0]]).eigvals())',), '[2.+0.j 3.+0.j]'),
+    'eq': (('print(Tensor([1, 2]).eq(Tensor([2, 2])))',), '[False  True]'),
+    'equal': (('print(Tensor([1, 2]).equal(Tensor([1, 3])))',), '[ True False]'),
+    'erf': (('print(Tensor([0.0]).erf())',), '[0.]'),
+    'erfc': (('print(Tensor([0.0]).erfc())',), '[1.]'),
+    'erfinv': (('print(Tensor([0.0]).erfinv())',), '[0.]'),
+    'erfinv_': (('print(Tensor([0.0]).erfinv_())',), '[0.]'),
+    'exp': (('print(Tensor([0.0]).exp())',), '[1.]'),
+    'exp2': (('print(Tensor([1.0, 3.0]).exp2())',), '[2. 8.]'),
+    'expand': (('print(Tensor([[1], [2]]).expand(2, 3))',), '[[1 1 1]\n [2 2 2]]'),
+    'expand_as': (('print(Tensor([1, 2]).expand_as(Tensor(np.zeros((2, 2)))))',), '[[1 2]\n [1 2]]'),
+    'expand_dims': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.expand_dims(0).shape)'), '(1, 2, 2)'),
+    'expm1': (('print(Tensor([0.0]).expm1())',), '[0.]'),
+    'exponential_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((x.exponential_() >= 0).all()))'), 'True'),
+    'fill': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.fill(0.5))'), '[[0.5 0.5]\n [0.5 0.5]]'),
+    'fill_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.fill_(1.0))'), '[[1. 1.]\n [1. 1.]]'),
+    'fill_diagonal': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.fill_diagonal(0.0))'), '[[0. 2.]\n [3. 0.]]'),
+    'fills': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.fills(2))'), '[[2. 2.]\n [2. 2.]]'),
+    'fix': (('print(Tensor([-1.5, 2.5]).fix())',), '[-1.  2.]'),
+    'flip': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.flip(0))'), '[[3. 4.]\n [1. 2.]]'),
+    'fliplr': (('print(Tensor([[1, 2], [3, 4]]).fliplr())',), '[[2 1]\n [4 3]]'),
+    'flipud': (('print(Tensor([[1, 2], [3, 4]]).flipud())',), '[[3 4]\n [1 2]]'),
+    'float': (('print(Tensor([1, 2]).float())',), '[1. 2.]'),
+    'float_power': (('print(Tensor([2, 3]).float_power(2))',), '[4. 9.]'),
+    'floor': (('print(Tensor([-1.5, 2.5]).floor())',), '[-2.  2.]'),
+    'floor_': (('print(Tensor([-1.5, 2.5]).floor_())',), '[-2.  2.]'),
+    'floor_divide': (('print(Tensor([7, -7]).floor_divide(2))',), '[ 3 -4]'),
+    'fmax': (("print(Tensor([1.0, float('nan')]).fmax(Tensor([3.0, 2.0])))",), '[3. 2.]'),
+    'fmin': (("print(Tensor([1.0, float('nan')]).fmin(Tensor([3.0, 2.0])))",), '[1. 2.]'),
+    'fmod': (('print(Tensor([7, -7]).fmod(3))',), '[ 1 -1]'),
+    'fold': (('print(Tensor(np.ones((1, 8, 4)), ms.float32).fold((3, 3), 2).shape)',), '(1, 2, 3, 3)'),
+    'frac': (('print(Tensor([-1.5, 2.5]).frac())',), '[-0.5  0.5]'),
+    'gather_elements': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.gather_elements(1, Tensor([[1], [0]])))',
+        ),
+        '[[2.]\n [3.]]'),
+    'gather_nd': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.gather_nd(Tensor([[0, 1], [1, 0]])))'), '[2. 3.]'),
+    'gcd': (('print(Tensor([4, 6]).gcd(Tensor([6, 9])))',), '[2 3]'),
+    'ge': (('print(Tensor([1, 2]).ge(Tensor([2, 2])))',), '[False  True]'),
+    'geqrf': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print([t.shape for t in x.geqrf()])'), '[(2, 2), (2,)]'),
+    'ger': (('print(Tensor([1.0, 2.0]).ger(Tensor([3.0, 4.0])))',), '[[3. 4.]\n [6. 8.]]'),
+    'get_bytes': (('print(Tensor([1], ms.int16).get_bytes())',), "b'\\x01\\x00'"),
+    'greater': (('print(Tensor([1, 3]).greater(2))',), '[False  True]'),
+    'greater_equal': (('print(Tensor([1, 2]).greater_equal(2))',), '[False  True]'),
+    'gt': (('print(Tensor([1, 3]).gt(Tensor([2, 2])))',), '[False  True]'),
+    'half': (('print(Tensor([1, 2]).half().dtype)',), 'Float16'),
+    'hardshrink': (('print(Tensor([-1.0, 0.2, 1.0]).hardshrink())',), '[-1.  0.  1.]'),
+    'has_init': (('print(Tensor([1.0]).has_init)',), 'False'),
+    'heaviside': (('print(Tensor([-1.0, 0.0, 2.0]).heaviside(Tensor([0.5])))',), '[0.  0.5 1. ]'),
+    'histc': (('print(Tensor([1.0, 2.0, 1.0]).histc(bins=2, min=0, max=2))',), '[0. 3.]'),
+    'hsplit': (('print([a.shape for a in Tensor(np.ones((2, 4))).hsplit(2)])',), '[(2, 2), (2, 2)]'),
+    'hypot': (('print(Tensor([3.0]).hypot(Tensor([4.0])))',), '[5.]'),
+    'i0': (('print(Tensor([0.0]).i0().shape)',), '(1,)'),
+    'igamma': (('print(Tensor([1.0]).igamma(Tensor([0.0])))',), '[0.]'),
+    'igammac': (('print(Tensor([1.0]).igammac(Tensor([0.0])))',), '[1.]'),
+    'imag': (('print(Tensor([1 + 2j]).imag())',), '[2.]'),
+    'index_add': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_add(0, Tensor([1]), Tensor([[10.0, 10.0]])))',
+        ),
+        '[[ 1.  2.]\n [13. 14.]]'),
+    'index_add_': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_add_(0, Tensor([1]), Tensor([[10.0, 10.0]])))',
+        ),
+        '[[ 1.  2.]\n [13. 14.]]'),
+    'index_fill': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_fill(1, Tensor([0]), -1.0))',
+        ),
+        '[[-1.  2.]\n [-1.  4.]]'),
+    'index_put': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_put((Tensor([0]), Tensor([1])), Tensor([9.0])))',
+        ),
+        '[[1. 9.]\n [3. 4.]]'),
+    'index_put_': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_put_((Tensor([0]), Tensor([1])), Tensor([9.0])))',
+        ),
+        '[[1. 9.]\n [3. 4.]]'),
+    'index_select': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.index_select(1, Tensor([1])))',
+        ),
+        '[[2.]\n [4.]]'),
+    'init_data': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.init_data() is x)'), 'True'),
+    'inner': (('print(Tensor([1.0, 2.0]).inner(Tensor([3.0, 4.0])))',), '11.0'),
+    'inplace_update': (
+        (
+            'x = Tensor(np.zeros((3, 2)), ms.float32)',
+            'print(x.inplace_update(Tensor([[1.0, 2.0]]), Tensor([1])))',
+        ),
+        '[[0. 0.]\n [1. 2.]\n [0. 0.]]'),
+    'int': (('print(Tensor([1.7, -1.7]).int())',), '[ 1 -1]'),
+    'inv': (('print(Tensor([0.5, 4.0]).inv())',), '[2.   0.25]'),
+    'inverse': (('print(Tensor([[2.0, 0.0], [0.0, 4.0]]).inverse())',), '[[0.5  0.  ]\n [0.   0.25]]'),
+    'invert': (('print(Tensor([1, 2]).invert())',), '[-2 -3]'),
+    'is_complex': (('print(Tensor([1j]).is_complex(), Tensor([1.0]).is_complex())',), 'True False'),
+    'is_contiguous': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.is_contiguous(), x.T.is_contiguous())',
+        ),
+        'True False'),
+    'is_floating_point': (('print(Tensor([1.0]).is_floating_point(), Tensor([1]).is_floating_point())',), 'True False'),
+    'is_signed': (('print(Tensor([1]).is_signed(), Tensor([1], ms.uint8).is_signed())',), 'True False'),
+    'isclose': (('print(Tensor([1.0, 2.0]).isclose(Tensor([1.0, 2.1])))',), '[ True False]'),
+    'isfinite': (("print(Tensor([1.0, float('inf'), float('nan')]).isfinite())",), '[ True False False]'),
+    'isinf': (("print(Tensor([1.0, float('inf'), float('nan')]).isinf())",), '[False  True False]'),
+    'isnan': (("print(Tensor([1.0, float('inf'), float('nan')]).isnan())",), '[False False  True]'),
+    'isneginf': (("print(Tensor([1.0, float('inf'), float('-inf')]).isneginf())",), '[False False  True]'),
+    'isposinf': (("print(Tensor([1.0, float('inf'), float('-inf')]).isposinf())",), '[False  True False]'),
+    'isreal': (('print(Tensor([1 + 0j, 1j]).isreal())',), '[ True False]'),
+    'itemset': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.itemset(3, 0.0))'), '[[1. 2.]\n [3. 0.]]'),
+    'itemsize': (('print(Tensor([1.0], ms.float16).itemsize)',), '2'),
+    'kron': (('print(Tensor([1, 2]).kron(Tensor([1, 10])))',), '[ 1 10  2 20]'),
+    'lcm': (('print(Tensor([4, 6]).lcm(Tensor([6, 9])))',), '[12 18]'),
+    'ldexp': (('print(Tensor([1.0]).ldexp(Tensor([3])))',), '[8.]'),
+    'le': (('print(Tensor([1, 2]).le(Tensor([2, 2])))',), '[ True  True]'),
+    'lerp': (('print(Tensor([0.0, 1.0]).lerp(Tensor([2.0, 3.0]), 0.5))',), '[1. 2.]'),
+    'less': (('print(Tensor([1, 2]).less(2))',), '[ True False]'),
+    'less_equal': (('print(Tensor([1, 3]).less_equal(2))',), '[ True False]'),
+    'lgamma': (('print(Tensor([1.0, 2.0]).lgamma())',), '[0. 0.]'),
+    'log': (('print(Tensor([1.0]).log())',), '[0.]'),
+    'log10': (('print(Tensor([10.0, 100.0]).log10())',), '[1. 2.]'),
+    'log1p': (('print(Tensor([0.0]).log1p())',), '[0.]'),
+    'log2': (('print(Tensor([0.5, 8.0]).log2())',), '[-1.  3.]'),
+    'log_matrix_determinant': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.log_matrix_determinant()[0])',
+        ),
+        '-1.0'),
+    'log_normal': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((x.log_normal() > 0).all()))'), 'True'),
+    'log_softmax': (('print(Tensor([0.0, 0.0]).log_softmax().exp())',), '[0.5 0.5]'),
+    'logaddexp': (("print(Tensor([0.0]).logaddexp(Tensor([float('-inf')])))",), '[0.]'),
+    'logaddexp2': (('print(Tensor([1.0]).logaddexp2(Tensor([1.0])))',), '[2.]'),
+    'logcumsumexp': (('print(Tensor([0.0, 0.0]).logcumsumexp(0))',), '[0.        0.6931472]'),
+    'logdet': (('print(Tensor([[1.0, 0.0], [0.0, 1.0]]).logdet())',), '0.0'),
+    'logical_and': (('print(Tensor([True, False]).logical_and(Tensor([True, True])))',), '[ True False]'),
+    'logical_not': (('print(Tensor([True, False]).logical_not())',), '[False  True]'),
+    'logical_or': (('print(Tensor([True, False]).logical_or(Tensor([False, False])))',), '[ True False]'),
+    'logical_xor': (('print(Tensor([True, False]).logical_xor(Tensor([True, True])))',), '[False  True]'),
+    'logit': (('print(Tensor([0.5]).logit())',), '[0.]'),
+    'logsumexp': (('print(Tensor([0.0, 0.0]).logsumexp(0))',), '0.6931472'),
+    'long': (('print(Tensor([1.7]).long().dtype)',), 'Int64'),
+    'lstsq': (('print(Tensor([[1.0, 0.0], [0.0, 2.0]]).lstsq(Tensor([[1.0], [4.0]])))',), '[[1.]\n [2.]]'),
+    'lt': (('print(Tensor([1, 2]).lt(Tensor([2, 2])))',), '[ True False]'),
+    'lu_solve': (
+        (
+            'import torch',
+            'lu, piv = torch.linalg.lu_factor(torch.tensor([[2.0, 0.0], [0.0, 4.0]]))',
+            'print(Tensor([[2.0], [4.0]]).lu_solve(Tensor.from_torch(lu), Tensor.from_torch(piv)))',
+        ),
+        '[[1.]\n [1.]]'),
+    'mH': (('print(Tensor(np.ones((2, 3, 4))).mH.shape)',), '(2, 4, 3)'),
+    'mT': (('print(Tensor(np.ones((2, 3, 4))).mT.shape)',), '(2, 4, 3)'),
+    'masked_fill': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.masked_fill(x > 2, 0.0))',
+        ),
+        '[[1. 2.]\n [0. 0.]]'),
+    'masked_scatter': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.masked_scatter(x > 2, Tensor([7.0, 8.0])))',
+        ),
+        '[[1. 2.]\n [7. 8.]]'),
+    'masked_select': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.masked_select(x > 2))'), '[3. 4.]'),
+    'matmul': (('print(Tensor([[1.0, 2.0]]).matmul(Tensor([[3.0], [4.0]])))',), '[[11.]]'),
+    'matrix_determinant': (('print(Tensor([[2.0, 0.0], [0.0, 4.0]]).matrix_determinant())',), '8.0'),
+    'matrix_power': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.matrix_power(2))'), '[[ 7. 10.]\n [15. 22.]]'),
+    'maximum': (('print(Tensor([1.0, 5.0]).maximum(Tensor([3.0, 2.0])))',), '[3. 5.]'),
+    'median': (
+        (
+            'print(Tensor([[1.0, 3.0, 2.0]]).median())',
+        ),
+        '(Tensor(shape=[1], dtype=Float32, value= [ 2.00000000e+00]), Tensor(shape=[1], dtype=Int64, '
+        'value= [2]))'),
+    'min': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.min(), x.min(axis=1), x.min(dim=0)[1])',
+        ),
+        '1.0 [1. 3.] [0 0]'),
+    'minimum': (('print(Tensor([1.0, 5.0]).minimum(Tensor([3.0, 2.0])))',), '[1. 2.]'),
+    'mm': (('print(Tensor([[1.0, 2.0]]).mm(Tensor([[3.0], [4.0]])))',), '[[11.]]'),
+    'moveaxis': (('print(Tensor(np.ones((2, 3, 4))).moveaxis(0, -1).shape)',), '(3, 4, 2)'),
+    'movedim': (('print(Tensor(np.ones((2, 3, 4))).movedim(1, 0).shape)',), '(3, 2, 4)'),
+    'msort': (('print(Tensor([[2, 1], [1, 2]]).msort())',), '[[1 1]\n [2 2]]'),
+    'mul': (('print(Tensor([1.5, 2.0]).mul(Tensor([2.0, 3.0])))',), '[3. 6.]'),
+    'multinomial': (('print(Tensor([0.0, 1.0]).multinomial(3))',), '[1 1 1]'),
+    'multiply': (('print(Tensor([1.5, 2.0]).multiply(Tensor([2.0, 3.0])))',), '[3. 6.]'),
+    'mvlgamma': (('print(Tensor([1.0, 2.0]).mvlgamma(1))',), '[0. 0.]'),
+    'nan_to_num': (("print(Tensor([float('nan'), float('inf'), 1.0]).nan_to_num(posinf=9.0))",), '[0. 9. 1.]'),
+    'nanmean': (("print(Tensor([1.0, float('nan'), 2.0]).nanmean())",), '1.5'),
+    'nanmedian': (
+        (
+            "print(Tensor([[1.0, float('nan'), 2.0]]).nanmedian())",
+        ),
+        '(Tensor(shape=[1], dtype=Float32, value= [ 1.00000000e+00]), Tensor(shape=[1], dtype=Int64, '
+        'value= [0]))'),
+    'nanquantile': (("print(Tensor([1.0, float('nan'), 3.0]).nanquantile(0.5))",), '2.0'),
+    'nansum': (("print(Tensor([1.0, float('nan'), 2.0]).nansum())",), '3.0'),
+    'narrow': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.narrow(1, 1, 1))'), '[[2.]\n [4.]]'),
+    'nbytes': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.nbytes)'), '16'),
+    'ndim': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.ndim)'), '2'),
+    'ndimension': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.ndimension())'), '2'),
+    'ne': (('print(Tensor([1, 2]).ne(Tensor([2, 2])))',), '[ True False]'),
+    'neg': (('print(Tensor([-1.5, 2.0]).neg())',), '[ 1.5 -2. ]'),
+    'negative': (('print(Tensor([-1.5, 2.0]).negative())',), '[ 1.5 -2. ]'),
+    'nelement': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.nelement())'), '4'),
+    'new_empty': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.new_empty((2, 3)).shape)'), '(2, 3)'),
+    'new_full': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.new_full((2,), 7.0))'), '[7. 7.]'),
+    'new_ones': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.new_ones(2, dtype=ms.int32))'), '[1 1]'),
+    'new_zeros': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.new_zeros((1, 2)))'), '[[0. 0.]]'),
+    'nextafter': (('print(Tensor([1.0]).nextafter(Tensor([2.0])) > 1.0)',), '[ True]'),
+    'nonzero': (('print(Tensor([[0, 1], [2, 0]]).nonzero())',), '[[0 1]\n [1 0]]'),
+    'norm': (('print(Tensor([3.0, 4.0]).norm())',), '5.0'),
+    'normal_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.normal_(0.0, 1.0).shape)'), '(2, 2)'),
+    'not_equal': (('print(Tensor([1, 2]).not_equal(2))',), '[ True False]'),
+    'numel': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.numel())'), '4'),
+    'orgqr': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'a, tau = x.geqrf()', 'print(a.orgqr(tau).shape)'), '(2, 2)'),
+    'ormqr': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'a, tau = x.geqrf()', 'print(a.ormqr(tau, x).shape)'), '(2, 2)'),
+    'outer': (('print(Tensor([1.0, 2.0]).outer(Tensor([3.0, 4.0])))',), '[[3. 4.]\n [6. 8.]]'),
+    'permute': (('print(Tensor(np.ones((2, 3, 4))).permute(2, 0, 1).shape)',), '(4, 2, 3)'),
+    'pinv': (('print(Tensor([[2.0, 0.0], [0.0, 4.0]]).pinv().shape)',), '(2, 2)'),
+    'positive': (('print(Tensor([-1.5, 2.0]).positive())',), '[-1.5  2. ]'),
+    'pow': (('print(Tensor([2.0, 3.0]).pow(2))',), '[4. 9.]'),
+    'prod': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.prod(), x.prod(axis=0))'), '24.0 [3. 8.]'),
+    'ptp': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.ptp(), x.ptp(axis=1))'), '3.0 [1. 1.]'),
+    'qr': (('q, r = Tensor([[3.0, 0.0], [0.0, 2.0]]).qr()', 'print(q.shape, r.shape)'), '(2, 2) (2, 2)'),
+    'quantile': (('print(Tensor([1.0, 2.0, 3.0, 4.0]).quantile(0.5))',), '2.5'),
+    'rad2deg': (('print(Tensor([0.0]).rad2deg())',), '[0.]'),
+    'random_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((x.random_(0, 5) < 5).all()))'), 'True'),
+    'random_categorical': (('print(Tensor([[-1e9, 0.0]]).random_categorical(2))',), '[[1 1]]'),
+    'ravel': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.ravel())'), '[1. 2. 3. 4.]'),
+    'real': (('print(Tensor([1 + 2j]).real())',), '[1.]'),
+    'reciprocal': (('print(Tensor([0.5, 4.0]).reciprocal())',), '[2.   0.25]'),
+    'register_hook': (
+        (
+            'import torch',
+            'p = Tensor.from_torch(torch.ones(2, requires_grad=True))',
+            'h = p.register_hook(lambda g: g * 2)',
+            '(g,) = torch.autograd.grad((p * 3).sum().to_torch(), p.to_torch())',
+            'h.remove()',
+            'print(g.tolist())',
+        ),
+        '[6.0, 6.0]'),
+    'relu': (('print(Tensor([-1.0, 2.0]).relu())',), '[0. 2.]'),
+    'remainder': (('print(Tensor([7, -7]).remainder(3))',), '[1 2]'),
+    'renorm': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.renorm(2, 0, 10.0))'), '[[1. 2.]\n [3. 4.]]'),
+    'repeat': (('print(Tensor([[1, 2]]).repeat(2), Tensor([[1, 2]]).repeat(2, axis=0).shape)',), '[1 1 2 2] (2, 2)'),
+    'repeat_interleave': (('print(Tensor([1, 2]).repeat_interleave(2))',), '[1 1 2 2]'),
+    'reshape_as': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.reshape_as(Tensor(np.zeros((4, 1)))).shape)',
+        ),
+        '(4, 1)'),
+    'resize': (('print(Tensor([[0, 1], [2, 3]]).resize(2, 3))',), '[[0 1 2]\n [3 0 0]]'),
+    'reverse': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.reverse([1]))'), '[[2. 1.]\n [4. 3.]]'),
+    'reverse_sequence': (
+        (
+            'print(Tensor([[1, 2, 3], [4, 5, 6]]).reverse_sequence(Tensor([2, 3]), seq_dim=1))',
+        ),
+        '[[2 1 3]\n [6 5 4]]'),
+    'roll': (('print(Tensor([1, 2, 3]).roll(1))',), '[3 1 2]'),
+    'rot90': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.rot90(1, [0, 1]))'), '[[2. 4.]\n [1. 3.]]'),
+    'round': (('print(Tensor([0.5, 1.5, 2.567]).round(), Tensor([2.567]).round(2))',), '[0. 2. 3.] [2.57]'),
+    'rsqrt': (('print(Tensor([0.25, 4.0]).rsqrt())',), '[2.  0.5]'),
+    'scatter': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter(1, Tensor([[1], [0]]), Tensor([[0.0], [0.0]])))',
+        ),
+        '[[1. 0.]\n [0. 4.]]'),
+    'scatter_add': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_add(1, Tensor([[1], [0]]), Tensor([[1.0], [1.0]])))',
+        ),
+        '[[1. 3.]\n [4. 4.]]'),
+    'scatter_add_': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_add_(1, Tensor([[1], [0]]), Tensor([[1.0], [1.0]])))',
+        ),
+        '[[1. 3.]\n [4. 4.]]'),
+    'scatter_div': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_div(Tensor([[1]]), Tensor([[2.0, 4.0]])))',
+        ),
+        '[[1.  2. ]\n [1.5 1. ]]'),
+    'scatter_max': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_max(Tensor([[0, 0]]), Tensor([5.0])))',
+        ),
+        '[[5. 2.]\n [3. 4.]]'),
+    'scatter_min': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_min(Tensor([[1, 1]]), Tensor([0.0])))',
+        ),
+        '[[1. 2.]\n [3. 0.]]'),
+    'scatter_mul': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_mul(Tensor([[0, 1], [0, 1]]), Tensor([2.0, 3.0])))',
+        ),
+        '[[ 1. 12.]\n [ 3.  4.]]'),
+    'scatter_sub': (
+        (
+            'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
+            'print(x.scatter_sub(Tensor([[0]]), Tensor([[1.0, 1.0]])))',
+        ),
+        '[[0. 1.]\n [3. 4.]]'),
+    'searchsorted': (('print(Tensor([1, 3, 5]).searchsorted(Tensor([2, 5])))',), '[1 2]'),
+    'select': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.select(1, 0))'), '[1. 3.]'),
+    'select_scatter': (
+        (
+            'print(Tensor(np.zeros((2, 2)), ms.float32).select_scatter(Tensor([1.0, 2.0]), 0, 0))',
+        ),
+        '[[1. 2.]\n [0. 0.]]'),
+    'set_const_arg': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.set_const_arg().const_arg)'), 'True'),
+    'set_dtype': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.set_dtype(ms.int32).dtype)'), 'Int32'),
+    'sgn': (('print(Tensor([-2.0, 0.0, 3.0]).sgn())',), '[-1.  0.  1.]'),
+    'shape': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.shape)'), '(2, 2)'),
+    'short': (('print(Tensor([1.7]).short().dtype)',), 'Int16'),
+    'sigmoid': (('print(Tensor([0.0]).sigmoid())',), '[0.5]'),
+    'sign': (('print(Tensor([-2.0, 0.0, 3.0]).sign())',), '[-1.  0.  1.]'),
+    'sign_': (('print(Tensor([-1.5, 0.0, 2.5]).sign_())',), '[-1.  0.  1.]'),
+    'signbit': (('print(Tensor([-2.0, 3.0]).signbit())',), '[ True False]'),
+    'sin': (('print(Tensor([0.0]).sin())',), '[0.]'),
+    'sinc': (('print(Tensor([0.0]).sinc())',), '[1.]'),
+    'sinh': (('print(Tensor([0.0]).sinh())',), '[0.]'),
+    'size': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.size)'), '4'),
+    'slice_scatter': (
+        (
+            'print(Tensor(np.zeros((3,)), ms.float32).slice_scatter(Tensor([1.0, 2.0]), 0, 1))',
+        ),
+        '[0. 1. 2.]'),
+    'slogdet': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.slogdet()[0])'), '-1.0'),
+    'soft_shrink': (('print(Tensor([-1.0, 0.2, 1.0]).soft_shrink())',), '[-0.5  0.   0.5]'),
+    'softmax': (('print(Tensor([0.0, 0.0]).softmax())',), '[0.5 0.5]'),
+    'sort': (
+        (
+            'v = Tensor([3.0, 1.0, 2.0])',
+            'print(v.sort())',
+        ),
+        '(Tensor(shape=[3], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00,  3.00000000e+00]), '
+        'Tensor(shape=[3], dtype=Int64, value= [1, 2, 0]))'),
+    'split': (('print([a.shape for a in Tensor(np.arange(5)).split(2)])',), '[(2,), (2,), (1,)]'),
+    'sqrt': (('print(Tensor([0.25, 4.0]).sqrt())',), '[0.5 2. ]'),
+    'square': (('print(Tensor([1.5, -2.0]).square())',), '[2.25 4.  ]'),
+    'std': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.std(), x.std(axis=0))'), '1.118034 [1. 1.]'),
+    'storage_offset': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x[1].storage_offset())'), '2'),
+    'stride': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.stride(), x.stride(0))'), '(2, 1) 2'),
+    'strides': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.strides)'), '(8, 4)'),
+    'sub': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.sub(Tensor([1.0, 1.0])))'), '[[0. 1.]\n [2. 3.]]'),
+    'subtract': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.subtract(1, alpha=2))'), '[[-1.  0.]\n [ 1.  2.]]'),
+    'sum_to_size': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.sum_to_size(1, 2))'), '[[4. 6.]]'),
+    'svd': (('print(Tensor([[3.0, 0.0], [0.0, 2.0]]).svd(compute_uv=False))',), '[3. 2.]'),
+    'swapaxes': (('print(Tensor(np.ones((2, 3, 4))).swapaxes(0, 2).shape)',), '(4, 3, 2)'),
+    'swapdims': (('print(Tensor(np.ones((2, 3, 4))).swapdims(0, 1).shape)',), '(3, 2, 4)'),
+    't': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.t())'), '[[1. 3.]\n [2. 4.]]'),
+    'take': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.take(Tensor([0, 3, 5])))'), '[1. 4. 4.]'),
+    'tan': (('print(Tensor([0.0]).tan())',), '[0.]'),
+    'tanh': (('print(Tensor([0.0]).tanh())',), '[0.]'),
+    'tanh_': (('print(Tensor([0.0]).tanh_())',), '[0.]'),
+    'tensor_split': (('print([a.shape for a in Tensor(np.arange(5)).tensor_split(2)])',), '[(3,), (2,)]'),
+    'tile': (('print(Tensor([1, 2]).tile((2, 2)))',), '[[1 2 1 2]\n [1 2 1 2]]'),
+    'to': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.to(ms.int32))'), '[[1 2]\n [3 4]]'),
+    'top_k': (
+        (
+            'v = Tensor([3.0, 1.0, 2.0])',
+            'print(v.top_k(1))',
+        ),
+        '(Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Int64, '
+        'value= [0]))'),
+    'topk': (
+        (
+            'v = Tensor([3.0, 1.0, 2.0])',
+            'print(v.topk(2))',
+        ),
+        '(Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  2.00000000e+00]), Tensor(shape=[2], '
+        'dtype=Int64, value= [0, 2]))'),
+    'trace': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.trace())'), '5.0'),
+    'triangular_solve': (
+        (
+            'print(Tensor([[2.0], [4.0]]).triangular_solve(Tensor([[2.0, 0.0], [0.0, 4.0]]))[0])',
+        ),
+        '[[1.]\n [1.]]'),
+    'tril': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.tril())'), '[[1. 0.]\n [3. 4.]]'),
+    'triu': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.triu(1))'), '[[0. 2.]\n [0. 0.]]'),
+    'true_divide': (('print(Tensor([1.0, 3.0]).true_divide(Tensor([2.0, 4.0])))',), '[0.5  0.75]'),
+    'trunc': (('print(Tensor([-1.5, 2.5]).trunc())',), '[-1.  2.]'),
+    'type_as': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.type_as(Tensor([1], ms.int64)).dtype)'), 'Int64'),
+    'unbind': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.unbind(1)[0])'), '[1. 3.]'),
+    'unfold': (('print(Tensor(np.ones((1, 2, 3, 3)), ms.float32).unfold(2).shape)',), '(1, 8, 4)'),
+    'uniform': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((x.uniform(0.0, 1.0) < 1).all()))'), 'True'),
+    'uniform_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((abs(x.uniform_(-1, 1)) <= 1).all()))'), 'True'),
+    'unique_consecutive': (('print(Tensor([1, 1, 2, 2, 1]).unique_consecutive())',), '[1 2 1]'),
+    'unique_with_pad': (('y, idx = Tensor([1, 2, 5, 2]).unique_with_pad(0)', 'print(y, idx)'), '[1 2 5 0] [0 1 2 1]'),
+    'unsorted_segment_max': (
+        (
+            'print(Tensor([1.0, 2.0, 3.0, 4.0]).unsorted_segment_max(Tensor([0, 0, 1, 1]), 2))',
+        ),
+        '[2. 4.]'),
+    'unsorted_segment_min': (
+        (
+            'print(Tensor([1.0, 2.0, 3.0, 4.0]).unsorted_segment_min(Tensor([0, 0, 1, 1]), 2))',
+        ),
+        '[1. 3.]'),
+    'unsorted_segment_prod': (
+        (
+            'print(Tensor([1, 2, 3, 4]).unsorted_segment_prod(Tensor([0, 0, 2, 2]), 3))',
+        ),
+        '[ 2  1 12]'),
+    'unsqueeze': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.unsqueeze(-1).shape)'), '(2, 2, 1)'),
+    'value': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.value() is x)'), 'True'),
+    'var': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.var(), x.var(ddof=1))'), '1.25 1.6666666'),
+    'view': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.view(4))'), '[1. 2. 3. 4.]'),
+    'view_as': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.view_as(Tensor(np.zeros(4))))'), '[1. 2. 3. 4.]'),
+    'vsplit': (('print([a.shape for a in Tensor(np.ones((4, 2))).vsplit(2)])',), '[(2, 2), (2, 2)]'),
+    'where': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.where(x > 2, 0.0))'), '[[0. 0.]\n [3. 4.]]'),
+    'xdivy': (('print(Tensor([0.0, 1.0]).xdivy(Tensor([0.0, 2.0])))',), '[0.  0.5]'),
+    'xlogy': (('print(Tensor([0.0, 2.0]).xlogy(Tensor([0.0, 1.0])))',), '[0. 0.]'),
+    'zero_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.zero_())'), '[[0. 0.]\n [0. 0.]]'),
+}
+
+
+def _add_examples():
+    """Append an Examples section built from :data:`_EXAMPLES` to the docstrings that have none."""
+    for name, (code, output) in _EXAMPLES.items():
+        attr = Tensor.__dict__[name]
+        doc = (attr.__doc__ or "").rstrip()
+        if "Examples:" in doc:
+            continue
+        body = "\n".join(code)
+        imports = (["import numpy as np"] if "np." in body else []) + \
+            (["import mindspore as ms"] if "ms." in body else []) + ["from mindspore import Tensor"]
+        doc += "\n\n        Examples:\n" + "".join(f"            >>> {line}\n" for line in imports + list(code)) + \
+            "".join(f"            {line}\n" for line in output.splitlines())
+        if isinstance(attr, property):
+            setattr(Tensor, name, property(attr.fget, attr.fset, attr.fdel, doc))
+        else:
+            attr.__doc__ = doc
+
+
+_add_examples()
 
 
 def is_tensor(obj):
-    """Whether `obj` is a MindSpore Tensor (Parameters included).
+    """
+    Whether `obj` is a MindSpore Tensor (Parameters included).
+
+    Args:
+        obj (Any): the object.
+
+    Returns:
+        bool.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
         >>> import mindspore as ms
@@ -811,7 +2827,17 @@ def is_tensor(obj):
 
 
 def from_numpy(array):
-    """Tensor from a numpy array, keeping its dtype.
+    """
+    Tensor from a numpy array, keeping its dtype.
+
+    Args:
+        array (numpy.ndarray): the data.
+
+    Returns:
+        Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
         >>> import numpy as np
@@ -819,9 +2845,31 @@ def from_numpy(array):
         >>> print(ms.from_numpy(np.array([1, 2], np.int32)).dtype)
         Int32
     """
-    return Tensor(array)
+    return Tensor.from_numpy(array)
 
 
-def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False):
-    """Create a Tensor (functional form of :class:`Tensor`)."""
-    return Tensor(input_data, dtype, shape, init, const_arg=const_arg)
+def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
+    """
+    Create a Tensor (functional form of :class:`mindspore.Tensor`, same arguments and inference rules).
+
+    Args:
+        input_data (Union[Tensor, numpy.ndarray, list, tuple, int, float, bool, complex]): the data.
+            Default: ``None``.
+        dtype (mindspore.dtype): the dtype. Default: ``None`` (inferred).
+        shape (Union[tuple, list, int]): the shape when `init` is used. Default: ``None``.
+        init (Initializer): an initializer. Default: ``None``.
+        const_arg (bool): whether it is a constant network argument. Default: ``False``.
+        device (str): placement (see :class:`mindspore.Tensor`). Default: ``None``.
+
+    Returns:
+        Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> print(ms.tensor([1, 2], ms.float32))
+        [1. 2.]
+    """
+    return Tensor(input_data, dtype, shape, init, const_arg, device)
