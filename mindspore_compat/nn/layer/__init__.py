@@ -1,5 +1,12 @@
 """Layers (``mindspore.nn.layer``)."""
+from . import container, activation, basic, conv, normalization, pooling, embedding
 from .container import *  # noqa: F401,F403
-from . import container
+from .activation import *  # noqa: F401,F403
+from .basic import *  # noqa: F401,F403
+from .conv import *  # noqa: F401,F403
+from .normalization import *  # noqa: F401,F403
+from .pooling import *  # noqa: F401,F403
+from .embedding import *  # noqa: F401,F403
 
-__all__ = list(container.__all__)
+__all__ = (list(container.__all__) + list(activation.__all__) + list(basic.__all__) + list(conv.__all__)
+           + list(normalization.__all__) + list(pooling.__all__) + list(embedding.__all__))

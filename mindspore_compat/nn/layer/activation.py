@@ -1,0 +1,919 @@
+"""Activation cells (``mindspore.nn.layer.activation``)."""
+import torch
+import torch.nn.functional as F
+
+from ..cell import Cell
+from ...common.tensor import _wrap
+from ... import _checkparam as validator
+
+__all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "SiLU", "ELU", "CELU",
+           "SeLU", "Softsign", "HSigmoid", "HSwish", "LogSigmoid", "Mish", "Softmin", "Hardtanh", "Tanhshrink",
+           "SoftShrink", "HShrink", "FastGelu", "get_activation"]
+
+
+class ReLU(Cell):
+    r"""
+    Rectified linear unit, applied element by element: :math:`\text{ReLU}(x) = \max(0, x)`.
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape and any numeric dtype.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If the dtype of `input` is not supported.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> relu = nn.ReLU()
+        >>> print(relu(Tensor(np.array([-2.0, 0.5, 3.0]), ms.float32)))
+        [0.  0.5 3. ]
+        >>> print(relu)
+        ReLU()
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _wrap(torch.relu(input._t))
+
+
+class ReLU6(Cell):
+    r"""
+    ReLU clipped at 6, element by element: :math:`\min(\max(0, x), 6)`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> relu6 = nn.ReLU6()
+        >>> print(relu6(Tensor(np.array([-1.0, 4.0, 9.0]), ms.float16)))
+        [0. 4. 6.]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return _wrap(F.relu6(x._t))
+
+
+class LeakyReLU(Cell):
+    r"""
+    Leaky ReLU: keeps non-negative values and multiplies negative ones by `alpha`.
+
+    .. math::
+        \text{leaky\_relu}(x) = \begin{cases} x, & x \geq 0 \\ \alpha x, & x < 0 \end{cases}
+
+    Args:
+        alpha (Union[int, float]): Slope used for negative inputs. Default: ``0.2`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `alpha` is neither a float nor an int.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> leaky = nn.LeakyReLU(alpha=0.5)
+        >>> print(leaky(Tensor(np.array([[-2.0, 1.0], [4.0, -6.0]]), ms.float32)))
+        [[-1.  1.]
+         [ 4. -3.]]
+    """
+
+    def __init__(self, alpha=0.2):
+        super().__init__()
+        validator.check_value_type("alpha", alpha, [float, int], self.cls_name)
+        self.alpha = alpha
+
+    def construct(self, x):
+        return _wrap(F.leaky_relu(x._t, self.alpha))
+
+
+class Sigmoid(Cell):
+    r"""
+    Logistic sigmoid, element by element: :math:`\text{sigmoid}(x) = \frac{1}{1 + \exp(-x)}`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16, float32 or float64.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is not a floating type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> sigmoid = nn.Sigmoid()
+        >>> print(sigmoid(Tensor(np.array([0.0, 0.0]), ms.float32)))
+        [0.5 0.5]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return _wrap(torch.sigmoid(x._t))
+
+
+class Tanh(Cell):
+    r"""
+    Hyperbolic tangent, element by element.
+
+    .. math::
+        \tanh(x) = \frac{\exp(x) - \exp(-x)}{\exp(x) + \exp(-x)}
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> tanh = nn.Tanh()
+        >>> print(tanh(Tensor(np.array([0.0, 0.0, 0.0]), ms.float32)))
+        [0. 0. 0.]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return _wrap(torch.tanh(x._t))
+
+
+class GELU(Cell):
+    r"""
+    Gaussian error linear unit, :math:`\text{GELU}(x) = x \cdot P(X \leq x)` with :math:`X \sim N(0, 1)`.
+
+    Args:
+        approximate (bool): With ``True`` the tanh approximation
+            :math:`0.5x(1 + \tanh(\sqrt{2/\pi}(x + 0.044715x^3)))` is used, with ``False`` the exact
+            :math:`0.5x(1 + \text{erf}(x/\sqrt{2}))`. Default: ``True`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16, float32 or float64.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `approximate` is not a bool.
+        TypeError: If the dtype of `x` is not a floating type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> gelu = nn.GELU(approximate=False)
+        >>> out = gelu(Tensor(np.array([-3.0, 0.0, 3.0]), ms.float32))
+        >>> print(out.shape, out.dtype)
+        (3,) Float32
+    """
+
+    def __init__(self, approximate=True):
+        super().__init__()
+        validator.check_bool(approximate, "approximate", self.cls_name)
+        self.approximate = "tanh" if approximate else "none"
+
+    def construct(self, x):
+        return _wrap(F.gelu(x._t, approximate=self.approximate))
+
+
+def _check_softmax_axis(axis, cls_name):
+    validator.check_value_type("axis", axis, [int, tuple], cls_name)
+    if isinstance(axis, tuple):
+        if not axis:
+            raise ValueError(f"For '{cls_name}', the length of 'axis' must be at least 1, but got 0.")
+        for a in axis:
+            validator.check_value_type("axis", a, [int], cls_name)
+    return axis
+
+
+def _softmax(t, axis):
+    if isinstance(axis, int):
+        return _wrap(torch.softmax(t, axis))
+    if len(axis) == 1:
+        return _wrap(torch.softmax(t, axis[0]))
+    return _wrap(torch.exp(t - torch.logsumexp(t, dim=axis, keepdim=True)))
+
+
+class Softmax(Cell):
+    r"""
+    Softmax along `axis`: exponentiates the input and normalises the values to sum to one.
+
+    .. math::
+        \text{softmax}(x_i) = \frac{\exp(x_i)}{\sum_j \exp(x_j)}
+
+    Args:
+        axis (Union[int, tuple[int]]): The axis (or axes) to normalise over, in ``[-ndim, ndim)``.
+            Default: ``-1`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of a floating dtype.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`, values in ``[0, 1]``.
+
+    Raises:
+        TypeError: If `axis` is neither an int nor a tuple.
+        ValueError: If `axis` is an empty tuple.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> softmax = nn.Softmax()
+        >>> print(softmax(Tensor(np.array([[1.0, 1.0], [2.0, 2.0]]), ms.float32)))
+        [[0.5 0.5]
+         [0.5 0.5]]
+    """
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = _check_softmax_axis(axis, self.cls_name)
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _softmax(input._t, self.axis)
+
+
+class LogSoftmax(Cell):
+    r"""
+    Logarithm of the softmax along `axis`.
+
+    .. math::
+        \text{logsoftmax}(x_i) = x_i - \log\sum_j \exp(x_j)
+
+    Args:
+        axis (int): The axis to normalise over. Default: ``-1`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of a floating dtype.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`, values in ``[-inf, 0]``.
+
+    Raises:
+        TypeError: If `axis` is not an int.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> log_softmax = nn.LogSoftmax()
+        >>> print(log_softmax(Tensor(np.array([[0.0, 0.0], [1.0, 1.0]]), ms.float32)))
+        [[-0.6931472 -0.6931472]
+         [-0.6931472 -0.6931472]]
+    """
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        validator.check_value_type("axis", axis, [int], self.cls_name)
+        self.axis = axis
+
+    def construct(self, x):
+        return _wrap(torch.log_softmax(x._t, self.axis))
+
+
+class SiLU(Cell):
+    r"""
+    Sigmoid linear unit (swish), element by element: :math:`\text{SiLU}(x) = x \cdot \text{sigmoid}(x)`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.SiLU()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-0.2689  0.      1.7616]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return _wrap(F.silu(x._t))
+
+
+class ELU(Cell):
+    r"""
+    Exponential linear unit, element by element.
+
+    .. math::
+        \text{ELU}(x) = \begin{cases} x, & x \geq 0 \\ \alpha (\exp(x) - 1), & x < 0 \end{cases}
+
+    Args:
+        alpha (float): Scale of the negative part. Default: ``1.0`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `alpha` is not a float.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.ELU()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-0.6321  0.      2.    ]
+    """
+
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        validator.check_value_type("alpha", alpha, [float], self.cls_name)
+        self.alpha = alpha
+
+    def construct(self, x):
+        return _wrap(F.elu(x._t, self.alpha))
+
+
+class CELU(Cell):
+    r"""
+    Continuously differentiable ELU: :math:`\max(0, x) + \min(0, \alpha (\exp(x / \alpha) - 1))`.
+
+    Args:
+        alpha (float): The :math:`\alpha` of the formula, not 0. Default: ``1.0`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `alpha` is not a float.
+        ValueError: If `alpha` is 0.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.CELU(alpha=2.0)(Tensor(np.array([-2.0, 3.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-1.2642  3.    ]
+    """
+
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        validator.check_value_type("alpha", alpha, [float], "CeLU")
+        if alpha == 0:
+            raise ValueError(f"For 'CeLU', the 'alpha' can not be equal to 0, but got {alpha}.")
+        self.alpha = alpha
+
+    def construct(self, x):
+        return _wrap(F.celu(x._t, self.alpha))
+
+
+class SeLU(Cell):
+    r"""
+    Scaled exponential linear unit:
+    :math:`\text{scale} \cdot (\max(0, x) + \min(0, \alpha (\exp(x) - 1)))` with
+    :math:`\alpha \approx 1.6733` and :math:`\text{scale} \approx 1.0507`.
+
+    Inputs:
+        - **input_x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If the dtype of `input_x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.SeLU()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-1.1113  0.      2.1014]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input_x):
+        return _wrap(F.selu(input_x._t))
+
+
+class Softsign(Cell):
+    r"""
+    Softsign, element by element: :math:`\frac{x}{1 + |x|}`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.Softsign()(Tensor(np.array([-3.0, 0.0, 1.0]), ms.float32)))
+        [-0.75  0.    0.5 ]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        return _wrap(F.softsign(x._t))
+
+
+class HSigmoid(Cell):
+    r"""
+    Hard sigmoid, element by element: :math:`\frac{\text{ReLU6}(x + 3)}{6}`.
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If the dtype of `input` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.HSigmoid()(Tensor(np.array([-4.0, 0.0, 1.5, 4.0]), ms.float32)))
+        [0.   0.5  0.75 1.  ]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _wrap(F.hardsigmoid(input._t))
+
+
+class HSwish(Cell):
+    r"""
+    Hard swish, element by element: :math:`x \cdot \frac{\text{ReLU6}(x + 3)}{6}`.
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If the dtype of `input` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.HSwish()(Tensor(np.array([-4.0, 0.0, 1.5, 4.0]), ms.float32)))
+        [-0.     0.     1.125  4.   ]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _wrap(F.hardswish(input._t))
+
+
+class LogSigmoid(Cell):
+    r"""
+    Logarithm of the sigmoid, element by element: :math:`\log\frac{1}{1 + \exp(-x)}`.
+
+    Inputs:
+        - **input_x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If the dtype of `input_x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.LogSigmoid()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-1.3133 -0.6931 -0.1269]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input_x):
+        return _wrap(F.logsigmoid(input_x._t))
+
+
+class Mish(Cell):
+    r"""
+    Mish, element by element: :math:`x \cdot \tanh(\log(1 + \exp(x)))`.
+
+    Inputs:
+        - **input_x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If the dtype of `input_x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.Mish()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-0.3034  0.      1.944 ]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, input_x):
+        return _wrap(F.mish(input_x._t))
+
+
+class Softmin(Cell):
+    r"""
+    Softmin along `axis`: the softmax of :math:`-x`, :math:`\frac{\exp(-x_i)}{\sum_j \exp(-x_j)}`.
+
+    Args:
+        axis (Union[int, tuple[int]]): The axis (or axes) to normalise over. Default: ``-1`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of a floating dtype.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`, values in ``[0, 1]``.
+
+    Raises:
+        TypeError: If `axis` is neither an int nor a tuple.
+        ValueError: If `axis` is an empty tuple.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.Softmin()(Tensor(np.array([[3.0, 3.0], [0.0, 0.0]]), ms.float32)))
+        [[0.5 0.5]
+         [0.5 0.5]]
+    """
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = _check_softmax_axis(axis, self.cls_name)
+
+    def construct(self, x):
+        return _softmax(-x._t, self.axis)
+
+
+class Hardtanh(Cell):
+    r"""
+    Hard tanh, element by element: clips the input to ``[min_val, max_val]``.
+
+    Args:
+        min_val (Union[int, float]): Lower end of the linear region. Default: ``-1.0`` .
+        max_val (Union[int, float]): Upper end of the linear region. Default: ``1.0`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `min_val` or `max_val` is neither a float nor an int.
+        ValueError: If `min_val` is not less than `max_val`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.Hardtanh(-1.0, 2.0)(Tensor(np.array([-3.0, 0.5, 3.0]), ms.float32)))
+        [-1.   0.5  2. ]
+    """
+
+    def __init__(self, min_val=-1.0, max_val=1.0):
+        super().__init__()
+        validator.check_value_type("min_val", min_val, [float, int], self.cls_name)
+        validator.check_value_type("max_val", max_val, [float, int], self.cls_name)
+        if min_val >= max_val:
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
+        self.min_val = min_val
+        self.max_val = max_val
+
+    def construct(self, x):
+        return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+
+
+class Tanhshrink(Cell):
+    r"""
+    Tanhshrink, element by element: :math:`x - \tanh(x)`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `x` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.Tanhshrink()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-0.2384  0.      1.036 ]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        t = x._t
+        return _wrap(t - torch.tanh(t))
+
+
+class SoftShrink(Cell):
+    r"""
+    Soft shrinkage, element by element: :math:`x - \lambda` above :math:`\lambda`, :math:`x + \lambda` below
+    :math:`-\lambda`, 0 in between.
+
+    Args:
+        lambd (float): The threshold :math:`\lambda`, at least 0. Default: ``0.5`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If `lambd` is not a float.
+        ValueError: If `lambd` is less than 0.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.SoftShrink()(Tensor(np.array([-2.0, 0.25, 1.5]), ms.float32)))
+        [-1.5  0.   1. ]
+    """
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        validator.check_value_type("lambd", lambd, [float], "SoftShrink")
+        if lambd < 0:
+            raise ValueError(f"For 'SoftShrink', the 'lambd' must be greater than or equal to 0, but got {lambd}.")
+        self.lambd = lambd
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _wrap(F.softshrink(input._t, self.lambd))
+
+
+class HShrink(Cell):
+    r"""
+    Hard shrinkage, element by element: keeps :math:`x` when :math:`|x| > \lambda`, else 0.
+
+    Args:
+        lambd (float): The threshold :math:`\lambda` (a negative value acts as 0). Default: ``0.5`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If `lambd` is not a float.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.HShrink()(Tensor(np.array([-2.0, 0.25, 1.5]), ms.float32)))
+        [-2.   0.   1.5]
+    """
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        validator.check_value_type("lambd", lambd, [float], "HShrink")
+        self.lambd = lambd
+        self._lambd = max(lambd, 0.0)
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        return _wrap(F.hardshrink(input._t, self._lambd))
+
+
+class FastGelu(Cell):
+    r"""
+    Fast GELU approximation, element by element:
+    :math:`\frac{x}{1 + \exp(-1.702 |x|)} \exp(0.851 (x - |x|))`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of any shape, float16 or float32.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If the dtype of `x` is neither float16 nor float32.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.FastGelu()(Tensor(np.array([-1.0, 0.0, 2.0]), ms.float32))
+        >>> print(np.round(out.asnumpy(), 4))
+        [-0.1542  0.      1.9357]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        t = x._t
+        a = t.abs()
+        return _wrap(t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a)))
+
+
+_activation = {
+    "softmin": Softmin,
+    "softmax": Softmax,
+    "logsoftmax": LogSoftmax,
+    "relu": ReLU,
+    "relu6": ReLU6,
+    "tanh": Tanh,
+    "gelu": GELU,
+    "sigmoid": Sigmoid,
+    "leakyrelu": LeakyReLU,
+    "silu": SiLU,
+    "tanhshrink": Tanhshrink,
+    "hardtanh": Hardtanh,
+    "fast_gelu": FastGelu,
+    "elu": ELU,
+    "softsign": Softsign,
+    "hswish": HSwish,
+    "hsigmoid": HSigmoid,
+    "logsigmoid": LogSigmoid,
+    "softshrink": SoftShrink,
+    "hshrink": HShrink,
+    "mish": Mish,
+}
+
+# names MindSpore's get_activation knows but this package has no cell for yet
+_NOT_YET = ("softmax2d", "logsoftmaxExt", "rrelu", "prelu", "preluExt", "threshold")
+
+
+def get_activation(name, prim_name=None):
+    """
+    Build the activation cell registered under `name`.
+
+    Args:
+        name (str): The activation's name, for example ``'relu'`` , ``'sigmoid'`` or ``'gelu'`` .
+            ``None`` returns ``None``.
+        prim_name (Union[str, None]): Name of the caller, used in the error message. Default: ``None`` .
+
+    Returns:
+        Cell, a new instance of the activation (``None`` when `name` is ``None``).
+
+    Raises:
+        KeyError: If `name` is not a known activation name.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import nn
+        >>> print(nn.get_activation('relu'))
+        ReLU()
+        >>> print(nn.get_activation(None))
+        None
+    """
+    if name is None:
+        return None
+    cls = _activation.get(name) if isinstance(name, str) else None
+    if cls is None:
+        msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+        if name in _NOT_YET:
+            raise KeyError(f"{msg_prefix} activation '{name}' is not supported yet by mindspore_compat; "
+                           f"supported names are {list(_activation.keys())}.")
+        raise KeyError(f"{msg_prefix} 'name' must be in {list(_activation.keys())}, but got {name}.")
+    return cls()
