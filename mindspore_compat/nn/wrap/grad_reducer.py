@@ -1,0 +1,111 @@
+"""Gradient reduction for data-parallel training (``mindspore.nn.wrap.grad_reducer``)."""
+import torch
+
+from ... import context
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+
+__all__ = ["DistributedGradReducer"]
+
+_WORLD = "hccl_world_group"
+
+
+def _world_size():
+    dist = torch.distributed
+    if dist.is_available() and dist.is_initialized():
+        return dist.get_world_size()
+    return 1
+
+
+class DistributedGradReducer(Cell):
+    r"""
+    Sums (or averages) the gradients over all devices of data-parallel training.
+
+    Every gradient is cast to float32, all-reduced with a sum over the processes of ``torch.distributed`` (gradients
+    of layer-wise parallel Parameters are left alone), multiplied by ``1 / degree`` when `mean` is True, and cast
+    back to its dtype. Gradients of the same dtype are all-reduced together in one flat buffer. In a single process
+    (communication not initialised) nothing is exchanged: the result is the gradients, times ``1 / degree`` when
+    `mean` is True.
+
+    Args:
+        parameters (list): The Parameters the gradients belong to, in the same order.
+        mean (bool): Average instead of sum. ``None`` uses the auto-parallel context's ``gradients_mean``.
+            Default: ``None``.
+        degree (int): The number of devices to average over. ``None`` uses the communication world size.
+            Default: ``None``.
+        fusion_type (int): Fusion group of the all-reduce (a performance hint). Default: ``1``.
+        group (str): The communication group; only the world group is supported. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **grads** (Union[Tensor, tuple[Tensor]]) - The gradients.
+
+    Outputs:
+        Tuple of Tensors (or a Tensor), same structure, shapes and dtypes as `grads`.
+
+    Raises:
+        ValueError: If `degree` is not an int greater than 0.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+        >>> reducer = nn.DistributedGradReducer(net.trainable_params(), mean=True, degree=2)
+        >>> grads = reducer((Tensor([[2.0, 4.0]], ms.float32), Tensor([6.0], ms.float32)))
+        >>> print(grads[0], grads[1])
+        [[1. 2.]] [3.]
+    """
+
+    def __init__(self, parameters, mean=None, degree=None, fusion_type=1, group=_WORLD):
+        super().__init__(auto_prefix=False)
+        parallel_mode = context.get_auto_parallel_context("parallel_mode")
+        if parallel_mode in ("semi_auto_parallel", "auto_parallel"):
+            raise RuntimeError(f"{parallel_mode} can not use DistributedGradReducer in graph mode")
+        self.mean = mean
+        if mean is None:
+            self.mean = context.get_auto_parallel_context("gradients_mean")
+        if degree is None:
+            degree = _world_size()
+        elif isinstance(degree, bool) or not isinstance(degree, int) or degree <= 0:
+            raise ValueError(f"For 'DistributedGradReducer', parameter 'degree' in DistributedGradReducer should "
+                             f"large than 0 and be int, degree: {degree}.")
+        self._degree_value = degree
+        self.degree = Tensor(1.0 / degree, mstype.float32)
+        self.fusion_type = fusion_type
+        self.group = group
+        self._layerwise = [bool(getattr(p, "layerwise_parallel", False)) for p in parameters]
+
+    def construct(self, grads):
+        single = isinstance(grads, Tensor)
+        items = [grads] if single else list(grads)
+        ts = [g._t for g in items]
+        dtypes = [t.dtype for t in ts]
+        work = [t.to(torch.float32) if t.is_floating_point() else t for t in ts]
+        if _world_size() > 1:
+            skip = self._layerwise + [False] * (len(work) - len(self._layerwise))
+            _all_reduce_flat([t for t, s in zip(work, skip) if not s])
+        if self.mean:
+            scale = self.degree._t.to(work[0].device) if work else None
+            work = [t * scale if t.is_floating_point() else t for t in work]
+        out = [_wrap(t.to(dt)) for t, dt in zip(work, dtypes)]
+        return out[0] if single else tuple(out)
+
+
+def _all_reduce_flat(tensors):
+    """All-reduce (sum, in place) the tensors, one flat buffer per (device, dtype)."""
+    dist = torch.distributed
+    groups = {}
+    for t in tensors:
+        groups.setdefault((t.device, t.dtype), []).append(t)
+    for group in groups.values():
+        flat = torch.cat([t.reshape(-1) for t in group])
+        dist.all_reduce(flat)
+        offset = 0
+        for t in group:
+            n = t.numel()
+            t.copy_(flat[offset:offset + n].view_as(t))
+            offset += n

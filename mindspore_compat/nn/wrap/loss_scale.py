@@ -1,0 +1,490 @@
+"""Loss-scaled training (``mindspore.nn.wrap.loss_scale``): the train cell and the loss-scale update cells.
+
+The loss scale and the update cells' counters are Parameters (DESIGN decision 4): they are saved in checkpoints,
+move with the network and survive a resume. The formulas are MindSpore's (spec/api.md §4, §9).
+"""
+import os
+
+import torch
+
+from ... import context
+from ..._backend import overflow as _overflow
+from ...common import dtype as mstype
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from ._utils import forward_backward
+from .cell_wrapper import TrainOneStepCell
+
+__all__ = ["TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell"]
+
+_CLS = "TrainOneStepWithLossScaleCell"
+
+
+def _flag(overflow, device):
+    """A 0-d torch.bool on `device` from a Bool Tensor or a Python bool."""
+    if isinstance(overflow, Tensor):
+        t = overflow._t
+        return t.reshape(()).to(device=device, dtype=torch.bool)
+    if isinstance(overflow, torch.Tensor):
+        return overflow.reshape(()).to(device=device, dtype=torch.bool)
+    return torch.tensor(bool(overflow), device=device)
+
+
+class DynamicLossScaleUpdateCell(Cell):
+    r"""
+    Updates the loss scale dynamically; used as `scale_sense` of :class:`mindspore.nn.TrainOneStepWithLossScaleCell`.
+
+    Training starts with the scale `loss_scale_value`. On a step whose gradients overflow, the scale is divided by
+    `scale_factor` (never below 1). When `scale_window` steps have passed since the last overflow or the last
+    increase without an overflow, the scale is multiplied by `scale_factor`. There is no upper bound: in float32
+    the scale can reach ``inf`` (then every step overflows).
+
+    :class:`mindspore.amp.DynamicLossScaleManager` returns this cell from ``get_update_cell``.
+
+    The step counters are Parameters named ``current_iterator_step`` (attribute ``cur_iter``, starts at 1) and
+    ``last_overflow_iterator_step`` (attribute ``last_overflow_iter``, starts at 0). The arguments are not
+    validated.
+
+    Args:
+        loss_scale_value (float): The initial loss scale.
+        scale_factor (int): The factor the scale is multiplied or divided by.
+        scale_window (int): The number of overflow-free steps before the scale grows.
+
+    Inputs:
+        - **loss_scale** (Parameter) - The current loss scale, shape :math:`()` or :math:`(1,)`; updated in place.
+        - **overflow** (Union[Tensor, bool]) - Whether the step overflowed.
+
+    Outputs:
+        The `overflow` input, unchanged.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, nn, ops
+        >>>
+        >>> class Net(nn.Cell):
+        ...     def __init__(self, in_features, out_features):
+        ...         super(Net, self).__init__()
+        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
+        ...                                 name='weight')
+        ...         self.matmul = ops.MatMul()
+        ...
+        ...     def construct(self, x):
+        ...         output = self.matmul(x, self.weight)
+        ...         return output
+        ...
+        >>> in_features, out_features = 16, 10
+        >>> net = Net(in_features, out_features)
+        >>> loss = nn.MSELoss()
+        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> net_with_loss = nn.WithLossCell(net, loss)
+        >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
+        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
+        >>> input = Tensor(np.ones([out_features, in_features]), mindspore.float32)
+        >>> labels = Tensor(np.ones([out_features,]), mindspore.float32)
+        >>> output = train_network(input, labels)
+        >>> print(output[0], output[1], output[2].asnumpy())
+        225.0 False 4096.0
+        >>> print(manager.get_loss_scale())
+        4096
+    """
+
+    def __init__(self, loss_scale_value, scale_factor, scale_window):
+        super().__init__()
+        self.scale_window = Tensor(scale_window, dtype=mstype.int32)
+        self.scale_factor = Tensor(scale_factor, dtype=mstype.float32)
+        self.loss_scale_value = loss_scale_value
+        self.cur_iter = Parameter(Tensor(1, dtype=mstype.int32), name="current_iterator_step")
+        self.last_overflow_iter = Parameter(Tensor(0, dtype=mstype.int32), name="last_overflow_iterator_step")
+        self.minimum_loss_scale = Tensor(1.0, dtype=mstype.float32)
+
+    def get_loss_scale(self):
+        """The initial loss scale, as given to the constructor (it is not updated by training).
+
+        Returns:
+            The `loss_scale_value` argument.
+        """
+        return self.loss_scale_value
+
+    def construct(self, loss_scale, overflow):
+        s = loss_scale._t
+        dev = s.device
+        ovf = _flag(overflow, dev)
+        with torch.no_grad():
+            cur = self.cur_iter._t
+            last = self.last_overflow_iter._t
+            factor = self.scale_factor._t.to(dev)
+            decreased = torch.where(ovf, torch.maximum(s / factor, self.minimum_loss_scale._t.to(dev)), s)
+            grow = (cur - last) >= self.scale_window._t.to(dev)
+            last.copy_(torch.where(ovf | grow, cur, last))
+            new = torch.where(grow & ~ovf, decreased * factor, decreased)
+            s.copy_(new.reshape(s.shape) if new.shape != s.shape else new)
+            cur.add_(1)
+        return overflow
+
+
+class FixedLossScaleUpdateCell(Cell):
+    r"""
+    A loss scale that never changes; used as `scale_sense` of :class:`mindspore.nn.TrainOneStepWithLossScaleCell`.
+
+    The train cell still skips the optimizer update on steps whose gradients overflow.
+    :class:`mindspore.amp.FixedLossScaleManager` returns this cell from ``get_update_cell``.
+
+    Args:
+        loss_scale_value (float): The loss scale.
+
+    Inputs:
+        - **loss_scale** (Tensor) - The current loss scale (ignored).
+        - **overflow** (Union[Tensor, bool]) - Whether the step overflowed.
+
+    Outputs:
+        The `overflow` input, unchanged.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, nn, ops
+        >>>
+        >>> class Net(nn.Cell):
+        ...     def __init__(self, in_features, out_features):
+        ...         super(Net, self).__init__()
+        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
+        ...                                 name='weight')
+        ...         self.matmul = ops.MatMul()
+        ...
+        ...     def construct(self, x):
+        ...         output = self.matmul(x, self.weight)
+        ...         return output
+        ...
+        >>> in_features, out_features = 16, 10
+        >>> net = Net(in_features, out_features)
+        >>> loss = nn.MSELoss()
+        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> net_with_loss = nn.WithLossCell(net, loss)
+        >>> manager = nn.FixedLossScaleUpdateCell(loss_scale_value=2**12)
+        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
+        >>> input = Tensor(np.ones([out_features, in_features]), mindspore.float32)
+        >>> labels = Tensor(np.ones([out_features,]), mindspore.float32)
+        >>> output = train_network(input, labels)
+        >>> print(output[0], output[1], output[2].asnumpy())
+        225.0 False 4096.0
+        >>> print(manager(output[2], Tensor(True)))
+        True
+    """
+
+    def __init__(self, loss_scale_value):
+        super().__init__()
+        self.loss_scale_value = loss_scale_value
+
+    def get_loss_scale(self):
+        """The loss scale, as given to the constructor.
+
+        Returns:
+            The `loss_scale_value` argument.
+        """
+        return self.loss_scale_value
+
+    def construct(self, _, overflow):
+        return overflow
+
+
+class TrainOneStepWithLossScaleCell(TrainOneStepCell):
+    r"""
+    One training step with loss scaling: the backward starts from the loss scale instead of 1, the gradients are
+    divided back by it, and the optimizer update is skipped when a gradient overflowed.
+
+    A step runs:
+
+    1. ``loss = network(*inputs)``;
+    2. gradients of the loss w.r.t. the optimizer's Parameters, with ``ones_like(loss) * scale`` (scale cast to the
+       loss dtype) as the output gradient;
+    3. unscale: every gradient multiplied by ``cast(1 / scale, gradient dtype)``;
+    4. gradient reduction (identity on one device);
+    5. ``cond = get_overflow_status(status, grads)``: True when any gradient element is inf or NaN (the loss
+       itself is not inspected);
+    6. ``overflow = process_loss_scale(cond)``: lets the update cell, if any, update the scale;
+    7. the optimizer runs only when there was no overflow (on overflow the Parameters, the optimizer state and its
+       step counter stay unchanged).
+
+    Args:
+        network (Cell): The network with loss (see :class:`mindspore.nn.WithLossCell`).
+        optimizer (Cell): The optimizer.
+        scale_sense (Union[Tensor, Cell]): A loss-scale update cell
+            (:class:`mindspore.nn.DynamicLossScaleUpdateCell`, :class:`mindspore.nn.FixedLossScaleUpdateCell`), whose
+            ``get_loss_scale()`` is the initial scale, or a Tensor of shape :math:`()` or :math:`(1,)` holding a
+            fixed scale (change it with :meth:`set_sense_scale`).
+
+    Inputs:
+        - **\*inputs** (Tuple(Tensor)) - Inputs of `network`.
+
+    Outputs:
+        Tuple of 3 items:
+
+        - **loss** (Tensor) - The loss (before the update).
+        - **overflow** (Tensor) - Bool scalar, whether the step overflowed.
+        - **loss scale** - The scale after the update. In PyNative mode this is the ``scale_sense`` Parameter
+          itself (later steps change it); in Graph mode a new Tensor holding its value.
+
+    Raises:
+        TypeError: If `scale_sense` is neither a Cell nor a Tensor.
+        ValueError: If `scale_sense` is a Tensor whose shape is neither :math:`()` nor :math:`(1,)`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, nn, ops
+        >>> from mindspore import dtype as mstype
+        >>>
+        >>> class Net(nn.Cell):
+        ...     def __init__(self, in_features, out_features):
+        ...         super(Net, self).__init__()
+        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
+        ...                                 name='weight')
+        ...         self.matmul = ops.MatMul()
+        ...
+        ...     def construct(self, x):
+        ...         output = self.matmul(x, self.weight)
+        ...         return output
+        ...
+        >>> size, in_features, out_features = 16, 16, 10
+        >>> #1) when the type of scale_sense is Cell:
+        >>> net = Net(in_features, out_features)
+        >>> loss_fn = nn.MSELoss()
+        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> net_with_loss = nn.WithLossCell(net, loss_fn)
+        >>> input = Tensor(np.ones([out_features, in_features]), mstype.float32)
+        >>> labels = Tensor(np.ones([out_features,]), mstype.float32)
+        >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
+        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
+        >>> output = train_network(input, labels)
+        >>> print(output)
+        (Tensor(shape=[], dtype=Float32, value= 225), Tensor(shape=[], dtype=Bool, value= False), Parameter (name=scale_sense, shape=(), dtype=Float32, requires_grad=True))
+        >>>
+        >>> #2) when the type of scale_sense is Tensor:
+        >>> net = Net(in_features, out_features)
+        >>> loss_fn = nn.MSELoss()
+        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> net_with_loss = nn.WithLossCell(net, loss_fn)
+        >>> inputs = Tensor(np.ones([size, in_features]).astype(np.float32))
+        >>> label = Tensor(np.zeros([size, out_features]).astype(np.float32))
+        >>> scaling_sens = Tensor([1024], dtype=mstype.float32)
+        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=scaling_sens)
+        >>> output = train_network(inputs, label)
+        >>> print(output[0], output[1], output[2].asnumpy())
+        256.0 False [1024.]
+        >>>
+        >>> # update scaling sens and train the network
+        >>> scaling_sens = Tensor([1], dtype=mstype.float32)
+        >>> train_network.set_sense_scale(scaling_sens)
+        >>> output = train_network(inputs, label)
+        >>> print(output[2])
+        Parameter (name=scale_sense, shape=(1,), dtype=Float32, requires_grad=True)
+    """
+
+    def __init__(self, network, optimizer, scale_sense):
+        super().__init__(network, optimizer, sens=None)
+        from ... import ops
+        self.hyper_map = ops.HyperMap()
+        self.base = Tensor(1, mstype.float32)
+        self.base0 = Tensor(0, mstype.int32)
+        # primitives that subclasses written for MindSpore 1.x use in their own overflow checks
+        self.reduce_sum = ops.ReduceSum(keep_dims=False)
+        self.reduce_all = ops.ReduceAll(keep_dims=False)
+        self.less_equal = ops.LessEqual()
+        self.equal = ops.Equal()
+        self.logic_not = ops.LogicalNot()
+        if hasattr(ops, "AllReduce"):
+            self.allreduce = ops.AllReduce()
+        self.is_distributed = self.parallel_mode != "stand_alone"
+        target = context.get_context("device_target")
+        self.gpu_target = target == "GPU"
+        self.ascend_910a_target = False
+        self.ascend_910b_target = target == "Ascend"
+        self.loss_scaling_manager = None
+        self._ascend_check_overflow_mode = os.environ.get(_overflow.ENV_VAR)
+        runtime_conf = os.environ.get("MS_DEV_RUNTIME_CONF") or ""
+        self.enable_allfinite = "all_finite:false" not in runtime_conf.lower()
+        if isinstance(scale_sense, Cell):
+            self.loss_scaling_manager = scale_sense
+            self.scale_sense = Parameter(Tensor(scale_sense.get_loss_scale(), dtype=mstype.float32),
+                                         name="scale_sense")
+        elif isinstance(scale_sense, Tensor):
+            if scale_sense.shape in ((1,), ()):
+                self.scale_sense = Parameter(scale_sense, name="scale_sense")
+            else:
+                raise ValueError(f"For '{_CLS}', the shape of 'scale_sense' must be (1,) or (), but got "
+                                 f"{scale_sense.shape}.")
+        else:
+            raise TypeError(f"For '{_CLS}', the 'scale_sense' must be Cell or Tensor, but got 'scale_sense' type: "
+                            f"{type(scale_sense)}.")
+        self.enable_tuple_broaden = True
+
+    def construct(self, *inputs):
+        scaling_sens = self.scale_sense
+        s = scaling_sens._t
+        recorder = self.__dict__.get("_loss_scale_recorder")
+        used_scale = s.detach().clone() if recorder is not None else None
+        loss, grads = forward_backward(self.network, inputs, self.weights, s)
+        _overflow.unscale_(grads, s)
+        grads = self.grad_reducer(tuple(_wrap(g) for g in grads))
+        status = _wrap(torch.zeros(8, dtype=torch.int32, device=s.device))
+        cond = self.get_overflow_status(status, grads)
+        overflow = self.process_loss_scale(cond)
+        if isinstance(overflow, (Tensor, torch.Tensor)):
+            _overflow.step_unless(_flag(overflow, s.device), lambda: self.optimizer(grads), self._update_state)
+        elif not overflow:
+            self.optimizer(grads)
+        if recorder is not None:
+            recorder._record(self, used_scale, cond, grads)
+        if context.get_context("mode") == context.GRAPH_MODE:
+            return loss, cond, _wrap(s.detach().clone())
+        return loss, cond, scaling_sens
+
+    def _update_state(self):
+        """Every tensor the optimizer may write: its Parameters (weights, moments, step, learning rate)."""
+        seen, out = set(), []
+        for p in list(self.weights) + list(self.optimizer.get_parameters()):
+            if id(p) not in seen:
+                seen.add(id(p))
+                out.append(p._t)
+        return out
+
+    def set_sense_scale(self, sens):
+        """
+        Replace the loss scale.
+
+        The new value is written into the ``scale_sense`` Parameter (cast to its dtype; its shape becomes the shape
+        of `sens`). With an update cell, later updates start from the new value.
+
+        Args:
+            sens (Tensor): The new loss scale.
+
+        Raises:
+            TypeError: If `sens` is not a Tensor, or if the current scale is 0.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor, nn
+            >>> net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+            >>> optim = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+            >>> train_net = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), optim,
+            ...                                              scale_sense=Tensor([1024.0], ms.float32))
+            >>> train_net.set_sense_scale(Tensor([512.0], ms.float32))
+            >>> print(train_net.scale_sense.asnumpy())
+            [512.]
+        """
+        if self.scale_sense and isinstance(sens, Tensor):
+            self.scale_sense.set_data(sens)
+        else:
+            raise TypeError(f"For '{_CLS}', the type of 'sens' must be Tensor, but got {type(sens)}")
+
+    def start_overflow_check(self, pre_cond, compute_input):
+        """
+        Start an overflow check: returns a fresh status buffer and `compute_input` unchanged.
+
+        On Ascend devices MindSpore clears the device's float-status register here; with PyTorch the check reads
+        the gradients themselves, so nothing needs clearing. Kept for Cells written against this API.
+
+        Args:
+            pre_cond (Tensor): A value computed before the check (used by MindSpore only to order operations).
+            compute_input (object): The input of the computation to check (usually the loss scale).
+
+        Returns:
+            Tuple ``(status, compute_input)``, `status` an Int32 Tensor of 8 zeros.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor, nn
+            >>> net = nn.Dense(2, 1)
+            >>> optim = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+            >>> train_net = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), optim,
+            ...                                              scale_sense=Tensor(8.0, ms.float32))
+            >>> status, scale = train_net.start_overflow_check(Tensor(1.0), train_net.scale_sense)
+            >>> print(repr(status))
+            Tensor(shape=[8], dtype=Int32, value= [0, 0, 0, 0, 0, 0, 0, 0])
+        """
+        status = Tensor([0] * 8, mstype.int32)
+        return status, compute_input
+
+    def get_overflow_status(self, status, compute_output):
+        """
+        Whether any element of the gradients is inf or NaN (in Ascend saturation mode, also float values at the
+        dtype's largest magnitude, e.g. ±65504 in float16).
+
+        One fused pass over all gradients; the result stays on the device. In distributed training the flag is
+        combined over all ranks.
+
+        Args:
+            status (Tensor): The buffer from :meth:`start_overflow_check` (not needed here).
+            compute_output (tuple[Tensor]): The gradients.
+
+        Returns:
+            Tensor, Bool scalar: ``True`` when an overflow was found.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor, nn
+            >>> net = nn.Dense(2, 1)
+            >>> optim = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+            >>> train_net = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), optim,
+            ...                                              scale_sense=Tensor(8.0, ms.float32))
+            >>> status = Tensor([0] * 8, ms.int32)
+            >>> print(train_net.get_overflow_status(status, (Tensor([1.0, np.inf]),)))
+            True
+        """
+        tensors = [g._t for g in _flatten(compute_output)]
+        found = _overflow.found_non_finite(tensors, inplace_ok=True)
+        if self.is_distributed:
+            found = _overflow.reduce_flag(found)
+        return _wrap(found)
+
+    def process_loss_scale(self, overflow):
+        """
+        Let the update cell, if any, update the loss scale.
+
+        Args:
+            overflow (Tensor): Bool scalar from :meth:`get_overflow_status`.
+
+        Returns:
+            The value returned by the update cell (the `overflow` flag), or `overflow` itself without one.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor, nn
+            >>> net = nn.Dense(2, 1)
+            >>> optim = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+            >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
+            >>> train_net = nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(net, nn.MSELoss()), optim,
+            ...                                              scale_sense=manager)
+            >>> print(train_net.process_loss_scale(Tensor(True)))
+            True
+            >>> print(train_net.scale_sense.asnumpy())
+            2048.0
+        """
+        if self.loss_scaling_manager is not None:
+            return self.loss_scaling_manager(self.scale_sense, overflow)
+        return overflow
+
+
+def _flatten(values):
+    if isinstance(values, Tensor):
+        return [values]
+    out = []
+    if isinstance(values, (tuple, list)):
+        for v in values:
+            out.extend(_flatten(v))
+    return out

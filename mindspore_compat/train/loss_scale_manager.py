@@ -1,0 +1,222 @@
+"""Loss-scale managers (``mindspore.train.loss_scale_manager``; also ``mindspore.amp`` and ``mindspore``).
+
+A manager describes a loss-scale policy for :class:`mindspore.Model` / :func:`mindspore.amp.build_train_network`:
+its ``get_update_cell()`` gives the cell that updates the scale inside the train step, and ``update_loss_scale`` keeps
+a host-side copy in step with it.
+"""
+from .._checkparam import check_positive_int
+
+__all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"]
+
+
+class LossScaleManager:
+    """
+    Base class of loss-scale managers.
+
+    A subclass implements ``get_loss_scale()`` (the scale), ``update_loss_scale(overflow)`` (host-side update after
+    a step) and ``get_update_cell()`` (the Cell updating the scale inside the train step, or ``None``). Used with
+    :class:`mindspore.Model`, a subclass must also provide ``get_drop_overflow_update()``.
+
+    The methods of this base class do nothing and return ``None``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import LossScaleManager
+        >>> print(LossScaleManager().get_loss_scale())
+        None
+    """
+
+    def get_loss_scale(self):
+        """The loss scale (``None`` here)."""
+        return None
+
+    def update_loss_scale(self, overflow):
+        """Update the loss scale from the overflow flag of the last step (nothing here).
+
+        Args:
+            overflow (bool): Whether the last step overflowed.
+        """
+        return None
+
+    def get_update_cell(self):
+        """The Cell that updates the loss scale during training (``None`` here)."""
+        return None
+
+
+class FixedLossScaleManager(LossScaleManager):
+    """
+    A constant loss scale.
+
+    With `drop_overflow_update` (the default) the train network is a
+    :class:`mindspore.nn.TrainOneStepWithLossScaleCell` with a :class:`mindspore.nn.FixedLossScaleUpdateCell`:
+    gradients are divided back by the scale inside the cell and steps whose gradients overflow are skipped.
+    Without it the train network is a plain :class:`mindspore.nn.TrainOneStepCell` with ``sens=loss_scale``: the
+    gradients stay multiplied by the scale and nothing is skipped, so the optimizer must be built with the same
+    ``loss_scale`` argument (optimizers divide the gradients by it).
+
+    Args:
+        loss_scale (float): The loss scale, at least 1. Kept as given (an int stays an int). Default: ``128.0``.
+        drop_overflow_update (bool): Skip the update of steps whose gradients overflow. Default: ``True``.
+
+    Raises:
+        ValueError: If `loss_scale` is less than 1.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> loss_scale_manager = ms.FixedLossScaleManager()
+        >>> print(loss_scale_manager.get_loss_scale(), loss_scale_manager.get_drop_overflow_update())
+        128.0 True
+        >>> print(loss_scale_manager.get_update_cell())
+        FixedLossScaleUpdateCell()
+        >>> print(ms.FixedLossScaleManager(1024, False).get_update_cell())
+        None
+    """
+
+    def __init__(self, loss_scale=128.0, drop_overflow_update=True):
+        if loss_scale < 1:
+            raise ValueError(f"The argument 'loss_scale' must be >= 1, but got {loss_scale}")
+        self._loss_scale = loss_scale
+        self._drop_overflow_update = drop_overflow_update
+
+    def get_loss_scale(self):
+        """The loss scale, as given to the constructor.
+
+        Returns:
+            The `loss_scale` argument.
+        """
+        return self._loss_scale
+
+    def get_drop_overflow_update(self):
+        """Whether steps whose gradients overflow are skipped.
+
+        Returns:
+            bool, the `drop_overflow_update` argument.
+        """
+        return self._drop_overflow_update
+
+    def update_loss_scale(self, overflow):
+        """Does nothing: the scale is constant.
+
+        Args:
+            overflow (bool): Whether the last step overflowed.
+        """
+        return None
+
+    def get_update_cell(self):
+        """A new :class:`mindspore.nn.FixedLossScaleUpdateCell` holding the scale, or ``None`` when
+        `drop_overflow_update` is False.
+
+        Returns:
+            Union[Cell, None].
+        """
+        if not self._drop_overflow_update:
+            return None
+        from ..nn.wrap.loss_scale import FixedLossScaleUpdateCell
+        return FixedLossScaleUpdateCell(self._loss_scale)
+
+
+class DynamicLossScaleManager(LossScaleManager):
+    """
+    A loss scale adjusted during training.
+
+    The scale is divided by `scale_factor` (not below 1) after every step whose gradients overflow, and multiplied
+    by `scale_factor` after `scale_window` steps without overflow. The train network is a
+    :class:`mindspore.nn.TrainOneStepWithLossScaleCell` with the :class:`mindspore.nn.DynamicLossScaleUpdateCell`
+    from :meth:`get_update_cell`, which applies the same rule on the device; :class:`mindspore.Model` keeps this
+    manager's host copy in step by calling :meth:`update_loss_scale` after every step.
+
+    Args:
+        init_loss_scale (float): The initial scale, at least 1. Default: ``2 ** 24``.
+        scale_factor (int): The growth / shrink factor, greater than 0. Default: ``2``.
+        scale_window (int): The number of overflow-free steps before the scale grows, a positive int.
+            Default: ``2000``.
+
+    Raises:
+        ValueError: If `init_loss_scale` is less than 1, or `scale_factor` is not greater than 0.
+        TypeError: If `scale_window` is not an int.
+        ValueError: If `scale_window` is not greater than 0.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> manager = ms.DynamicLossScaleManager(init_loss_scale=16, scale_factor=2, scale_window=3)
+        >>> for overflow in (False, False, False, True):
+        ...     manager.update_loss_scale(overflow)
+        ...     print(manager.get_loss_scale())
+        16
+        16
+        32
+        16.0
+        >>> print(manager.get_update_cell())
+        DynamicLossScaleUpdateCell()
+    """
+
+    def __init__(self, init_loss_scale=2 ** 24, scale_factor=2, scale_window=2000):
+        if init_loss_scale < 1.0:
+            raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got {init_loss_scale}")
+        self.loss_scale = init_loss_scale
+        check_positive_int(scale_window, "scale_window", self.__class__.__name__)
+        self.scale_window = scale_window
+        if scale_factor <= 0:
+            raise ValueError(f"The argument 'scale_factor' must be > 0, but got {scale_factor}")
+        self.scale_factor = scale_factor
+        self.increase_ratio = scale_factor
+        self.decrease_ratio = 1 / scale_factor
+        self.cur_iter = 1
+        self.last_overflow_iter = 0
+        self.bad_step_max = 1000
+        self.bad_step = 0
+
+    def get_loss_scale(self):
+        """The current (host-side) loss scale.
+
+        Returns:
+            The loss scale (an int until the first decrease, then usually a float).
+        """
+        return self.loss_scale
+
+    def update_loss_scale(self, overflow):
+        """Apply one step of the dynamic rule on the host.
+
+        Args:
+            overflow (bool): Whether the last step overflowed.
+
+        Raises:
+            RuntimeError: After more than ``bad_step_max`` (1000) consecutive overflowing steps.
+        """
+        if overflow:
+            self.loss_scale = max(self.loss_scale * self.decrease_ratio, 1)
+            self.last_overflow_iter = self.cur_iter
+            self.bad_step += 1
+        else:
+            if (self.cur_iter - self.last_overflow_iter) % self.scale_window == 0:
+                self.loss_scale *= self.increase_ratio
+            self.bad_step = 0
+        if self.bad_step > self.bad_step_max:
+            raise RuntimeError("Dynamic loss scale Continuous overflow ", self.bad_step,
+                               " times, has exceeded maximum threshold.")
+        self.cur_iter += 1
+
+    def get_drop_overflow_update(self):
+        """Whether steps whose gradients overflow are skipped (always ``True``).
+
+        Returns:
+            bool.
+        """
+        return True
+
+    def get_update_cell(self):
+        """A new :class:`mindspore.nn.DynamicLossScaleUpdateCell` starting from the current scale.
+
+        Returns:
+            Cell.
+        """
+        from ..nn.wrap.loss_scale import DynamicLossScaleUpdateCell
+        return DynamicLossScaleUpdateCell(self.loss_scale, self.scale_factor, self.scale_window)
