@@ -4,6 +4,7 @@
 """
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
+from .common.dtype import Int
 from .common.tensor import Tensor, is_tensor, from_numpy, tensor
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import set_seed, get_seed
@@ -11,13 +12,15 @@ from . import context
 from .context import (GRAPH_MODE, PYNATIVE_MODE, STRICT, COMPATIBLE, LAX, ParallelMode, set_context, get_context,
                       set_auto_parallel_context, get_auto_parallel_context, reset_auto_parallel_context)
 from ._alias import install, uninstall
-from . import common, nn
+from . import common, nn, ops, amp, train
+from .ops.composite import grad, value_and_grad
+from .train.loss_scale_manager import LossScaleManager, FixedLossScaleManager, DynamicLossScaleManager
+from .amp import build_train_network
 
 __version__ = "0.1.0"
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
            "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "ParallelMode", "set_context",
            "get_context", "set_auto_parallel_context", "get_auto_parallel_context",
-           "reset_auto_parallel_context"] + [
-    n for n in dtype.__all__ if n not in ("Type", "Number", "Bool", "Int", "UInt", "Float", "BFloat", "Complex",
-                                          "number_type", "int_type", "uint_type", "float_type", "all_types")]
+           "reset_auto_parallel_context", "Int", "grad", "value_and_grad", "LossScaleManager",
+           "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network"] + list(dtype.__all__)

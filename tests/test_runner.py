@@ -138,7 +138,7 @@ def test_version(capsys):
 
 # --- the documented commands ---------------------------------------------------------------------------------
 
-TEST_COMMAND = 'pip install torch==2.13.0 && pip install -e ".[test]" && python -m pytest -q tests'
+TEST_COMMAND = 'pip install torch==2.13.0 && pip install -e ".[test]" && python -m pytest -q tests && python -m conformance'
 DEMO_COMMAND = ("pip install torch==2.13.0 && pip install -e . && "
                 "python -m mindspore_compat run examples/train_loss_scale.py")
 
