@@ -626,7 +626,7 @@ class Tensor:
 
     # ----- printing -------------------------------------------------------------------------------------------
     def _print_array(self):
-        t = self._t.detach().cpu()
+        t = self._t.detach().cpu().resolve_conj().resolve_neg()
         return t.float().numpy() if t.dtype in _dm._VIA_FLOAT32 else t.numpy()
 
     def __repr__(self):

@@ -8,6 +8,7 @@ from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter
 from ... import _checkparam as validator
 from ..layer._utils import torch_of
+from ...ops.operations.nn_ops import _SoftmaxCE
 
 __all__ = ["LossBase", "MSELoss", "L1Loss", "SmoothL1Loss", "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss",
            "BCEWithLogitsLoss", "BCELoss", "NLLLoss"]
@@ -307,7 +308,8 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                 return _wrap(F.cross_entropy(x, y))
             per_sample = F.cross_entropy(x, y, reduction="none")
         else:
-            per_sample = F.cross_entropy(x, y.to(x.dtype), reduction="none")
+            # MindSpore's kernel: the logits' gradient is softmax - labels even when labels do not sum to 1
+            per_sample = _SoftmaxCE.apply(x, y.to(x.dtype))[0]
         return _wrap(self._reduce_t(per_sample))
 
 

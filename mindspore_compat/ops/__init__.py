@@ -1,0 +1,28 @@
+"""``mindspore.ops``: operators.
+
+- primitives as classes (``ops.MatMul()``, then call it on Tensors) from :mod:`.operations` (``P``);
+- functional operators (``ops.matmul``, ``ops.cast`` ...) from :mod:`.function`, also reachable through
+  :mod:`.functional` (``F``);
+- composite operators (``ops.GradOperation``, ``ops.HyperMap``, ``ops.MultitypeFuncGraph`` ...) from
+  :mod:`.composite` (``C``);
+- the primitive base classes (:class:`Primitive`, :func:`prim_attr_register`, :func:`constexpr`).
+"""
+from . import primitive, operations, function, composite, functional
+from .primitive import Primitive, PrimitiveWithInfer, PrimitiveWithCheck, prim_attr_register, constexpr
+from .operations import *  # noqa: F401,F403
+from .function import *  # noqa: F401,F403
+from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph, zip_operation
+from .functional import (tensor_add, tensor_sub, tensor_mul, tensor_div, tensor_pow, tensor_mod, tensor_floordiv,
+                         tensor_gt, tensor_ge, tensor_lt, tensor_le, tensor_exp, tensor_expm1, tensor_range,
+                         tensor_slice, scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod,
+                         scalar_pow, scalar_eq, scalar_ne, scalar_lt, scalar_le, scalar_gt, scalar_ge, scalar_max,
+                         scalar_min, scalar_log, scalar_uadd, scalar_usub, scalar_cast, tuple_getitem, tuple_setitem,
+                         tuple_len, tuple_reversed, tuple_equal, list_getitem, list_setitem, list_len, list_equal,
+                         make_tuple, make_list, make_dict, make_slice, make_range, dict_getitem, dict_setitem,
+                         in_dict, not_in_dict, typeof, bool_and, bool_or, bool_not, bool_eq, is_, isconstant,
+                         string_eq, string_concat, switch, stop_gradient_, shape_, reshape_, array_to_scalar)
+from .functional import _HELPERS
+
+__all__ = (["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr",
+            "GradOperation", "HyperMap", "Map", "MultitypeFuncGraph"]
+           + operations.__all__ + function.__all__ + [n for n in _HELPERS])

@@ -1,0 +1,253 @@
+"""Build the long tail of element-wise operators (primitive classes and functions) from one line each.
+
+Each generated ``__call__`` / function is a single torch call on the tensors' torch side, wrapped with ``_wrap``;
+the only check on the hot path is one ``isinstance``. Docstrings (MindSpore sections, one runnable example) are
+generated from the same line.
+"""
+from ..common.tensor import Tensor, _wrap
+from .primitive import Primitive, prim_attr_register
+from ._utils import not_tensor, binary
+
+_PLATFORMS = "``Ascend`` ``GPU`` ``CPU``"
+
+
+def _example(setup, call, output):
+    lines = ["        >>> import mindspore", "        >>> from mindspore import Tensor, ops"]
+    lines += [f"        >>> {s}" for s in setup]
+    lines.append(f"        >>> print({call})")
+    lines += [f"        {o}" for o in output.split("\n")]
+    return "\n".join(lines)
+
+
+def _unary_doc(summary, arg, out, raises, setup, call, output, see=None):
+    see_line = f"\n    Refer to :func:`mindspore.ops.{see}` for more details.\n" if see else ""
+    return f"""{summary}
+{see_line}
+    Inputs:
+        - **{arg}** (Tensor) - The input tensor.
+
+    Outputs:
+        {out}
+
+    Raises:
+        TypeError: If `{arg}` is not a Tensor.{raises}
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+{_example(setup, call, output)}
+    """
+
+
+def _func_doc(summary, args, out, raises, setup, call, output):
+    arg_lines = "\n".join(f"        {a} ({t}): {d}" for a, t, d in args)
+    return f"""{summary}
+
+    Args:
+{arg_lines}
+
+    Returns:
+        {out}
+
+    Raises:
+        TypeError: If `{args[0][0]}` is not a Tensor.{raises}
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+{_example(setup, call, output)}
+    """
+
+
+def _make_init():
+    @prim_attr_register
+    def __init__(self):
+        """Initialize the primitive."""
+
+    return __init__
+
+
+def unary_prim(name, fn, summary, setup, output, arg="input", out="Tensor, same shape as the input.",
+               module=None, see=None, raises=""):
+    """A primitive class ``name`` whose call is ``_wrap(fn(x._t))``."""
+    ns = {"_fn": fn, "_wrap": _wrap, "Tensor": Tensor, "_nt": not_tensor}
+    exec(f"def __call__(self, {arg}):\n"
+         f"    if isinstance({arg}, Tensor):\n"
+         f"        return _wrap(_fn({arg}._t))\n"
+         f"    raise _nt({name!r}, {arg!r}, {arg})\n", ns)
+    doc = _unary_doc(summary, arg, out, raises, [f"x = {setup}"], f"ops.{name}()(x)", output, see)
+    cls = type(name, (Primitive,), {"__init__": _make_init(), "__call__": ns["__call__"], "__doc__": doc,
+                                    "__module__": module or __name__})
+    cls.__qualname__ = name
+    return cls
+
+
+def unary_func(name, fn, summary, setup, output, arg="input", out="Tensor, same shape as the input.",
+               module=None, raises=""):
+    """A function ``name(arg)`` computing ``_wrap(fn(arg._t))``."""
+    ns = {"_fn": fn, "_wrap": _wrap, "Tensor": Tensor, "_nt": not_tensor}
+    exec(f"def {name}({arg}):\n"
+         f"    if isinstance({arg}, Tensor):\n"
+         f"        return _wrap(_fn({arg}._t))\n"
+         f"    raise _nt({name!r}, {arg!r}, {arg})\n", ns)
+    f = ns[name]
+    f.__doc__ = _func_doc(summary, [(arg, "Tensor", "The input tensor.")], out, raises, [f"x = {setup}"],
+                          f"ops.{name}(x)", output)
+    f.__module__ = module or __name__
+    return f
+
+
+def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "other"),
+                out="Tensor, the shape after broadcasting the inputs.", module=None, see=None):
+    """A primitive class ``name`` whose call is the broadcasting element-wise ``fn``."""
+    a, b = args
+    ns = {"_fn": fn, "_binary": binary}
+    exec(f"def __call__(self, {a}, {b}):\n"
+         f"    return _binary(_fn, {name!r}, {a}, {b})\n", ns)
+    see_line = f"\n    Refer to :func:`mindspore.ops.{see}` for more details.\n" if see else ""
+    doc = f"""{summary}
+{see_line}
+    Inputs:
+        - **{a}** (Union[Tensor, number.Number, bool]) - The first input.
+        - **{b}** (Union[Tensor, number.Number, bool]) - The second input.
+
+    Outputs:
+        {out}
+
+    Raises:
+        TypeError: If neither input is a Tensor or number.
+        ValueError: If the shapes of the inputs cannot be broadcast together.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+{_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}()(x, y)", output)}
+    """
+    cls = type(name, (Primitive,), {"__init__": _make_init(), "__call__": ns["__call__"], "__doc__": doc,
+                                    "__module__": module or __name__})
+    cls.__qualname__ = name
+    return cls
+
+
+def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("input", "other"),
+                out="Tensor, the shape after broadcasting the inputs.", module=None):
+    """A function ``name(a, b)`` computing the broadcasting element-wise ``fn``."""
+    a, b = args
+    ns = {"_fn": fn, "_binary": binary}
+    exec(f"def {name}({a}, {b}):\n"
+         f"    return _binary(_fn, {prim_name!r}, {a}, {b})\n", ns)
+    f = ns[name]
+    f.__doc__ = f"""{summary}
+
+    Args:
+        {a} (Union[Tensor, number.Number, bool]): The first input.
+        {b} (Union[Tensor, number.Number, bool]): The second input.
+
+    Returns:
+        {out}
+
+    Raises:
+        TypeError: If neither input is a Tensor or number.
+        ValueError: If the shapes of the inputs cannot be broadcast together.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+{_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}(x, y)", output)}
+    """
+    f.__module__ = module or __name__
+    return f
+
+
+__all__ = []
+
+
+def doc(summary, args, returns, setup, call, output, raises="TypeError: If `{first}` is not a Tensor.",
+        kwargs=None, platforms=_PLATFORMS):
+    """A MindSpore-style docstring: `args` / `kwargs` are (name, type, description) triples."""
+    lines = [summary, ""]
+    if args:
+        lines += ["Args:"] + [f"    {a} ({t}): {d}" for a, t, d in args] + [""]
+    if kwargs:
+        lines += ["Keyword Args:"] + [f"    {a} ({t}): {d}" for a, t, d in kwargs] + [""]
+    lines += ["Returns:", f"    {returns}", ""]
+    if raises:
+        first = args[0][0] if args else ""
+        lines += ["Raises:"] + [f"    {r.format(first=first)}" for r in raises.split("\n")] + [""]
+    lines += ["Supported Platforms:", f"    {platforms}", "", "Examples:"]
+    lines += ["    >>> import numpy as np", "    >>> import mindspore", "    >>> from mindspore import Tensor, ops"]
+    lines += [f"    >>> {s}" for s in setup] + [f"    >>> print({call})"] + [f"    {o}" for o in output.split("\n")]
+    return "\n    ".join(lines) + "\n    "
+
+
+def documented(summary, args, returns, setup, call, output, **kw):
+    """Decorator attaching :func:`doc` to a function."""
+    def deco(fn):
+        fn.__doc__ = doc(summary, args, returns, setup, call, output, **kw)
+        return fn
+    return deco
+
+
+class _Required:
+    def __repr__(self):
+        return "_REQUIRED"
+
+
+REQUIRED = _Required()
+
+
+def func_prim(name, impl, init_params, call_params, summary, setup, call, output, module=None, raises=None):
+    """A primitive class ``name(**init_params)`` whose call is ``impl(self, *inputs)``.
+
+    `init_params` / `call_params`: sequences of ``(name, default)`` (``REQUIRED`` for none) or plain names.
+    """
+    import types
+    from ..common import dtype as mstype
+
+    def params(spec):
+        out = []
+        for p in spec:
+            n, d = (p, REQUIRED) if isinstance(p, str) else p
+            out.append(n if d is REQUIRED else f"{n}={d!r}")
+        return ", ".join(out)
+
+    ns = {"_impl": impl, "prim_attr_register": prim_attr_register,
+          "mindspore": types.SimpleNamespace(**{str(t._name): t for t in mstype.all_types})}
+    sig_init = params(init_params)
+    sig_call = params(call_params)
+    names = [p if isinstance(p, str) else p[0] for p in call_params]
+    exec(f"@prim_attr_register\ndef __init__(self{', ' if sig_init else ''}{sig_init}):\n"
+         f"    '''Initialize {name}.'''\n", ns)
+    exec(f"def __call__(self, {sig_call}):\n    return _impl(self, {', '.join(names)})\n", ns)
+    inputs = "\n".join(f"        - **{n}** - Input ``{n}``." for n in names)
+    init_doc = "".join(f"\n        {p if isinstance(p, str) else p[0]}: See the functional form."
+                       for p in init_params)
+    args_block = f"\n    Args:{init_doc}\n" if init_params else ""
+    doc = f"""{summary}
+{args_block}
+    Inputs:
+{inputs}
+
+    Outputs:
+        The result, as for the functional form.
+
+    Raises:
+        {raises or 'TypeError: If an input has the wrong type.'}
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+""" + "\n".join(f"        >>> {s}" for s in setup) + f"\n        >>> print({call})\n" + \
+        "\n".join(f"        {o}" for o in output.split("\n")) + "\n    "
+    cls = type(name, (Primitive,), {"__init__": ns["__init__"], "__call__": ns["__call__"], "__doc__": doc,
+                                    "__module__": module or __name__})
+    cls.__qualname__ = name
+    return cls

@@ -1,0 +1,19 @@
+"""``mindspore.ops.function``: the functional forms of the operators (``ops.matmul``, ``ops.cast`` ...)."""
+from . import math_func, array_func, nn_func, random_func, clip_func, debug_func, other_func, linalg_func, \
+    spectral_func, vmap_func
+from .grad import grad_func
+from .math_func import *  # noqa: F401,F403
+from .array_func import *  # noqa: F401,F403
+from .nn_func import *  # noqa: F401,F403
+from .random_func import *  # noqa: F401,F403
+from .clip_func import *  # noqa: F401,F403
+from .debug_func import *  # noqa: F401,F403
+from .other_func import *  # noqa: F401,F403
+from .grad.grad_func import *  # noqa: F401,F403
+from .linalg_func import *  # noqa: F401,F403
+from .spectral_func import *  # noqa: F401,F403
+from .vmap_func import *  # noqa: F401,F403
+
+__all__ = (math_func.__all__ + array_func.__all__ + nn_func.__all__ + random_func.__all__ + clip_func.__all__
+           + debug_func.__all__ + other_func.__all__ + grad_func.__all__ + linalg_func.__all__
+           + spectral_func.__all__ + vmap_func.__all__)

@@ -1,0 +1,408 @@
+"""``mindspore.grad`` / ``mindspore.value_and_grad`` and friends, on torch autograd."""
+import torch
+
+from ....common.tensor import Tensor, _wrap
+from ..._autodiff import _Grad, _prepare, _collect, _flatten_out, _sens_tensor, _flatten_sens, _DEPTH
+from ...operations.other_ops import _stop
+
+__all__ = ["grad", "value_and_grad", "stop_gradient", "vjp", "jvp"]
+
+
+def _check_grad_args(grad_position, weights, has_aux, return_ids, sens_param):
+    if grad_position is None and weights is None:
+        raise ValueError("`grad_position` and `weight` can not be None at the same time.")
+    for name, v in (("has_aux", has_aux), ("return_ids", return_ids), ("sens_param", sens_param)):
+        if not isinstance(v, bool):
+            raise TypeError(f"The '{name}' must be bool type, but got {type(v).__name__}.")
+    if grad_position is None:
+        return None
+    if isinstance(grad_position, bool) or not isinstance(grad_position, (int, tuple)):
+        raise TypeError(f"For 'grad', the 'grad_position' must be int or tuple, but got "
+                        f"{type(grad_position).__name__}.")
+    if isinstance(grad_position, int):
+        if grad_position < 0:
+            raise ValueError(f"The 'grad_position' must be >= 0, but got {grad_position}.")
+        return grad_position
+    for p in grad_position:
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise TypeError(f"For 'grad', the element in 'grad_position' must be int, but got {type(p).__name__}.")
+        if p < 0:
+            raise ValueError(f"The element in grad_position must be >= 0, but got {p}.")
+    if len(set(grad_position)) != len(grad_position):
+        raise ValueError(f"There are duplicate positions in `grad_position`: {grad_position}.")
+    return grad_position
+
+
+def _make(fn, grad_position, weights, has_aux, return_ids, sens_param, get_value):
+    if not callable(fn):
+        raise TypeError(f"The 'fn' must be a function or Cell, but got {type(fn).__name__}.")
+    grad_position = _check_grad_args(grad_position, weights, has_aux, return_ids, sens_param)
+    engine = _Grad(grad_position, weights, has_aux, get_value, return_ids, sens_param)
+
+    def grad_fn(*args, **kwargs):
+        return engine(fn, *args, **kwargs)
+
+    grad_fn.__name__ = ("value_and_grad_" if get_value else "grad_") + getattr(fn, "__name__", type(fn).__name__)
+    return grad_fn
+
+
+def grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """Builds a function returning the gradients of `fn` with respect to inputs and/or Parameters.
+
+    - `grad_position` only (weights None): gradients of the inputs at those positions (a single Tensor for an
+      int position, a tuple for a tuple of positions);
+    - `weights` only (grad_position None): gradients of the Parameters (a tuple, or a single Tensor when
+      `weights` is one Parameter);
+    - both: ``(input gradients, weight gradients)``.
+
+    With `has_aux`, `fn` returns several outputs; only the first is differentiated and the call returns
+    ``(gradients, (other outputs...))``. With `return_ids`, each gradient is paired with its input position or
+    its Parameter name. With `sens_param`, the last input (or keyword ``sens``) is the output sensitivity.
+
+    Args:
+        fn (Union[Cell, Function]): The function to differentiate.
+        grad_position (Union[NoneType, int, tuple[int]]): Input positions to differentiate. Default: ``0``.
+        weights (Union[ParameterTuple, Parameter, list[Parameter]]): Parameters to differentiate.
+            Default: ``None``.
+        has_aux (bool): Only the first output is differentiated; the rest are returned. Default: ``False``.
+        return_ids (bool): Pair the gradients with input positions / Parameter names. Default: ``False``.
+        sens_param (bool): The last input is the sensitivity of the output. Default: ``False``.
+
+    Returns:
+        Function, the gradient function.
+
+    Raises:
+        ValueError: If both `grad_position` and `weights` are None, or `grad_position` is negative or repeats.
+        TypeError: If an argument has the wrong type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops, grad
+        >>> def fn(x, y, z):
+        ...     return x * y * z
+        >>> x = Tensor([1, 2], mindspore.float32)
+        >>> y = Tensor([-2, 3], mindspore.float32)
+        >>> z = Tensor([0, 3], mindspore.float32)
+        >>> output = grad(fn, grad_position=(1, 2))(x, y, z)
+        >>> print(output)
+        (Tensor(shape=[2], dtype=Float32, value= [ 0.00000000e+00,  6.00000000e+00]), Tensor(shape=[2], dtype=Float32, value= [-2.00000000e+00,  6.00000000e+00]))
+        >>> def fn2(x, y, z):
+        ...     return x * ops.exp(y) * ops.pow(z, 2), z
+        >>> gradient, aux = grad(fn2, (1, 2), None, True)(Tensor([3.0, 3.0]), Tensor([0.0, 0.0]), Tensor([5.0, 5.0]))
+        >>> print(gradient[0], gradient[1])
+        [75. 75.] [30. 30.]
+        >>> print(aux)
+        (Tensor(shape=[2], dtype=Float32, value= [ 5.00000000e+00,  5.00000000e+00]),)
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, False)
+
+
+def value_and_grad(fn, grad_position=0, weights=None, has_aux=False, return_ids=False, sens_param=False):
+    """Builds a function returning ``(fn's output, gradients)``; the gradients follow :func:`mindspore.grad`.
+
+    With `has_aux`, only the first output of `fn` is differentiated; the value is still the whole output.
+
+    Args:
+        fn (Union[Cell, Function]): The function to differentiate.
+        grad_position (Union[NoneType, int, tuple[int]]): Input positions to differentiate. Default: ``0``.
+        weights (Union[ParameterTuple, Parameter, list[Parameter]]): Parameters to differentiate.
+            Default: ``None``.
+        has_aux (bool): Only the first output is differentiated. Default: ``False``.
+        return_ids (bool): Pair the gradients with input positions / Parameter names. Default: ``False``.
+        sens_param (bool): The last input is the sensitivity of the output. Default: ``False``.
+
+    Returns:
+        Function, returning ``(value, gradients)``.
+
+    Raises:
+        ValueError: If both `grad_position` and `weights` are None.
+        TypeError: If an argument has the wrong type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops, value_and_grad
+        >>> def fn(x, y, z):
+        ...     return x * y * z
+        >>> x = Tensor([1, 2], mindspore.float32)
+        >>> y = Tensor([-2, 3], mindspore.float32)
+        >>> z = Tensor([0, 3], mindspore.float32)
+        >>> output, inputs_gradient = value_and_grad(fn, grad_position=1)(x, y, z)
+        >>> print(output)
+        [-0. 18.]
+        >>> print(inputs_gradient)
+        [0. 6.]
+    """
+    return _make(fn, grad_position, weights, has_aux, return_ids, sens_param, True)
+
+
+def stop_gradient(value):
+    """Blocks gradient propagation: the value is returned unchanged but no gradient flows back through it.
+
+    Args:
+        value (Any): A Tensor, or a tuple/list of them.
+
+    Returns:
+        The same value, detached from differentiation.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> def fn(x, y):
+        ...     return ops.stop_gradient(x * y) + x
+        >>> print(ops.GradOperation()(fn)(Tensor([2.0], mindspore.float32), Tensor([3.0], mindspore.float32)))
+        [1.]
+    """
+    return _stop(value)
+
+
+def vjp(fn, *inputs, weights=None, has_aux=False):
+    """Vector-Jacobian product: runs `fn` and returns ``(outputs, vjp_fn)``; ``vjp_fn(v)`` gives the gradients of
+    ``sum(outputs * v)`` with respect to the inputs (a Tensor for one input, else a tuple), and, when `weights` is
+    given, ``(input gradients, weight gradients)``.
+
+    Args:
+        fn (Union[Function, Cell]): The function.
+        inputs (Tensor): The inputs.
+
+    Keyword Args:
+        weights (Union[ParameterTuple, Parameter, list[Parameter]]): Parameters to differentiate. Default: ``None``.
+        has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and
+            ``(outputs, vjp_fn, aux)`` is returned. Default: ``False``.
+
+    Returns:
+        tuple (outputs, vjp_fn) or (outputs, vjp_fn, aux).
+
+    Raises:
+        TypeError: If `fn` is not callable.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> out, vjp_fn = ops.vjp(lambda x: x ** 3, Tensor([1.0, 2.0], mindspore.float32))
+        >>> print(out, vjp_fn(Tensor([1.0, 1.0], mindspore.float32)))
+        [1. 8.] [ 3. 12.]
+    """
+    if not callable(fn):
+        raise TypeError(f"For 'vjp', the 'fn' must be a function or Cell, but got {type(fn).__name__}.")
+    from ..._autodiff import _weight_list, _assemble, _detach
+    wlist = _weight_list(weights)
+    call_args, leaves = [], []
+    for x in inputs:
+        v, l = _prepare(x, True)
+        call_args.append(v)
+        leaves.append(l)
+    with torch.enable_grad():
+        _DEPTH[0] += 1
+        try:
+            out = fn(*call_args)
+        finally:
+            _DEPTH[0] -= 1
+    aux = None
+    if has_aux:
+        out, aux = out[0], tuple(_detach(a) for a in out[1:])
+    outs = _flatten_out(out, [])
+    targets = []
+    for l in leaves:
+        _collect(l, targets)
+    w_t = [w._t for w in wlist if w._t.requires_grad]
+    targets += w_t
+
+    def vjp_fn(*v):
+        sens = v[0] if len(v) == 1 else v
+        flat = _flatten_sens(sens, [])
+        go = [_sens_tensor(s, o) for s, o in zip(flat, outs)]
+        pairs = [(o, g) for o, g in zip(outs, go) if o.requires_grad]
+        got = torch.autograd.grad([p[0] for p in pairs], targets, [p[1] for p in pairs], retain_graph=True,
+                                  allow_unused=True, materialize_grads=True) if pairs and targets else \
+            [torch.zeros_like(t) for t in targets]
+        by_id = {id(t): g for t, g in zip(targets, got)}
+        g_in = [_assemble(x, l, by_id) for x, l in zip(inputs, leaves)]
+        g_in = g_in[0] if len(g_in) == 1 else tuple(g_in)
+        if weights is None:
+            return g_in
+        g_w = tuple(_wrap(by_id[id(w._t)]) if w._t.requires_grad else _wrap(torch.zeros_like(w._t.detach()))
+                    for w in wlist)
+        return g_in, g_w
+
+    value = _detach(out)
+    return (value, vjp_fn, aux) if has_aux else (value, vjp_fn)
+
+
+def jvp(fn, inputs, v, has_aux=False):
+    """Jacobian-vector product (forward mode): returns ``(fn(inputs), J v)``.
+
+    Args:
+        fn (Union[Function, Cell]): The function.
+        inputs (Union[Tensor, tuple[Tensor]]): The inputs.
+        v (Union[Tensor, tuple[Tensor]]): The tangent vectors, shaped like `inputs`.
+        has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and
+            ``(outputs, jvp, aux)`` is returned. Default: ``False``.
+
+    Returns:
+        tuple (outputs, jvp) or (outputs, jvp, aux).
+
+    Raises:
+        TypeError: If `inputs` or `v` is not a Tensor or tuple of Tensors.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([1.0, 2.0], mindspore.float32)
+        >>> out, jv = ops.jvp(lambda x: x ** 3, x, Tensor([1.0, 1.0], mindspore.float32))
+        >>> print(out, jv)
+        [1. 8.] [ 3. 12.]
+    """
+    single = isinstance(inputs, Tensor)
+    xs = (inputs,) if single else tuple(inputs)
+    vs = (v,) if isinstance(v, Tensor) else tuple(v)
+    for a in xs + vs:
+        if not isinstance(a, Tensor):
+            raise TypeError(f"For 'jvp', the 'inputs' and 'v' must be Tensors or tuples of Tensors, but got "
+                            f"{type(a).__name__}.")
+    leaves = [x._t.detach().requires_grad_() for x in xs]
+    with torch.enable_grad():
+        _DEPTH[0] += 1
+        try:
+            out = fn(*[_wrap(t) for t in leaves])
+        finally:
+            _DEPTH[0] -= 1
+        aux = ()
+        if has_aux:
+            out, aux = out[0], tuple(out[1:])
+        outs = _flatten_out(out, [])
+        # J v through two reverse passes: g(u) = J^T u is linear in u, so d(g(u) . v)/du = J v.
+        dummies = [torch.zeros_like(o, requires_grad=True) for o in outs]
+        pairs = [(o, d) for o, d in zip(outs, dummies) if o.requires_grad]
+        jv = [torch.zeros_like(d) for d in dummies]
+        if pairs:
+            g = torch.autograd.grad([p[0] for p in pairs], leaves, [p[1] for p in pairs], create_graph=True,
+                                    allow_unused=True, materialize_grads=True)
+            tv = [t._t.to(x.dtype) for t, x in zip(vs, leaves)]
+            used = [(gi, ti) for gi, ti in zip(g, tv) if gi.requires_grad]
+            if used:
+                jv = torch.autograd.grad([u[0] for u in used], dummies, [u[1] for u in used], allow_unused=True,
+                                         materialize_grads=True)
+    values = [o.detach() for o in outs]
+    if isinstance(out, (tuple, list)):
+        result = tuple(_wrap(v) for v in values), tuple(_wrap(t) for t in jv)
+    else:
+        result = _wrap(values[0]), _wrap(jv[0])
+    return result + (aux,) if has_aux else result
+
+
+def _jacobian(fn, grad_position, has_aux, name):
+    positions = (grad_position,) if isinstance(grad_position, int) else tuple(grad_position)
+
+    def jac_fn(*args):
+        outs_box = []
+
+        def f(*ts):
+            call = list(args)
+            for p, t in zip(positions, ts):
+                call[p] = _wrap(t)
+            out = fn(*call)
+            if has_aux:
+                outs_box.append(tuple(out[1:]))
+                out = out[0]
+            return tuple(o._t for o in out) if isinstance(out, (tuple, list)) else out._t
+
+        prim = tuple(args[p]._t.detach() for p in positions)
+        _DEPTH[0] += 1
+        try:
+            jac = torch.autograd.functional.jacobian(f, prim, vectorize=False, strategy="reverse-mode")
+        finally:
+            _DEPTH[0] -= 1
+
+        def wrap(j):
+            return tuple(wrap(v) for v in j) if isinstance(j, tuple) else _wrap(j)
+
+        res = wrap(jac)
+        if isinstance(grad_position, int):
+            res = res[0] if not (isinstance(res, tuple) and res and isinstance(res[0], tuple)) else \
+                tuple(r[0] for r in res)
+        if has_aux:
+            return res, tuple(_wrap(o._t.detach()) if isinstance(o, Tensor) else o for o in outs_box[0])
+        return res
+
+    jac_fn.__name__ = f"{name}_{getattr(fn, '__name__', type(fn).__name__)}"
+    return jac_fn
+
+
+def jacfwd(fn, grad_position=0, has_aux=False):
+    """Builds a function computing the Jacobian of `fn` with respect to the inputs at `grad_position`.
+
+    Args:
+        fn (Union[Cell, Function]): The function (Tensor inputs and outputs).
+        grad_position (Union[int, tuple[int]]): Input positions. Default: ``0``.
+        has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and ``(jacobian, aux)`` is
+            returned. Default: ``False``.
+
+    Returns:
+        Function, the Jacobian function: output shape ``out.shape + input.shape``.
+
+    Raises:
+        TypeError: If `fn` is not callable.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> jac = ops.jacfwd(lambda x: x * x)(Tensor([1.0, 2.0], mindspore.float32))
+        >>> print(jac)
+        [[2. 0.]
+         [0. 4.]]
+    """
+    if not callable(fn):
+        raise TypeError(f"For 'jacfwd', the 'fn' must be a function or Cell, but got {type(fn).__name__}.")
+    return _jacobian(fn, grad_position, has_aux, "jacfwd")
+
+
+def jacrev(fn, grad_position=0, has_aux=False):
+    """Builds a function computing the Jacobian of `fn` (reverse mode) with respect to the inputs at
+    `grad_position`.
+
+    Args:
+        fn (Union[Cell, Function]): The function (Tensor inputs and outputs).
+        grad_position (Union[int, tuple[int]]): Input positions. Default: ``0``.
+        has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and ``(jacobian, aux)`` is
+            returned. Default: ``False``.
+
+    Returns:
+        Function, the Jacobian function.
+
+    Raises:
+        TypeError: If `fn` is not callable.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> jac = ops.jacrev(lambda x: x.sum() * 2.0)(Tensor([1.0, 2.0], mindspore.float32))
+        >>> print(jac)
+        [2. 2.]
+    """
+    if not callable(fn):
+        raise TypeError(f"For 'jacrev', the 'fn' must be a function or Cell, but got {type(fn).__name__}.")
+    return _jacobian(fn, grad_position, has_aux, "jacrev")
+
+
+__all__ += ["jacfwd", "jacrev"]

@@ -1,0 +1,12 @@
+"""``mindspore.ops.operations``: primitive operators as classes (``P.MatMul()``, then call it on Tensors)."""
+from .math_ops import *  # noqa: F401,F403
+from .array_ops import *  # noqa: F401,F403
+from .nn_ops import *  # noqa: F401,F403
+from .other_ops import *  # noqa: F401,F403
+from .debug_ops import *  # noqa: F401,F403
+from .random_ops import *  # noqa: F401,F403
+from ._extra_ops import *  # noqa: F401,F403
+from . import math_ops, array_ops, nn_ops, other_ops, debug_ops, random_ops, _extra_ops
+
+__all__ = (math_ops.__all__ + array_ops.__all__ + nn_ops.__all__ + other_ops.__all__ + debug_ops.__all__
+           + random_ops.__all__ + _extra_ops.__all__)

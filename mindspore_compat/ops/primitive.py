@@ -1,0 +1,326 @@
+"""``mindspore.ops.primitive``: the base classes of operators.
+
+A primitive is a plain Python object: build it once (``op = ops.MatMul()``), then call it on Tensors
+(``op(x, y)``). Its constructor arguments are kept as *attributes* (``op.attrs``) and shown by ``repr``, as in
+MindSpore. Every concrete primitive of this package defines ``__call__`` as one torch call on the tensors' torch side.
+"""
+import functools
+import inspect
+
+__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
+
+# attributes kept on a primitive but not shown by repr (MindSpore keeps these internal too)
+_HIDDEN_ATTRS = frozenset(("input_names", "output_names"))
+
+
+class Primitive:
+    """The base class of primitive operators.
+
+    Subclasses implement ``__call__``. Arguments of ``__init__`` decorated with :func:`prim_attr_register` become
+    attributes of the primitive, readable as ``op.<name>`` and listed by ``op.attrs`` and ``repr(op)``.
+
+    Args:
+        name (str): the operator name.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.MatMul(transpose_b=True))
+        Prim[MatMul]<transpose_a=False, transpose_b=True>
+        >>> op = ops.Add()
+        >>> op.add_prim_attr("note", "x")
+        Prim[Add]<note=x>
+        >>> print(op.name, op.attrs)
+        Add {'note': 'x'}
+    """
+
+    def __init__(self, name):
+        d = self.__dict__
+        d["name"] = name
+        d["attrs"] = {}
+        d["init_attrs"] = {}
+        d["instance_name"] = ""
+        d["_stage"] = None
+
+    def add_prim_attr(self, name, value):
+        """Add (or replace) an attribute; it becomes readable as ``self.<name>``. Returns self."""
+        self.__dict__[name] = value
+        self.attrs[name] = value
+        return self
+
+    def _set_prim_arg(self, name, value):
+        self.add_prim_attr(name, value)
+
+    def del_prim_attr(self, name):
+        """Remove an attribute added with :meth:`add_prim_attr`. Returns self."""
+        if name in self.attrs:
+            del self.attrs[name]
+            self.__dict__.pop(name, None)
+        return self
+
+    def init_prim_io_names(self, inputs, outputs):
+        """Record the names of the inputs and outputs (kept as the hidden attributes ``input_names`` and
+        ``output_names``)."""
+        self.add_prim_attr("input_names", inputs)
+        self.add_prim_attr("output_names", outputs)
+
+    def set_prim_instance_name(self, instance_name):
+        """Set the instance name (the attribute name under which a Cell holds the primitive). Returns self."""
+        self.__dict__["instance_name"] = instance_name
+        return self
+
+    def set_stage(self, stage):
+        """Record the pipeline stage (a parallel-training hint; no effect on a single device). Returns self."""
+        self.__dict__["_stage"] = stage
+        return self
+
+    def shard(self, *args, **kwargs):
+        """Record a sharding strategy (a parallel-training hint; no effect on a single device). Returns self."""
+        self.add_prim_attr("in_strategy", args[0] if args else kwargs.get("in_strategy"))
+        return self
+
+    def recompute(self, mode=True):
+        """Mark the primitive for recomputation in backward (memory hint; no effect here). Returns self."""
+        self.add_prim_attr("recompute", mode)
+        return self
+
+    def place(self, role, rank_id):
+        """Record the process role and rank that run the primitive (a distributed hint). Returns self."""
+        self.add_prim_attr("ms_role", role)
+        self.add_prim_attr("rank_id", rank_id)
+        return self
+
+    def set_device(self, device_target):
+        """Record the device the primitive should run on (``"CPU"``, ``"GPU"``, ``"Ascend"``). Returns self."""
+        self.add_prim_attr("primitive_target", device_target)
+        return self
+
+    def check_elim(self, *args):
+        """Whether the primitive can be removed for these inputs: ``(False, None)`` (never eliminated)."""
+        return (False, None)
+
+    @property
+    def update_parameter(self):
+        """Whether the primitive writes to a Parameter (Assign-like operators)."""
+        return False
+
+    def __call__(self, *args):
+        raise RuntimeError(f"For '{self.name}', running this primitive is not supported yet: mindspore_compat has "
+                           f"no kernel for it. Subclass Primitive and implement __call__, or use an operator from "
+                           f"mindspore.ops.")
+
+    def __repr__(self):
+        shown = [f"{k}={v}" for k, v in self.attrs.items() if k not in _HIDDEN_ATTRS]
+        return f"Prim[{self.name}]<{', '.join(shown)}>" if shown else f"Prim[{self.name}]"
+
+    def __getstate__(self):
+        return dict(self.__dict__)
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+
+
+class PrimitiveWithInfer(Primitive):
+    """A primitive that also provides Python shape / dtype / value inference (``infer_shape``, ``infer_dtype``,
+    ``infer_value``).
+
+    Calling it runs ``infer_value`` on the inputs; a subclass that can compute its result implements
+    ``infer_value`` (or ``__call__``).
+
+    Args:
+        name (str): the operator name.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore.ops import PrimitiveWithInfer, prim_attr_register
+        >>> class AddOne(PrimitiveWithInfer):
+        ...     @prim_attr_register
+        ...     def __init__(self, step=1):
+        ...         pass
+        ...     def infer_value(self, x):
+        ...         return x + self.step
+        >>> op = AddOne(step=2)
+        >>> print(op, op(3))
+        Prim[AddOne]<step=2> 5
+    """
+
+    def infer_shape(self, *args):
+        """Output shape from the input shapes (default: the first input's shape)."""
+        return args[0] if args else None
+
+    def infer_dtype(self, *args):
+        """Output dtype from the input dtypes (default: the first input's dtype)."""
+        return args[0] if args else None
+
+    def infer_value(self, *args):
+        """The output value when it can be computed in Python, else None."""
+        return None
+
+    def __call__(self, *args):
+        value = self.infer_value(*args)
+        if value is None:
+            super().__call__(*args)
+        return value
+
+
+class PrimitiveWithCheck(Primitive):
+    """A primitive that validates its inputs in Python (``check_shape``, ``check_dtype``) before running.
+
+    Calling it runs the checks on the inputs' shapes and dtypes, then ``infer_value``.
+
+    Args:
+        name (str): the operator name.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import Tensor
+        >>> from mindspore.ops import PrimitiveWithCheck, prim_attr_register
+        >>> class Twice(PrimitiveWithCheck):
+        ...     @prim_attr_register
+        ...     def __init__(self):
+        ...         pass
+        ...     def check_shape(self, x_shape):
+        ...         if len(x_shape) != 1:
+        ...             raise ValueError("x must be 1-D")
+        ...     def infer_value(self, x):
+        ...         return x * 2
+        >>> print(Twice()(Tensor([1.0, 2.0])))
+        [2. 4.]
+    """
+
+    def check_shape(self, *args):
+        """Validate the input shapes (default: accept)."""
+        return None
+
+    def check_dtype(self, *args):
+        """Validate the input dtypes (default: accept)."""
+        return None
+
+    def infer_value(self, *args):
+        """The output value when it can be computed in Python, else None."""
+        return None
+
+    def __call__(self, *args):
+        shapes = [getattr(a, "shape", None) for a in args]
+        dtypes = [getattr(a, "dtype", None) for a in args]
+        self.check_shape(*shapes)
+        self.check_dtype(*dtypes)
+        value = self.infer_value(*args)
+        if value is None:
+            Primitive.__call__(self, *args)
+        return value
+
+
+def prim_attr_register(fn):
+    """Decorator for a primitive's ``__init__``: records every argument (with its default when not given) as a
+    primitive attribute, then runs the original ``__init__``.
+
+    Args:
+        fn (function): the ``__init__`` of a :class:`Primitive` subclass.
+
+    Returns:
+        function, the wrapped ``__init__``.
+
+    Examples:
+        >>> from mindspore.ops import Primitive, prim_attr_register
+        >>> class Scale(Primitive):
+        ...     @prim_attr_register
+        ...     def __init__(self, factor=2.0, mode="mul"):
+        ...         pass
+        >>> print(Scale(3.0))
+        Prim[Scale]<factor=3.0, mode=mul>
+    """
+    sig = inspect.signature(fn)
+    params = list(sig.parameters.values())[1:]
+    simple = all(p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+                 for p in params)
+    names = [p.name for p in params]
+    defaults = {p.name: p.default for p in params if p.default is not inspect.Parameter.empty}
+
+    def record(self, name, value):
+        self.add_prim_attr(name, value)
+        self.init_attrs[name] = value
+
+    @functools.wraps(fn)
+    def deco(self, *args, **kwargs):
+        if "attrs" not in self.__dict__:
+            Primitive.__init__(self, type(self).__name__)
+        if simple and len(args) <= len(names):
+            values = dict(defaults)
+            values.update(zip(names, args))
+            for k, v in kwargs.items():
+                if k not in defaults and k not in names:
+                    raise TypeError(f"{type(self).__name__}.__init__() got an unexpected keyword argument {k!r}")
+                values[k] = v
+            missing = [n for n in names if n not in values]
+            if missing:
+                raise TypeError(f"{type(self).__name__}.__init__() missing required argument(s): {missing}")
+            for n in names:
+                record(self, n, values[n])
+        else:
+            bound = sig.bind(self, *args, **kwargs)
+            bound.apply_defaults()
+            for i, (name, value) in enumerate(bound.arguments.items()):
+                if i == 0:
+                    continue
+                if sig.parameters[name].kind is inspect.Parameter.VAR_KEYWORD:
+                    for k, v in value.items():
+                        record(self, k, v)
+                    continue
+                record(self, name, value)
+        fn(self, *args, **kwargs)
+
+    return deco
+
+
+def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
+    """Decorator making a Python function usable inside ``construct`` as a constant-folding primitive.
+
+    Here ``construct`` runs eagerly, so the decorated function is simply called with the values it gets.
+
+    Args:
+        fn (function): the function to wrap. Default: ``None`` (then ``constexpr(...)`` returns a decorator).
+        get_instance (bool): return an instance of the generated primitive class (``True``) or the class itself.
+            Default: ``True``.
+        name (str): the primitive's name. Default: ``None`` (the function's name).
+        reuse_result (bool): kept for compatibility (results are not cached). Default: ``True``.
+        check (bool): kept for compatibility. Default: ``True``.
+
+    Returns:
+        Primitive instance (or class) whose call runs `fn`.
+
+    Examples:
+        >>> from mindspore import ops
+        >>> @ops.constexpr
+        ... def tuple_len(t):
+        ...     return len(t)
+        >>> print(tuple_len((1, 2, 3)))
+        3
+    """
+
+    def deco(func):
+        op_name = name or func.__name__
+
+        class CompileOp(PrimitiveWithInfer):
+            """Primitive running a Python function eagerly."""
+
+            def __init__(self):
+                PrimitiveWithInfer.__init__(self, op_name)
+
+            def infer_value(self, *args):
+                return func(*args)
+
+            def __call__(self, *args, **kwargs):
+                return func(*args, **kwargs)
+
+        CompileOp.__name__ = CompileOp.__qualname__ = op_name
+        CompileOp.__doc__ = func.__doc__
+        return CompileOp() if get_instance else CompileOp
+
+    return deco(fn) if fn is not None else deco
