@@ -6,6 +6,10 @@ mindspore_compat, and compares what they print with what the pages (or the golde
 MindSpore) show. The last line of the output is ``N passed, M failed``; the exit status is 0 iff M == 0.
 
 ``python -m conformance --api`` compares our exported names with MindSpore 2.10's manifest instead.
+
+``python -m conformance --against /path/to/venv/bin/python`` is the differential check: the same examples run with
+the real MindSpore of that interpreter (CPU patches of record_goldens applied, no xfails), so the report says which
+of our pages' printed outputs real MindSpore reproduces.
 """
 import argparse
 import fnmatch
@@ -29,6 +33,8 @@ def _parser():
                    help=f"seconds per page (default {suite.DEFAULT_TIMEOUT})")
     p.add_argument("--xfails", default=suite.XFAILS_FILE, help="xfail list (default conformance/xfails.txt)")
     p.add_argument("--goldens", default=suite.GOLDENS_DIR, help="goldens folder (default conformance/goldens)")
+    p.add_argument("--against", metavar="PYTHON",
+                   help="run the examples with the real MindSpore installed for this interpreter (differential check)")
     p.add_argument("--list", action="store_true", help="list the extracted examples and repairs; run nothing")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     p.add_argument("-v", "--verbose", action="store_true", help="every page, full outputs, tracebacks, notes")
@@ -76,7 +82,13 @@ def main(argv=None):
         if args.verbose:
             print(f"[{done}/{total}] {group[0].group or group[0].key}", file=sys.stderr, flush=True)
 
-    results = suite.run_pages(pages, timeout=args.timeout, jobs=args.jobs, progress=progress)
+    if args.against:
+        from .record_goldens import PATCHES
+        results = suite.run_pages(pages, python=args.against, mode="real", timeout=args.timeout, jobs=args.jobs,
+                                  patches=PATCHES, progress=progress)
+        xfails = []
+    else:
+        results = suite.run_pages(pages, timeout=args.timeout, jobs=args.jobs, progress=progress)
     reports = suite.evaluate(pages, results, args.goldens, xfails)
     keys = {p.key for p in pages}
     unused = [e for e in xfails if not e.used and any(fnmatch.fnmatchcase(k, e.pattern) for k in keys)]
