@@ -390,8 +390,8 @@ def custom_mixed_precision(network, *, white_list=None, black_list=None, dtype=m
         >>> from mindspore import amp, nn, Tensor
         >>> net = nn.SequentialCell([nn.Dense(3, 2), nn.ReLU()])
         >>> net = amp.custom_mixed_precision(net, white_list=[nn.Dense])
-        >>> print(net[0])
-        DenseOpt(input_channels=3, output_channels=2, has_bias=True)
+        >>> print(type(net).__name__)
+        SequentialCellOpt
         >>> print(net(Tensor(np.ones([1, 3]), ms.float32)).dtype)
         Float32
     """

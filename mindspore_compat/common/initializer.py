@@ -332,7 +332,7 @@ class Uniform(Initializer):
     Examples:
         >>> import mindspore
         >>> from mindspore.common.initializer import initializer, Uniform
-        >>> w = initializer(Uniform(), [1, 2, 3], mindspore.float32)
+        >>> w = initializer(Uniform(), [1, 2, 3], mindspore.float32).init_data()
         >>> print(w.shape, bool((abs(w) <= 0.07).all()))
         (1, 2, 3) True
     """
@@ -366,7 +366,7 @@ class TruncatedNormal(Initializer):
     Examples:
         >>> import mindspore
         >>> from mindspore.common.initializer import initializer, TruncatedNormal
-        >>> w = initializer(TruncatedNormal(sigma=1.0, a=-0.5, b=0.5), [2, 3], mindspore.float32)
+        >>> w = initializer(TruncatedNormal(sigma=1.0, a=-0.5, b=0.5), [2, 3], mindspore.float32).init_data()
         >>> print(w.shape, bool((abs(w) <= 0.5).all()))
         (2, 3) True
     """
@@ -401,7 +401,7 @@ class XavierUniform(Initializer):
     Examples:
         >>> import mindspore
         >>> from mindspore.common.initializer import initializer, XavierUniform
-        >>> w = initializer(XavierUniform(), [4, 2], mindspore.float32)
+        >>> w = initializer(XavierUniform(), [4, 2], mindspore.float32).init_data()
         >>> print(w.shape, bool((abs(w) <= 1.0).all()))
         (4, 2) True
     """
@@ -475,7 +475,7 @@ class HeUniform(Initializer):
     Examples:
         >>> import mindspore
         >>> from mindspore.common.initializer import initializer, HeUniform
-        >>> w = initializer(HeUniform(), [6, 1, 5, 5], mindspore.float32)
+        >>> w = initializer(HeUniform(), [6, 1, 5, 5], mindspore.float32).init_data()
         >>> print(w.shape, bool((abs(w) <= (6 / 25) ** 0.5).all()))
         (6, 1, 5, 5) True
     """
@@ -580,7 +580,7 @@ class Sparse(Initializer):
     Examples:
         >>> import mindspore
         >>> from mindspore.common.initializer import initializer, Sparse
-        >>> w = initializer(Sparse(sparsity=0.5, sigma=0.01), [4, 3], mindspore.float32)
+        >>> w = initializer(Sparse(sparsity=0.5, sigma=0.01), [4, 3], mindspore.float32).init_data()
         >>> print(w.shape, (w == 0).sum(axis=0))
         (4, 3) [2 2 2]
     """

@@ -315,16 +315,18 @@ class Parameter(Tensor):
 
     @property
     def data(self):
-        """The Parameter itself (as in MindSpore).
+        """The data as a plain Tensor sharing memory with the Parameter (outside autograd), as in MindSpore 2.10.
 
         Examples:
             >>> import numpy as np
             >>> from mindspore import Parameter, Tensor
             >>> x = Parameter(Tensor(np.array([[1, 2], [3, 4]], dtype=np.float32)), name="param")
             >>> x.data
-            Parameter (name=param, shape=(2, 2), dtype=Float32, requires_grad=True)
+            Tensor(shape=[2, 2], dtype=Float32, value=
+            [[ 1.00000000e+00,  2.00000000e+00],
+             [ 3.00000000e+00,  4.00000000e+00]])
         """
-        return self
+        return _wrap(self._t.detach())
 
     def value(self):
         """
@@ -428,17 +430,20 @@ class Parameter(Tensor):
 
     def set_dtype(self, dtype):
         """Change the dtype in place (the data is converted; integer Parameters stop requiring grad in torch).
+        Returns the new dtype, as MindSpore does.
 
         Examples:
             >>> import mindspore
             >>> from mindspore import Parameter, Tensor
             >>> x = Parameter(Tensor([1.5, 2.5]), name="param")
             >>> print(x.set_dtype(mindspore.int32))
+            Int32
+            >>> print(x)
             Parameter (name=param, shape=(2,), dtype=Int32, requires_grad=True)
         """
         _replace_data(self, self._t.detach().to(_dm.to_torch(dtype)))
         self._t.requires_grad_(self._requires_grad and _grad_capable(self._t))
-        return self
+        return dtype
 
     def clone(self, init="same"):
         """

@@ -123,7 +123,12 @@ def test_integer_parameter_keeps_mindspore_flag():
 def test_flags_and_properties():
     p = W("f")
     assert p.layerwise_parallel is False and p.parallel_optimizer is True and p.comm_fusion == 1
-    assert p.data is p and p.sliced is False and p.init_data() is p and p.has_init is False
+    assert p.sliced is False and p.init_data() is p and p.has_init is False
+    # real MindSpore 2.10: Parameter.data is a plain Tensor sharing memory with the Parameter
+    d = p.data
+    assert type(d) is Tensor and d.shape == p.shape and d.tolist() == p.tolist()
+    d[0] = 9.0
+    assert p.asnumpy().reshape(-1)[0] == 9.0
     p.comm_fusion = 3
     assert p.comm_fusion == 3
     with pytest.raises(ValueError):
@@ -221,7 +226,7 @@ def test_set_data_is_seen_by_holders_and_keeps_grad():
 
 def test_set_dtype():
     p = Parameter(Tensor([1.5, 2.5]), name="t")
-    p.set_dtype(mstype.int32)
+    assert p.set_dtype(mstype.int32) is mstype.int32  # real MindSpore 2.10 returns the dtype
     assert p.dtype is mstype.int32 and p.tolist() == [1, 2] and p.requires_grad and not p._t.requires_grad
     p.set_dtype(mstype.float16)
     assert p._t.requires_grad

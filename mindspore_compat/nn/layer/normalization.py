@@ -48,10 +48,12 @@ class _BatchNorm(Cell):
         self.gamma_init = gamma_init
         self.moving_mean_init = moving_mean_init
         self.moving_var_init = moving_var_init
-        self.moving_mean = Parameter(initializer(moving_mean_init, num_features, dtype=dtype), name="moving_mean",
+        # MindSpore names the two statistics "mean" and "variance" (the attributes are moving_mean/moving_variance;
+        # inside a parent Cell the prefixed names become "<path>.moving_mean" / "<path>.moving_variance")
+        self.moving_mean = Parameter(initializer(moving_mean_init, num_features, dtype=dtype), name="mean",
                                      requires_grad=False)
         self.moving_variance = Parameter(initializer(moving_var_init, num_features, dtype=dtype),
-                                         name="moving_variance", requires_grad=False)
+                                         name="variance", requires_grad=False)
         self.gamma = Parameter(initializer(gamma_init, num_features, dtype=dtype), name="gamma",
                                requires_grad=affine)
         self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
@@ -90,18 +92,16 @@ class _BatchNorm(Cell):
         return _wrap(out)
 
     def _train_forward(self, t, gamma, beta, mean_p, var_p):
-        """Normalise with the batch statistics and update the moving ones in place:
-        moving = moving * (1 - m) + batch_stat * m (population variance, as MindSpore's CPU kernel does)."""
+        """Normalise with the batch statistics (population variance) and update the moving ones in place:
+        moving = moving * (1 - m) + batch_stat * m, where the variance statistic is the unbiased (n - 1) batch
+        variance, as MindSpore's kernels do (a batch of one sample gives NaN there, as in MindSpore)."""
         batch_mean = torch.zeros_like(mean_p)
         batch_var = torch.zeros_like(var_p)
         # momentum 1.0 makes the kernel write the batch mean / unbiased variance into the two buffers
         out = torch.batch_norm(t, gamma, beta, batch_mean, batch_var, True, 1.0, self.eps, _cudnn())
-        n = t.numel() // t.shape[1]
-        to_population = (n - 1) / n if n > 1 else 0.0
         with torch.no_grad():  # the two buffers are saved for backward: they are read, not changed, here
             torch._foreach_mul_((mean_p, var_p), self._keep_w)
-            torch._foreach_add_((mean_p, var_p), (batch_mean * self._batch_w,
-                                                  batch_var * (self._batch_w * to_population)))
+            torch._foreach_add_((mean_p, var_p), (batch_mean * self._batch_w, batch_var * self._batch_w))
         return out
 
     def extend_repr(self):
@@ -117,10 +117,10 @@ class BatchNorm1d(_BatchNorm):
     .. math::
         y = \frac{x - \mathrm{E}[x]}{\sqrt{\mathrm{Var}[x] + \epsilon}} * \gamma + \beta
 
-    In training the batch mean and (population) variance are used and the moving statistics, held in the
-    Parameters ``moving_mean`` and ``moving_variance`` (not trainable), are updated in place as
-    :math:`moving = momentum \cdot moving + (1 - momentum) \cdot batch`. In evaluation the moving statistics are
-    used.
+    In training the batch mean and (population) variance normalise the input and the moving statistics, held in
+    the attributes ``moving_mean`` and ``moving_variance`` (not trainable Parameters named ``mean`` and
+    ``variance``), are updated in place as :math:`moving = momentum \cdot moving + (1 - momentum) \cdot batch`,
+    with the unbiased (:math:`N - 1`) batch variance. In evaluation the moving statistics are used.
 
     Args:
         num_features (int): Number of channels :math:`C` of the input.
@@ -169,7 +169,7 @@ class BatchNorm1d(_BatchNorm):
         [[-1. -1.]
          [ 1.  1.]]
         >>> print(bn.moving_mean.asnumpy(), bn.moving_variance.asnumpy())
-        [0.2 0.4] [1.  1.3]
+        [0.2 0.4] [1.1 1.7]
     """
 
     _dims = (2, 3)
@@ -186,9 +186,9 @@ class BatchNorm2d(_BatchNorm):
         y = \frac{x - \mathrm{E}[x]}{\sqrt{\mathrm{Var}[x] + \epsilon}} * \gamma + \beta
 
     The statistics are taken per channel over :math:`N, H, W`. In training the batch statistics are used and the
-    moving ones (Parameters ``moving_mean``/``moving_variance``) are updated in place as
-    :math:`moving = momentum \cdot moving + (1 - momentum) \cdot batch`; in evaluation the moving statistics are
-    used.
+    moving ones (attributes ``moving_mean``/``moving_variance``, not trainable Parameters named ``mean`` and
+    ``variance``) are updated in place as :math:`moving = momentum \cdot moving + (1 - momentum) \cdot batch`,
+    with the unbiased batch variance; in evaluation the moving statistics are used.
 
     Args:
         num_features (int): Number of channels :math:`C` of the input.
@@ -236,7 +236,7 @@ class BatchNorm2d(_BatchNorm):
         >>> print(bn(x).shape)
         (1, 3, 2, 2)
         >>> print([p.name for p in bn.get_parameters()])
-        ['moving_mean', 'moving_variance', 'gamma', 'beta']
+        ['mean', 'variance', 'gamma', 'beta']
     """
 
     _dims = (4,)

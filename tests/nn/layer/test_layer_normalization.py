@@ -50,24 +50,50 @@ def test_batchnorm1d_training_step_exact_stats():
     bn = nn.BatchNorm1d(3).set_train()
     mean_p, var_p = bn.moving_mean, bn.moving_variance
     out = bn(_t(x)).asnumpy()
-    mu, var = x.astype(np.float64).mean(0), x.astype(np.float64).var(0)  # population variance
+    mu, var = x.astype(np.float64).mean(0), x.astype(np.float64).var(0)  # population variance normalises
+    uvar = x.astype(np.float64).var(0, ddof=1)  # the moving variance takes the unbiased one (MindSpore 2.10)
     np.testing.assert_allclose(out, (x - mu) / np.sqrt(var + 1e-5), rtol=1e-4, atol=1e-5)
     assert bn.moving_mean is mean_p and bn.moving_variance is var_p  # updated in place
     np.testing.assert_allclose(mean_p.asnumpy(), _expected_moving(0.0, mu), rtol=1e-6, atol=1e-7)
-    np.testing.assert_allclose(var_p.asnumpy(), _expected_moving(1.0, var), rtol=1e-6)
+    np.testing.assert_allclose(var_p.asnumpy(), _expected_moving(1.0, uvar), rtol=1e-6)
     # second step keeps accumulating with the same formula
     prev_m, prev_v = mean_p.asnumpy().copy(), var_p.asnumpy().copy()
     bn(_t(x * 2))
     np.testing.assert_allclose(mean_p.asnumpy(), _expected_moving(prev_m, 2 * mu), rtol=1e-6)
-    np.testing.assert_allclose(var_p.asnumpy(), _expected_moving(prev_v, 4 * var), rtol=1e-5)
+    np.testing.assert_allclose(var_p.asnumpy(), _expected_moving(prev_v, 4 * uvar), rtol=1e-5)
 
 
 def test_batchnorm_exact_float32_update():
     bn = nn.BatchNorm1d(2).set_train()
     bn(_t([[1.0, 2.0], [3.0, 6.0]]))
     assert bn.moving_mean.asnumpy().tolist() == _expected_moving(0.0, np.array([2.0, 4.0])).tolist()
-    assert bn.moving_variance.asnumpy().tolist() == _expected_moving(1.0, np.array([1.0, 4.0])).tolist()
+    assert bn.moving_variance.asnumpy().tolist() == _expected_moving(1.0, np.array([2.0, 8.0])).tolist()
+    # real MindSpore 2.10 (CPU): moving_mean [0.2, 0.4], moving_variance [1.1, 1.7] (unbiased batch variance)
     assert bn.moving_mean.asnumpy().tolist() == [np.float32(0.2), np.float32(0.4)]
+    assert bn.moving_variance.asnumpy().tolist() == [np.float32(1.1), np.float32(1.7)]
+
+
+def test_batchnorm_single_sample_moving_variance_is_nan():
+    # real MindSpore 2.10 (CPU): the unbiased variance of one sample is NaN, the output is 0
+    bn = nn.BatchNorm1d(2).set_train()
+    out = bn(_t([[1.0, 2.0]]))
+    assert out.asnumpy().tolist() == [[0.0, 0.0]] and np.isnan(bn.moving_variance.asnumpy()).all()
+
+
+def test_batchnorm_parameter_names_standalone():
+    # real MindSpore 2.10: the statistics are Parameters named "mean"/"variance" held as moving_mean/moving_variance
+    bn = nn.BatchNorm2d(3)
+    assert [p.name for p in bn.get_parameters()] == ["mean", "variance", "gamma", "beta"]
+    assert [n for n, _ in bn.parameters_and_names()] == ["moving_mean", "moving_variance", "gamma", "beta"]
+    assert repr(bn) == ("BatchNorm2d(num_features=3, eps=1e-05, momentum=0.9, "
+                        "gamma=Parameter (name=gamma, shape=(3,), dtype=Float32, requires_grad=True), "
+                        "beta=Parameter (name=beta, shape=(3,), dtype=Float32, requires_grad=True), "
+                        "moving_mean=Parameter (name=mean, shape=(3,), dtype=Float32, requires_grad=False), "
+                        "moving_variance=Parameter (name=variance, shape=(3,), dtype=Float32, "
+                        "requires_grad=False))")
+    net = nn.SequentialCell([nn.Dense(2, 2), nn.BatchNorm1d(2)])
+    assert [p.name for p in net.get_parameters()] == ["0.weight", "0.bias", "1.moving_mean", "1.moving_variance",
+                                                      "1.gamma", "1.beta"]
 
 
 def test_batchnorm_eval_uses_moving_stats():
@@ -97,9 +123,10 @@ def test_batchnorm2d_and_3d_input():
     bn = nn.BatchNorm2d(3).set_train()
     out = bn(_t(x)).asnumpy()
     mu, var = x.mean((0, 2, 3)), x.astype(np.float64).var((0, 2, 3))
+    uvar = x.astype(np.float64).var((0, 2, 3), ddof=1)
     np.testing.assert_allclose(out, (x - mu[:, None, None]) / np.sqrt(var[:, None, None] + 1e-5), rtol=1e-4,
                                atol=1e-5)
-    np.testing.assert_allclose(bn.moving_variance.asnumpy(), _expected_moving(1.0, var), rtol=1e-6)
+    np.testing.assert_allclose(bn.moving_variance.asnumpy(), _expected_moving(1.0, uvar), rtol=1e-6)
     bn1 = nn.BatchNorm1d(3).set_train()
     x3 = x.reshape(2, 3, 20)
     bn1(_t(x3))
