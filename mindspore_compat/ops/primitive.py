@@ -179,19 +179,21 @@ class PrimitiveWithCheck(Primitive):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> from mindspore import Tensor
         >>> from mindspore.ops import PrimitiveWithCheck, prim_attr_register
-        >>> class Twice(PrimitiveWithCheck):
+        >>> class RankOne(PrimitiveWithCheck):
         ...     @prim_attr_register
-        ...     def __init__(self):
+        ...     def __init__(self, axis=0):
         ...         pass
         ...     def check_shape(self, x_shape):
         ...         if len(x_shape) != 1:
         ...             raise ValueError("x must be 1-D")
-        ...     def infer_value(self, x):
-        ...         return x * 2
-        >>> print(Twice()(Tensor([1.0, 2.0])))
-        [2. 4.]
+        >>> op = RankOne(axis=0)
+        >>> print(op, op.name, op.attrs["axis"])
+        Prim[RankOne]<axis=0> RankOne 0
+        >>> op.check_shape((2, 3))
+        Traceback (most recent call last):
+        ...
+        ValueError: x must be 1-D
     """
 
     def check_shape(self, *args):

@@ -127,12 +127,26 @@ def test_hyper_map_nested_lists_reverse_and_errors():
 
 
 def test_map_one_level_and_zip():
+    # MindSpore 2.10 PyNative Map is tuple(map(f, *args)).
     m = C.Map()
     assert m(lambda a, b: (a, b), (1, 2), (3, 4)) == ((1, 3), (2, 4))
-    assert C.Map(lambda a: a)([(1, 2), 3]) == [(1, 2), 3]
+    assert m(lambda a: a, [(1, 2), 3]) == ((1, 2), 3)
+    assert m(lambda a, b: a, (1, 2), (3,)) == (1,)
     with pytest.raises(TypeError):
-        C.Map(lambda a: a)(3)
-    assert ops.zip_operation((1, 2), (3, 4)) == ((1, 3), (2, 4))
+        m(lambda a: a, 3)
+    with pytest.raises(TypeError):
+        C.Map(lambda a: a)
+    add = C.MultitypeFuncGraph("add")
+    add.register("Number", "Number")(lambda a, b: a + b)
+    assert C.Map(add, reverse=True)([1, 2], (10, 20)) == (11, 22)
+    # zip_operation: None in PyNative (MindSpore only zips in compiled graphs), the zip in GRAPH_MODE.
+    from mindspore_compat import context
+    assert ops.zip_operation((1, 2), (3, 4)) is None
+    context.set_context(mode=context.GRAPH_MODE)
+    try:
+        assert ops.zip_operation((1, 2), (3, 4)) == ((1, 3), (2, 4))
+    finally:
+        context.set_context(mode=context.PYNATIVE_MODE)
 
 
 def test_partial_and_functional_helpers():

@@ -75,7 +75,12 @@ def test_issue_listed_functions():
     assert ops.ones_like(x, dtype=ms.int8).dtype == ms.int8
     assert ops.ones((2,), ms.int32).dtype == ms.int32 and ops.zeros(3).shape == (3,)
     close(ops.fill(ms.float32, (2,), 2.5), [2.5, 2.5])
-    assert ops.full((2, 2), 7).dtype == ms.int64 and ops.full((1,), True).dtype == ms.bool_
+    # MindSpore 2.10: dtype None means int64 whatever the value (3.5 -> 3, True -> 1).
+    assert ops.full((2, 2), 7).dtype == ms.int64 and ops.full((1,), True).dtype == ms.int64
+    assert ops.full((2,), 3.5).asnumpy().tolist() == [3, 3] and ops.full((1,), -3.7).asnumpy().tolist() == [-3]
+    assert ops.full([2], 1.5, dtype=ms.float32).asnumpy().tolist() == [1.5, 1.5]
+    with pytest.raises(TypeError):
+        ops.full(2, 1)
     close(ops.full_like(x, 2.0), np.full_like(X, 2.0))
     close(ops.reshape(x, (3, 2)), X.reshape(3, 2)) and close(ops.transpose(x, (1, 0)), X.T)
     assert ops.expand_dims(x, 1).shape == (2, 1, 3) and ops.unsqueeze(x, 0).shape == (1, 2, 3)
@@ -174,8 +179,16 @@ def test_nn_functions():
     ops.batch_norm(Tensor(X), rm, rv, one, zero, training=True, momentum=0.5)
     close(rm, 0.5 * X.mean(0), rtol=1e-6)
     close(ops.dense(Tensor(X), Tensor(Y), Tensor(np.ones(2, np.float32))), X @ Y.T + 1)
-    up = ops.interpolate(img, scale_factor=2.0)
+    # MindSpore 2.10: 'nearest' on a 4-D input takes scale_factor only with recompute_scale_factor=True.
+    up = ops.interpolate(img, scale_factor=2.0, recompute_scale_factor=True)
     assert up.shape == (1, 1, 8, 8)
+    with pytest.raises(ValueError):
+        ops.interpolate(img, scale_factor=2.0)
+    with pytest.raises(ValueError):
+        ops.interpolate(img, size=(8, 8), mode="linear")
+    with pytest.raises(ValueError):
+        ops.interpolate(img, size=(8, 8), align_corners=True)
+    assert ops.interpolate(img, size=(8, 8), mode="bilinear", align_corners=True).shape == (1, 1, 8, 8)
     close(ops.gelu(Tensor(X), "tanh"), ops.GeLU()(Tensor(X)).asnumpy())
     close(ops.silu(Tensor(X)), X / (1 + np.exp(-X)), rtol=1e-5)
     close(ops.leaky_relu(Tensor(X)), np.where(X > 0, X, 0.2 * X)) and close(ops.relu6(Tensor(X * 4)),

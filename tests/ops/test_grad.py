@@ -357,7 +357,16 @@ def test_stop_gradient_and_vjp_jvp():
     g = GradOperation()(lambda x: ops.stop_gradient(x * x) + x)(f32([3.0]))
     assert vals(g) == [1.0]
     out, vjp_fn = ops.vjp(lambda x: x * x * x, f32([1.0, 2.0]))
-    assert vals(out) == [1.0, 8.0] and vals(vjp_fn(f32([1.0, 1.0]))) == [3.0, 12.0]
+    # MindSpore 2.10: vjp_fn always returns a tuple (one gradient per input); a single aux comes back alone.
+    grads = vjp_fn(f32([1.0, 1.0]))
+    assert vals(out) == [1.0, 8.0] and isinstance(grads, tuple) and len(grads) == 1 and vals(grads[0]) == [3.0, 12.0]
+    out, vjp_fn, aux = ops.vjp(lambda x: (x * 2, x * 3), f32([1.0, 2.0]), has_aux=True)
+    assert vals(aux) == [3.0, 6.0] and vals(vjp_fn(f32([1.0, 1.0]))[0]) == [2.0, 2.0]
+    w = Parameter(f32([2.0, 3.0]), name="w_vjp")
+    g_in, g_w = ops.vjp(lambda x: x * w, f32([1.0, 2.0]), weights=w)[1](f32([1.0, 1.0]))
+    assert vals(g_in[0]) == [2.0, 3.0] and vals(g_w) == [1.0, 2.0]
+    g_in, g_w = ops.vjp(lambda x: x * w, f32([1.0, 2.0]), weights=[w])[1](f32([1.0, 1.0]))
+    assert isinstance(g_w, tuple) and vals(g_w[0]) == [1.0, 2.0]
     out, jv = ops.jvp(lambda x: x * x * x, f32([1.0, 2.0]), f32([1.0, 1.0]))
     assert vals(jv) == [3.0, 12.0]
 

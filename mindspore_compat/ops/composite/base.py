@@ -217,23 +217,26 @@ class HyperMap:
 
 
 class Map:
-    """Applies a function to the elements of tuples/lists, one level deep: ``Map(f)(a, b)`` gives
+    """Applies a function to the elements of sequences, one level deep: ``Map(f)(a, b)`` gives
     ``(f(a0, b0), f(a1, b1), ...)``.
 
+    In PyNative mode this is Python's ``tuple(map(f, *args))``: the result is always a tuple, the shortest input
+    bounds its length and `reverse` has no effect (it only matters to compiled graphs).
+
     Args:
-        ops (Union[MultitypeFuncGraph, Function, None]): The function; ``None``: passed as the first input of each
-            call. Default: ``None``.
-        reverse (bool): Apply in reverse order (results keep their positions). Default: ``False``.
+        ops (Union[MultitypeFuncGraph, None]): The function to apply. ``None``: the function is passed as the first
+            input of each call (any callable then works). Default: ``None``.
+        reverse (bool): Apply in reverse order; used by compiled graphs only. Default: ``False``.
 
     Inputs:
         - **args** (Tuple[sequence]) - The sequences (after the function when `ops` is None).
 
     Outputs:
-        Sequence, the results (tuple for tuple inputs, list for list inputs).
+        tuple, the results.
 
     Raises:
-        TypeError: If an input is not a tuple or list.
-        ValueError: If the sequences have different lengths.
+        TypeError: If `ops` is neither None nor a MultitypeFuncGraph.
+        TypeError: If an input is not iterable.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -241,14 +244,20 @@ class Map:
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> add = ops.Map(lambda a, b: a + b)
-        >>> print(add((1, 2), (10, 20)))
+        >>> add = ops.MultitypeFuncGraph('add')
+        >>> @add.register("Number", "Number")
+        ... def add_numbers(a, b):
+        ...     return a + b
+        >>> print(ops.Map(add)((1, 2), [10, 20]))
         (11, 22)
+        >>> print(ops.Map()(lambda a: a * 2, [1, 2, 3]))
+        (2, 4, 6)
     """
 
     def __init__(self, ops=None, reverse=False):
-        if ops is not None and not callable(ops):
-            raise TypeError(f"For 'Map', the 'ops' must be a function or None, but got {type(ops).__name__}.")
+        if ops is not None and not isinstance(ops, MultitypeFuncGraph):
+            raise TypeError(f"For 'Map', the 'ops' must be a MultitypeFuncGraph or None, but got "
+                            f"{type(ops).__name__}.")
         self.ops = ops
         self.reverse = reverse
 
@@ -257,19 +266,7 @@ class Map:
             fn, args = args[0], args[1:]
         else:
             fn = self.ops
-        if not args:
-            return ()
-        for a in args:
-            if not _is_seq(a):
-                raise TypeError(f"For 'Map', the inputs must be tuples or lists, but got {type(a).__name__}.")
-        n = len(args[0])
-        if any(len(a) != n for a in args):
-            raise ValueError(f"For 'Map', the lengths of the inputs must be the same, but got "
-                             f"{[len(a) for a in args]}.")
-        res = [None] * n
-        for i in (range(n - 1, -1, -1) if self.reverse else range(n)):
-            res[i] = fn(*[a[i] for a in args])
-        return list(res) if isinstance(args[0], list) else tuple(res)
+        return tuple(map(fn, *args))
 
 
 def _matches_function(x):
@@ -453,17 +450,22 @@ class MultitypeFuncGraph:
 
 
 def zip_operation(*args):
-    """Zips tuples/lists: ``zip_operation((a0, a1), (b0, b1))`` gives ``((a0, b0), (a1, b1))``.
+    """Zips sequences inside a compiled graph: ``zip_operation((a0, a1), (b0, b1))`` gives
+    ``((a0, b0), (a1, b1))``.
+
+    MindSpore performs the zip only when the call is compiled (GRAPH_MODE); called eagerly in PyNative mode it
+    does nothing and returns None. This package compiles nothing, so it follows the context mode: with
+    ``mode=GRAPH_MODE`` it returns the zipped tuple, in PyNative mode None.
 
     Args:
         args (Union[tuple, list]): The sequences (same length).
 
     Returns:
-        tuple of tuples.
+        tuple of tuples in GRAPH_MODE, None in PyNative mode.
 
     Raises:
-        TypeError: If an input is not a tuple or list.
-        ValueError: If the lengths differ.
+        TypeError: In GRAPH_MODE, if an input is not a tuple or list.
+        ValueError: In GRAPH_MODE, if the lengths differ.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -471,8 +473,11 @@ def zip_operation(*args):
     Examples:
         >>> from mindspore import ops
         >>> print(ops.zip_operation((1, 2), (3, 4)))
-        ((1, 3), (2, 4))
+        None
     """
+    from ... import context
+    if context.get_context("mode") != context.GRAPH_MODE:
+        return None
     for a in args:
         if not _is_seq(a):
             raise TypeError(f"For 'zip_operation', the inputs must be tuples or lists, but got {type(a).__name__}.")

@@ -1,6 +1,8 @@
 """Functional array operators (``mindspore.ops.cast``, ``ops.reshape``, ``ops.ones_like`` ...)."""
 import builtins as _builtins
+import math as _math
 
+import numpy as _np
 import torch
 
 from ...common import dtype as mstype
@@ -256,13 +258,14 @@ def full(size, fill_value, *, dtype=None):
         fill_value (Union[Number, Tensor]): The fill value.
 
     Keyword Args:
-        dtype (mindspore.dtype): The dtype. Default: ``None`` (from `fill_value`: int64, float32 or bool).
+        dtype (mindspore.dtype): The dtype. Default: ``None``, which means int64 whatever `fill_value` is
+            (a float value is then truncated towards zero, as MindSpore does).
 
     Returns:
         Tensor.
 
     Raises:
-        TypeError: If `size` is not a tuple or list.
+        TypeError: If `size` is not a tuple or list, or `dtype` is not a MindSpore dtype.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -270,11 +273,20 @@ def full(size, fill_value, *, dtype=None):
     Examples:
         >>> import mindspore
         >>> from mindspore import ops
-        >>> print(ops.full((2, 2), 3.5))
+        >>> print(ops.full((2, 2), 3.5, dtype=mindspore.float32))
         [[3.5 3.5]
          [3.5 3.5]]
+        >>> print(ops.full((2, 2), 3.5))
+        [[3 3]
+         [3 3]]
     """
-    return _a._fill(dtype, size, fill_value, "full")
+    if not isinstance(size, (list, tuple)):
+        raise TypeError(f"For 'ops.full', 'size' must be a tuple or list of ints, but got {type(size)}.")
+    if dtype is None:
+        dtype = mstype.int64
+    if dtype not in mstype.all_types:
+        raise TypeError(f"For 'ops.full', 'dtype' must be mindspore.type, but got {dtype}.")
+    return _a._fill(dtype, tuple(size), fill_value, "full")
 
 
 def full_like(input, fill_value, *, dtype=None):
@@ -2424,8 +2436,8 @@ def aminmax(input, *, axis=0, keepdims=False):
 
 
 @_documented("Broadcasts to `size` (-1 keeps the input's size).", [("input_x", _T, "The input."),
-             ("size", "Union[tuple[int], Tensor]", "The target shape.")], "Tensor.", ["x = Tensor([[1], [2]])"],
-             "ops.expand(x, Tensor([2, 3]))", "[[1 1 1]\n [2 2 2]]")
+             ("size", "Union[tuple[int], Tensor]", "The target shape.")], "Tensor.",
+             ["x = Tensor([[1], [2]], mindspore.int32)"], "ops.expand(x, Tensor([2, 3]))", "[[1 1 1]\n [2 2 2]]")
 def expand(input_x, size):
     return _a._broadcast_to(input_x, shape_tuple(size, "expand", "size"), "expand")
 
@@ -2438,7 +2450,8 @@ def expand_as(input, other):
 
 
 @_documented("Outer product of two 1-D tensors.", [("input", _T, "Shape (N,)."), ("vec2", _T, "Shape (M,).")],
-             "Tensor of shape (N, M).", ["a = Tensor([1, 2])"], "ops.ger(a, Tensor([3, 4]))", "[[3 4]\n [6 8]]")
+             "Tensor of shape (N, M).", ["a = Tensor([1.0, 2.0])"], "ops.ger(a, Tensor([3.0, 4.0]))",
+             "[[3. 4.]\n [6. 8.]]")
 def ger(input, vec2):
     return _wrap(torch.outer(tt(input, "ger"), tt(vec2, "ger", "vec2")))
 
@@ -2499,7 +2512,8 @@ def diagflat(input, offset=0):
 @_documented("Fills the entries at `index` along `axis` with `value`.", [("x", _T, "The input."),
              ("axis", "int", "The axis."), ("index", _T, "1-D integer indices."),
              ("value", "Union[Tensor, float, int, bool]", "The fill value.")], "Tensor.",
-             ["x = Tensor([[1, 2], [3, 4]])"], "ops.index_fill(x, 1, Tensor([0]), 0)", "[[0 2]\n [0 4]]")
+             ["x = Tensor([[1, 2], [3, 4]])"], "ops.index_fill(x, 1, Tensor([0], mindspore.int32), 0)",
+             "[[0 2]\n [0 4]]")
 def index_fill(x, axis, index, value):
     t = tt(x, "index_fill", "x")
     v = value._t if isinstance(value, Tensor) else value
@@ -2517,7 +2531,8 @@ def is_nonzero(input):
 
 @_documented("Writes `src` into a copy of `input` at `index` along `axis`.",
              [("input", _T, "The input."), ("axis", "int", "The axis."), ("index", _T, "Integer indices."),
-              ("src", "Union[Tensor, float]", "The values.")], "Tensor.", ["x = Tensor(np.zeros((2, 2)))"],
+              ("src", "Union[Tensor, float]", "The values.")], "Tensor.",
+             ["x = Tensor(np.zeros((2, 2)), mindspore.float32)"],
              "ops.scatter(x, 1, Tensor([[1], [0]]), Tensor([[5.0], [6.0]]))", "[[0. 5.]\n [6. 0.]]")
 def scatter(input, axis, index, src):
     t = tt(input, "scatter")
@@ -2830,8 +2845,8 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
              [("input", _T, "Shape (N, C*k*k, L)."), ("output_size", "Union[tuple, Tensor]", "Output (H, W)."),
               ("kernel_size", "Union[int, tuple]", "Block size."), ("dilation", "Union[int, tuple]", "Default: ``1``."),
               ("padding", "Union[int, tuple]", "Default: ``0``."), ("stride", "Union[int, tuple]", "Default: ``1``.")],
-             "Tensor.", ["x = Tensor(np.ones((1, 8, 4)), mindspore.float32)"], "ops.fold(x, (3, 3), 2).shape",
-             "(1, 2, 3, 3)")
+             "Tensor.", ["x = Tensor(np.ones((1, 8, 4)), mindspore.float32)"],
+             "ops.fold(x, Tensor([3, 3], mindspore.int32), 2).shape", "(1, 2, 3, 3)")
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     size = shape_tuple(output_size, "fold", "output_size")
     return _wrap(torch.nn.functional.fold(tt(input, "fold"), size, kernel_size, dilation, padding, stride))
@@ -2922,47 +2937,146 @@ def triu_indices(row, col, offset=0, *, dtype=mstype.int64):
     return _wrap(torch.triu_indices(row, col, offset, dtype=torch_dtype(dtype, "triu_indices"), device=device()))
 
 
-def _window(fn, name, window_length, periodic, dtype, **kw):
-    td = torch.float32 if dtype is None else torch_dtype(dtype, name)
-    return _wrap(fn(int(window_length), periodic=periodic, dtype=td, device=device(), **kw))
+def _np_window(w, dtype):
+    """A float64 numpy window as a Tensor (cast to `dtype` when given)."""
+    t = torch.from_numpy(_np.ascontiguousarray(w)).to(device())
+    return _wrap(t if dtype is None else t.to(torch_dtype(dtype, "window")))
 
 
-@_documented("Hann window.", [("window_length", "int", "Length."), ("periodic", "bool", "Periodic window. "
-             "Default: ``True``.")], "Tensor.", [], "ops.hann_window(4)", "[0.  0.5 1.  0.5]", raises="",
-             kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
+def _check_window_int(name, window_length):
+    if not isinstance(window_length, int) or isinstance(window_length, bool):
+        raise TypeError(f"For '{name}', 'window_length' must be a non-negative integer, but got "
+                        f"{type(window_length)}")
+    if window_length < 0:
+        raise ValueError(f"For '{name}', 'window_length' must be a non-negative integer, but got {window_length}")
+
+
+def _check_window_dtype(name, dtype):
+    if dtype is not None and dtype not in mstype.float_type:
+        raise TypeError(f"For '{name}', 'dtype' must be floating point dtypes, but got {dtype}.")
+
+
+def _window_points(window_length, periodic):
+    m = window_length + 1 if periodic else window_length
+    return m, _np.arange(0, m, dtype=_np.float64)
+
+
+@_documented("Hann window ``0.5 - 0.5 cos(2 pi n / (N - 1))``, computed in float64.",
+             [("window_length", "int", "Length (a Python int)."),
+              ("periodic", "bool", "Periodic window. Default: ``True``.")], "Tensor.", [],
+             "ops.hann_window(4)", "[0.  0.5 1.  0.5]",
+             raises="TypeError: If `window_length` is not an int, `periodic` not a bool or `dtype` not a float "
+                    "dtype.\nValueError: If `window_length` is negative.",
+             kwargs=[("dtype", "mindspore.dtype", "Default: ``None``: float64 (as MindSpore).")])
 def hann_window(window_length, periodic=True, *, dtype=None):
-    return _window(torch.hann_window, "hann_window", window_length, periodic, dtype)
+    _check_window_int("hann_window", window_length)
+    if window_length <= 1:
+        return _np_window(_np.ones(window_length), None)
+    if not isinstance(periodic, (bool, _np.bool_)):
+        raise TypeError(f"For 'hann_window', 'periodic' must be a variable of Boolean type, but got {type(periodic)}")
+    _check_window_dtype("hann_window", dtype)
+    m, n = _window_points(window_length, periodic)
+    w = 0.5 - 0.5 * _np.cos(2 * _math.pi / (m - 1) * n)
+    return _np_window(w[:-1] if periodic else w, dtype)
 
 
-@_documented("Hamming window ``alpha - beta cos(2 pi n / N)``.", [("window_length", "int", "Length."),
+@_documented("Hamming window ``alpha - beta cos(2 pi n / (N - 1))``.", [("window_length", "int", "Length."),
              ("periodic", "bool", "Periodic window. Default: ``True``."), ("alpha", "float", "Default: ``0.54``."),
              ("beta", "float", "Default: ``0.46``.")], "Tensor.", [], "ops.hamming_window(2)",
              "[0.08000001 1.        ]",
-             raises="", kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
-def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None):
-    return _window(torch.hamming_window, "hamming_window", window_length, periodic, dtype, alpha=alpha, beta=beta)
-
-
-@_documented("Kaiser window.", [("window_length", "int", "Length."), ("periodic", "bool", "Periodic window. "
-             "Default: ``True``."), ("beta", "float", "Shape parameter. Default: ``12.0``.")], "Tensor.", [],
-             "ops.kaiser_window(1)", "[1.]", raises="",
+             raises="TypeError: If `window_length` is not an int, `periodic` not a bool, `alpha` or `beta` not a "
+                    "float or `dtype` not a float dtype.\nValueError: If `window_length` is negative.",
              kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
+def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None):
+    if not isinstance(window_length, int) or isinstance(window_length, bool):
+        raise TypeError(f"For array function 'hamming_window', 'window_length' must be int, but got"
+                        f" {type(window_length)}.")
+    if window_length < 0:
+        raise ValueError("For array function 'hamming_window', 'window_length' must be non negative number.")
+    if not isinstance(periodic, bool):
+        raise TypeError(f"For array function 'hamming_window', 'periodic' must be bool, but got {type(periodic)}.")
+    for arg, v in (("alpha", alpha), ("beta", beta)):
+        if not isinstance(v, float):
+            raise TypeError(f"For array function 'hamming_window', '{arg}' must be float, but got {type(v)}.")
+    if window_length <= 1:
+        return _np_window(_np.ones(window_length), None)
+    if dtype is not None and dtype not in mstype.float_type:
+        raise TypeError(f"For array function 'hamming_window', 'dtype' must be floating point dtypes, but got "
+                        f"{dtype}.")
+    dtype = mstype.float32 if dtype is None else dtype
+    # MindSpore's kernel: cos in float64, the rest in the output precision (float32 at least).
+    work = _np.float64 if dtype is mstype.float64 else _np.float32
+    m, n = _window_points(window_length, periodic)
+    c = _np.cos(2 * _math.pi * n / (m - 1)).astype(work)
+    w = work(alpha) - work(beta) * c
+    return _np_window(w[:-1] if periodic else w, dtype)
+
+
+@_documented("Kaiser window ``I0(beta sqrt(1 - ((n - a) / a)^2)) / I0(beta)``, a = (N - 1) / 2, in float64.",
+             [("window_length", "int", "Length (a Python int)."),
+              ("periodic", "bool", "Periodic window. Default: ``True``."),
+              ("beta", "float", "Shape parameter. Default: ``12.0``.")], "Tensor.", [],
+             "ops.kaiser_window(1)", "[1.]",
+             raises="TypeError: If `window_length` is not an int, `periodic` not a bool or `dtype` not a float "
+                    "dtype.\nValueError: If `window_length` is negative.",
+             kwargs=[("dtype", "mindspore.dtype", "Default: ``None``: float64 (as MindSpore).")])
 def kaiser_window(window_length, periodic=True, beta=12.0, *, dtype=None):
-    return _window(torch.kaiser_window, "kaiser_window", window_length, periodic, dtype, beta=beta)
+    if not isinstance(periodic, bool):
+        raise TypeError(f"For 'kaiser_window', 'periodic' must be a variable of Boolean type, but got "
+                        f"{type(periodic)}")
+    _check_window_int("kaiser_window", window_length)
+    if window_length <= 1:
+        return _np_window(_np.ones(window_length), None)
+    _check_window_dtype("kaiser_window", dtype)
+    m, n = _window_points(window_length, periodic)
+    a = (m - 1) / 2.0
+    w = _np.i0(beta * _np.sqrt(1 - ((n - a) / a) ** 2.0)) / _np.i0(float(beta))
+    return _np_window(w[:-1] if periodic else w, dtype)
 
 
-@_documented("Bartlett (triangular) window.", [("window_length", "int", "Length."), ("periodic", "bool",
-             "Periodic window. Default: ``True``.")], "Tensor.", [], "ops.bartlett_window(4)", "[0.  0.5 1.  0.5]",
-             raises="", kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
+def _tensor_window_length(name, window_length):
+    if isinstance(window_length, Tensor):
+        if window_length.dtype not in (mstype.int32, mstype.int64) or window_length.size != 1:
+            raise TypeError(f"For '{name}', 'window_length' must be a 0-D or 1-element int32 / int64 Tensor, but "
+                            f"got {window_length.dtype} of shape {window_length.shape}.")
+        window_length = int(window_length._t.reshape(()))
+    elif not isinstance(window_length, int) or isinstance(window_length, bool):
+        raise TypeError(f"For '{name}', 'window_length' must be a Tensor, but got {type(window_length)}.")
+    if window_length < 0:
+        raise ValueError(f"For '{name}', 'window_length' must be non-negative, but got {window_length}.")
+    return window_length
+
+
+@_documented("Bartlett (triangular) window ``1 - |2n / (N - 1) - 1|``, computed in float64.",
+             [("window_length", "Tensor", "The length, a 0-D int32 or int64 Tensor (MindSpore requires a Tensor; an "
+               "int is accepted here)."), ("periodic", "bool", "Periodic window. Default: ``True``.")], "Tensor.", [],
+             "ops.bartlett_window(Tensor(4, mindspore.int32))", "[0.  0.5 1.  0.5]",
+             raises="TypeError: If `window_length` is not an integer Tensor.",
+             kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
 def bartlett_window(window_length, periodic=True, *, dtype=None):
-    return _window(torch.bartlett_window, "bartlett_window", window_length, periodic, dtype)
+    n_len = _tensor_window_length("bartlett_window", window_length)
+    _check_window_dtype("bartlett_window", dtype)
+    if n_len <= 1:
+        return _np_window(_np.ones(n_len), mstype.float32 if dtype is None else dtype)
+    m, n = _window_points(n_len, periodic)
+    w = 1 - _np.abs(2 * n / (m - 1) - 1)
+    return _np_window(w[:-1] if periodic else w, mstype.float32 if dtype is None else dtype)
 
 
-@_documented("Blackman window.", [("window_length", "int", "Length."), ("periodic", "bool",
-             "Periodic window. Default: ``True``.")], "Tensor.", [], "ops.blackman_window(1)", "[1.]",
-             raises="", kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
+@_documented("Blackman window ``0.42 - 0.5 cos(2 pi n / (N - 1)) + 0.08 cos(4 pi n / (N - 1))``, in float64.",
+             [("window_length", "Tensor", "The length, a 0-D int32 or int64 Tensor (MindSpore requires a Tensor; an "
+               "int is accepted here)."), ("periodic", "bool", "Periodic window. Default: ``True``.")], "Tensor.", [],
+             "ops.blackman_window(Tensor(4, mindspore.int32))", "[0.   0.34 1.   0.34]",
+             raises="TypeError: If `window_length` is not an integer Tensor.",
+             kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
 def blackman_window(window_length, periodic=True, *, dtype=None):
-    return _window(torch.blackman_window, "blackman_window", window_length, periodic, dtype)
+    n_len = _tensor_window_length("blackman_window", window_length)
+    _check_window_dtype("blackman_window", dtype)
+    if n_len <= 1:
+        return _np_window(_np.ones(n_len), mstype.float32 if dtype is None else dtype)
+    m, n = _window_points(n_len, periodic)
+    w = 0.42 + 0.08 * _np.cos(4 * _math.pi * n / (m - 1)) - 0.5 * _np.cos(2 * _math.pi * n / (m - 1))
+    return _np_window(w[:-1] if periodic else w, mstype.float32 if dtype is None else dtype)
 
 
 @_documented("Multivariate log-gamma function of dimension `p` element-wise.", [("input", _T, "The input."),

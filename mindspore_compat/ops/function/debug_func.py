@@ -1,5 +1,8 @@
 """Debugging functions (``mindspore.ops.print_``, ``ops.tensordump``)."""
+import itertools
+
 import numpy as np
+import torch
 
 from ...common.tensor import Tensor
 from ..operations.debug_ops import print_
@@ -7,39 +10,55 @@ from ..operations.debug_ops import print_
 __all__ = ["print_", "tensordump"]
 
 
+_DUMP_IDS = itertools.count()
+
+
 def tensordump(file_name, tensor, mode="out"):
-    """Saves a tensor to a numpy ``.npy`` file (the suffix is added when missing).
+    """Saves a tensor to a numpy ``.npy`` file named ``{file_name}_{dtype}_{id}.npy``.
+
+    As MindSpore does (stand-alone), a trailing ``.npy`` is removed from `file_name`, then the lower-case dtype
+    name and an id counting the dumps of the process from 0 are appended; bfloat16 data are saved as float32.
 
     Args:
-        file_name (str): The file path.
+        file_name (str): The file path, without the dtype / id suffix.
         tensor (Tensor): The tensor to save.
-        mode (str): ``'out'``, ``'in'`` or ``'all'``: which side of the producing operator is dumped; with eager
+        mode (str): ``'out'`` or ``'in'``: which side of the producing operator is dumped; with eager
             execution the value is the same. Default: ``'out'``.
 
     Returns:
         None.
 
     Raises:
-        TypeError: If `file_name` is not a str or `tensor` is not a Tensor.
-        ValueError: If `mode` is not one of the values.
+        TypeError: If `file_name` or `mode` is not a str or `tensor` is not a Tensor.
+        ValueError: If `mode` is not ``'out'`` or ``'in'``.
 
     Supported Platforms:
         ``Ascend``
 
     Examples:
-        >>> import os, tempfile
+        >>> import glob, os, tempfile, time
         >>> import numpy as np
         >>> from mindspore import Tensor, ops
         >>> path = os.path.join(tempfile.mkdtemp(), "x")
         >>> ops.tensordump(path, Tensor([1.0, 2.0]))
-        >>> print(np.load(path + ".npy"))
-        [1. 2.]
+        >>> time.sleep(0.5)  # MindSpore writes the file asynchronously
+        >>> files = glob.glob(path + "_float32_*.npy")
+        >>> print(len(files), np.load(files[0]))
+        1 [1. 2.]
     """
     if not isinstance(file_name, str):
-        raise TypeError(f"For 'tensordump', the 'file_name' must be str, but got {type(file_name).__name__}.")
+        raise TypeError(f"Parameter file_name should only be build_in str type but got: {type(file_name)}")
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"For 'tensordump', the 'tensor' must be a Tensor, but got {type(tensor).__name__}.")
-    if mode not in ("out", "in", "all"):
-        raise ValueError(f"For 'tensordump', the 'mode' must be 'out', 'in' or 'all', but got {mode!r}.")
-    path = file_name if file_name.endswith(".npy") else file_name + ".npy"
-    np.save(path, tensor.asnumpy())
+        raise TypeError(f"Parameter tensor should only be Tensor type, but got: {type(tensor)}")
+    if not isinstance(mode, str):
+        raise TypeError(f"Parameter mode should only be build_in str type, but got: {type(mode)}")
+    if mode not in ("out", "in"):
+        if mode == "all":
+            raise ValueError("Argument [mode] has been not supported value of 'all'.")
+        raise ValueError(f"Parameter mode should in ['out', 'in'], but got {mode}")
+    stem = file_name[:-4] if file_name.endswith(".npy") else file_name
+    dtype_name = str(tensor.dtype).lower()
+    t = tensor._t.detach()
+    if t.dtype == torch.bfloat16:
+        t = t.float()
+    np.save(f"{stem}_{dtype_name}_{next(_DUMP_IDS)}.npy", t.cpu().numpy())

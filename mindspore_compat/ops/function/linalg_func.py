@@ -75,11 +75,21 @@ def matrix_solve(matrix, rhs, adjoint=False):
     return _wrap(torch.linalg.solve(m.mH if adjoint else m, tt(rhs, "matrix_solve", "rhs")))
 
 
-@documented("Least-squares solution of ``A X = input``.", [("input", _T, "Shape (M, K)."), ("A", _T, "Shape (M, N).")],
-            "Tensor of shape (N, K).", ["a = Tensor([[1.0, 0.0], [0.0, 2.0]])"],
-            "ops.lstsq(Tensor([[1.0], [2.0]]), a)", "[[1.]\n [1.]]")
+@documented("Least-squares (minimum-norm) solution X of ``input X = A``.",
+            [("input", _T, "The matrix, shape (M, N)."), ("A", _T, "The right-hand sides, shape (M, K) or (M,).")],
+            "Tensor of shape (N, K) (K = 1 for a 1-D `A`).", ["x = Tensor([[1.0, 0.0], [0.0, 2.0], [0.0, 0.0]])"],
+            "ops.lstsq(x, Tensor([[1.0], [4.0], [3.0]]))", "[[1.]\n [2.]]",
+            raises="TypeError: If `input` or `A` is not a Tensor.\n"
+                   "ValueError: If `input` is not 2-D or `A` is not 1-D or 2-D.")
 def lstsq(input, A):
-    return _wrap(torch.linalg.lstsq(tt(A, "lstsq", "A"), tt(input, "lstsq")).solution)
+    x, a = tt(input, "lstsq"), tt(A, "lstsq", "A")
+    if x.dim() != 2:
+        raise ValueError(f"For 'Lstsq', the dimension of x must be equal to 2, but got x_dim: {x.dim()}.")
+    if a.dim() not in (1, 2):
+        raise ValueError(f"For 'Lstsq', the dimension of 'a' must be equal to 2 or 1, but got a_dim: {a.dim()}.")
+    if a.dim() == 1:
+        a = a.unsqueeze(-1)
+    return _wrap(torch.linalg.lstsq(x, a.to(x.dtype)).solution)
 
 
 @documented("Solves ``A X = b`` from an LU factorization of A.", [("b", _T, "Right-hand sides."),

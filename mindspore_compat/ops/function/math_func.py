@@ -201,9 +201,10 @@ truncate_div = binary_func("truncate_div", _m._trunc_div, "TruncateDiv", "Divide
                            "zero.", _XI, _YI, "[ 3 -3  1]", args=("x", "y"), module=_M)
 truncate_mod = binary_func("truncate_mod", torch.fmod, "TruncateMod", "Remainder of a truncated division.",
                            _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-xlogy = binary_func("xlogy", torch.xlogy, "Xlogy", "Computes x * log(y), 0 where x is 0.",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 1.0, 1.0], mindspore.float32)",
-                    "[0. 0. 0.]", module=_M)
+xlogy = binary_func("xlogy", _m._xlogy, "Xlogy", "Computes x * log(y) element-wise (as MindSpore's CPU kernel "
+                    "does, 0 * log(0) is nan).",
+                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([1.0, 2.0, 4.0], mindspore.float32)",
+                    "[0.        0.6931472 2.7725887]", module=_M)
 xdivy = binary_func("xdivy", _m._xdivy, "Xdivy", "Computes x / y, 0 where x is 0.",
                     "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
                     "[0.  0.5 0.5]", args=("x", "y"), module=_M)
@@ -546,28 +547,48 @@ def mm(input, mat2):
 
 
 def dot(input, other):
-    """Dot product: the sum of the element-wise product of two 1-D tensors (matrix product otherwise).
+    """Tensor dot product: contracts the last dimension of `input` with the second-to-last of `other`.
+
+    Both inputs must have at least 2 dimensions; the result has shape
+    ``input.shape[:-1] + other.shape[:-2] + other.shape[-1:]`` (a matrix product for 2-D inputs).
 
     Args:
-        input (Tensor): The first input.
-        other (Tensor): The second input.
+        input (Tensor): The first input, at least 2-D.
+        other (Tensor): The second input, at least 2-D, same dtype as `input`.
 
     Returns:
         Tensor, the product.
 
     Raises:
-        ValueError: If the shapes do not match.
+        TypeError: If an input is not a Tensor or the dtypes differ.
+        ValueError: If an input has fewer than 2 dimensions or the contracted dimensions differ.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
+        >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> print(ops.dot(Tensor([1.0, 2.0], mindspore.float32), Tensor([3.0, 4.0], mindspore.float32)))
-        11.0
+        >>> print(ops.dot(Tensor([[1.0, 2.0]], mindspore.float32), Tensor([[3.0], [4.0]], mindspore.float32)))
+        [[11.]]
+        >>> x = Tensor(np.ones((2, 1, 3)), mindspore.float32)
+        >>> print(ops.dot(x, Tensor(np.ones((1, 3, 2)), mindspore.float32)).shape)
+        (2, 1, 1, 2)
     """
-    return matmul(input, other)
+    a, b = tt(input, "dot", "input"), tt(other, "dot", "other")
+    if a.dim() < 2 or b.dim() < 2:
+        raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2',but got 'len(x1_shape)': "
+                         f"({a.dim()}) and 'len(x2_shape)': ({b.dim()}).")
+    if a.dtype != b.dtype:
+        raise TypeError(f"For 'dot', the inputs must be the same type, but got x1_type: {input.dtype} and "
+                        f"x2_type: {other.dtype}.")
+    if a.shape[-1] != b.shape[-2]:
+        raise ValueError(f"For 'dot', the last dimension of x1 and the second-to-last dimension of x2 must be "
+                         f"equal, but got {a.shape[-1]} and {b.shape[-2]}.")
+    if a.dim() == 2 and b.dim() == 2:
+        return _wrap(torch.matmul(a, b))
+    return _wrap(torch.tensordot(a, b, dims=([-1], [-2])))
 
 
 def outer(input, vec2):
@@ -2136,7 +2157,7 @@ def logit(input, eps=None):
 @_documented("`steps` values evenly spaced on a log scale from ``base ** start`` to ``base ** end``.",
              [("start", "Union[float, Tensor]", "The first exponent."), ("end", "Union[float, Tensor]",
               "The last exponent."), ("steps", "int", "How many values."), ("base", "int", "The base. "
-              "Default: ``10``.")], "Tensor.", [], "ops.logspace(0, 2, 3)", "[  1.  10. 100.]",
+              "Default: ``10``.")], "Tensor.", [], "ops.logspace(0.0, 2.0, 3)", "[  1.  10. 100.]",
              raises="TypeError: If `dtype` is not a MindSpore dtype.",
              kwargs=[("dtype", "mindspore.dtype", "The dtype. Default: ``mindspore.float32``.")])
 def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
@@ -2166,8 +2187,9 @@ def polar(abs, angle):
     return _wrap(torch.polar(tt(abs, "polar", "abs"), tt(angle, "polar", "angle")))
 
 
-@_documented("The n-th derivative of the digamma function element-wise.", [("n", "int", "The order."),
-             ("input", _T, "The input.")], "Tensor.", ["x = Tensor([1.0])"], "ops.polygamma(0, x)",
+@_documented("The n-th derivative of the digamma function element-wise.", [("n", _T,
+             "The order, a 0-D int32 or int64 Tensor (MindSpore requires a Tensor; an int is accepted here)."),
+             ("input", _T, "The input.")], "Tensor.", ["x = Tensor([1.0])"], "ops.polygamma(Tensor(0), x)",
              "[-0.5772159]", raises="TypeError: If `input` is not a Tensor.")
 def polygamma(n, input):
     return _wrap(torch.special.polygamma(int(n), tt(input, "polygamma")))
@@ -2266,11 +2288,25 @@ def bucketize(input, boundaries, *, right=False):
     return _wrap(torch.bucketize(t, b, out_int32=True, right=right))
 
 
-@_documented("Counts the occurrences of each non-negative integer.", [("input", _T, "1-D integer input."),
-             ("weights", _T, "Weights. Default: ``None``."), ("minlength", "int", "Minimum length. Default: ``0``.")],
-             "Tensor.", ["x = Tensor([0, 1, 1, 3])"], "ops.bincount(x)", "[1 2 0 1]")
+@_documented("Counts the occurrences of each non-negative integer (negative values are ignored).",
+             [("input", _T, "1-D input (cast to integers)."),
+              ("weights", _T, "Weights, same shape as `input`. Default: ``None``."),
+              ("minlength", "int", "Minimum length. Default: ``0``.")],
+             "Tensor of float32 (with or without weights, as MindSpore).", ["x = Tensor([0, 1, 1, 3])"],
+             "ops.bincount(x)", "[1. 2. 0. 1.]",
+             raises="TypeError: If `input` is not a Tensor.\nValueError: If `input` is not 1-D or `minlength` is "
+                    "negative.")
 def bincount(input, weights=None, minlength=0):
-    return _wrap(torch.bincount(tt(input, "bincount"), None if weights is None else as_torch(weights), minlength))
+    t = tt(input, "bincount")
+    if t.dim() != 1:
+        raise ValueError("For math function 'bincount', 'input' should be one-dimensional tensor.")
+    if minlength < 0:
+        raise ValueError(f"For 'bincount', 'minlength' should be >= 0 but got {minlength}.")
+    idx = t.long()
+    keep = idx >= 0
+    w = None if weights is None else as_torch(weights).to(torch.float32)[keep]
+    counts = torch.bincount(idx[keep], w, minlength)
+    return _wrap(counts.to(torch.float32))
 
 
 @_documented("Histogram with `bins` equal bins between `min` and `max` (the data range when both are 0).",
@@ -2312,7 +2348,7 @@ def inplace_update(x, v, indices):
              [("var", "Parameter", "The tensor to update."), ("indices", _T, "1-D indices."),
               ("updates", _T, "The values."), ("axis", "int", "The axis.")], "The updated `var`.",
              ["p = mindspore.Parameter(Tensor([1.0, 1.0]), name='p')"],
-             "ops.inplace_index_add(p, Tensor([1]), Tensor([2.0]), 0).asnumpy()", "[1. 3.]",
+             "ops.inplace_index_add(p, Tensor([1], mindspore.int32), Tensor([2.0]), 0).asnumpy()", "[1. 3.]",
              raises="TypeError: If `var` is not a Parameter or Tensor.")
 def inplace_index_add(var, indices, updates, axis):
     d = tt(var, "inplace_index_add", "var").data

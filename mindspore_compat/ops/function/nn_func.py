@@ -1,4 +1,6 @@
 """Functional neural-network operators (activations, convolution, pooling, normalization, losses)."""
+import math
+
 import torch
 import torch.nn.functional as F
 
@@ -975,7 +977,12 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         Tensor.
 
     Raises:
-        ValueError: If neither or both of `size` and `scale_factor` are given.
+        TypeError: If `input` is not a Tensor or `align_corners` is not a bool.
+        ValueError: If neither or both of `size` and `scale_factor` are given, `mode` does not support the input's
+            rank, or `scale_factor` (without `recompute_scale_factor`) / `align_corners` is given to a mode and
+            rank that do not take it: as MindSpore, `scale_factor` is taken as is only by ``'nearest'`` (5-D),
+            ``'area'`` and ``'trilinear'``, `align_corners` only by ``'linear'``, ``'bilinear'``, ``'bicubic'``
+            and ``'trilinear'``.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -988,10 +995,121 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         [[[1. 1. 2. 2. 3. 3.]
           [4. 4. 5. 5. 6. 6.]]]
     """
-    if (size is None) == (scale_factor is None):
-        raise ValueError("For 'interpolate', exactly one of 'size' and 'scale_factor' must be given.")
-    return _wrap(F.interpolate(tt(input, "interpolate"), size, scale_factor, mode, align_corners,
-                               recompute_scale_factor))
+    return _interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
+
+
+# mode -> {input rank: options allowed with it}, as MindSpore's interpolate checks them.
+_INTERPOLATE_SUPPORT = {
+    "nearest": {3: (), 4: (), 5: ("scale_factor",)},
+    "linear": {3: ("align_corners",)},
+    "bilinear": {4: ("align_corners",)},
+    "bicubic": {4: ("align_corners",)},
+    "area": {3: ("scale_factor",), 4: ("scale_factor",), 5: ("scale_factor",)},
+    "nearest-exact": {3: (), 4: ()},
+    "trilinear": {5: ("align_corners", "scale_factor")},
+}
+
+
+def _interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor):
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'interpolate', 'input' must be a tensor, but got {type(input)}")
+    t = input._t
+    rank = t.dim()
+    if isinstance(size, list):
+        size = tuple(size)
+    if isinstance(scale_factor, list):
+        scale_factor = tuple(scale_factor)
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+    if size is not None:
+        size = tuple(size) if isinstance(size, tuple) else (size,) * (rank - 2)
+        for i, v in enumerate(size):
+            if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
+                raise ValueError(f"For 'interpolate', the 'size[{i}]' must be int and must > 0, but got '{v}' with "
+                                 f"type '{type(v).__name__}'.")
+        if len(size) != rank - 2:
+            raise ValueError(f"For 'interpolate', 'input' and 'size' must have the same spatial dimensions, but "
+                             f"got 'input' is {rank - 2}D, 'size' is {len(size)}D")
+    else:
+        scale_factor = tuple(scale_factor) if isinstance(scale_factor, tuple) else (scale_factor,) * (rank - 2)
+        if any(isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0 for v in scale_factor):
+            raise ValueError(f"For 'interpolate', the 'scale_factor' must be positive floats, but got "
+                             f"{scale_factor}.")
+        if len(scale_factor) != rank - 2:
+            raise ValueError(f"For 'interpolate', the length of 'scale_factor' must be {rank - 2} for a {rank}-D "
+                             f"input, but got {len(scale_factor)}.")
+    if isinstance(mode, list) or mode not in _INTERPOLATE_SUPPORT:
+        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_INTERPOLATE_SUPPORT)}', but got {mode}")
+    allowed = _INTERPOLATE_SUPPORT[mode]
+    if rank not in allowed:
+        raise ValueError(f"For 'interpolate', {mode} only support '{list(allowed)}'D, but got {rank}D")
+    if mode == "area" and size is None:
+        recompute_scale_factor = True
+    if recompute_scale_factor:
+        if size is not None:
+            raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to True after "
+                             "specifying an explicit 'size'.")
+        size = tuple(math.floor(t.shape[i + 2] * scale_factor[i]) for i in range(rank - 2))
+        scale_factor = None
+    elif scale_factor is not None and "scale_factor" not in allowed[rank]:
+        raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = {mode} "
+                         f"and dim = {rank}D.")
+    if align_corners is not None:
+        if not isinstance(align_corners, bool):
+            raise TypeError(f"For 'interpolate', the 'align_corners' must be a bool, but got "
+                            f"{type(align_corners).__name__}.")
+        if "align_corners" not in allowed[rank]:
+            raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
+                             f"{mode}, and dim = {rank}D")
+    elif mode in ("linear", "bilinear", "bicubic", "trilinear"):
+        align_corners = False
+    if mode == "bicubic":
+        if size is None:
+            size = tuple(math.floor(t.shape[i + 2] * scale_factor[i]) for i in range(2))
+        return _wrap(_bicubic(t, size, align_corners))
+    return _wrap(F.interpolate(t, size, scale_factor, mode, align_corners))
+
+
+def _bicubic_matrix(n_in, n_out, align_corners, like):
+    """(n_out, n_in) interpolation weights of MindSpore's bicubic resize along one axis.
+
+    align_corners=True: corner-aligned source positions, cubic coefficient -0.75, taps clamped to the border.
+    align_corners=False: half-pixel source positions, coefficient -0.5, taps outside the input dropped and the
+    remaining weights renormalised. The fractional offset is rounded to a multiple of 1/1024 (MindSpore reads
+    the weights from a 1024-entry table).
+    """
+    a = -0.75 if align_corners else -0.5
+    if align_corners:
+        scale = (n_in - 1) / (n_out - 1) if n_out > 1 else 0.0
+        src = torch.arange(n_out, dtype=torch.float64) * scale
+    else:
+        src = (torch.arange(n_out, dtype=torch.float64) + 0.5) * (n_in / n_out) - 0.5
+    base = torch.floor(src)
+    frac = torch.round((src - base) * 1024) / 1024
+    mat = torch.zeros((n_out, n_in), dtype=torch.float64)
+    rows = torch.arange(n_out)
+    for k in (-1, 0, 1, 2):
+        d = (k - frac).abs()
+        w = torch.where(d <= 1, ((a + 2) * d - (a + 3)) * d * d + 1,
+                        torch.where(d < 2, ((a * d - 5 * a) * d + 8 * a) * d - 4 * a, torch.zeros_like(d)))
+        idx = (base + k).long()
+        if align_corners:
+            mat.index_put_((rows, idx.clamp(0, n_in - 1)), w, accumulate=True)
+        else:
+            inside = (idx >= 0) & (idx < n_in)
+            mat.index_put_((rows[inside], idx[inside]), w[inside], accumulate=True)
+    if not align_corners:
+        mat = mat / mat.sum(1, keepdim=True)
+    return mat.to(dtype=like.dtype, device=like.device)
+
+
+def _bicubic(t, size, align_corners):
+    work = t if t.is_floating_point() else t.float()
+    mh = _bicubic_matrix(t.shape[2], size[0], align_corners, work)
+    mw = _bicubic_matrix(t.shape[3], size[1], align_corners, work)
+    return torch.einsum("oh,nchw,pw->ncop", mh, work, mw)
 
 
 def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None):
@@ -1009,7 +1127,7 @@ def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=
         Tensor.
 
     Raises:
-        ValueError: If neither or both of `size` and `scale_factor` are given.
+        ValueError: As :func:`mindspore.ops.interpolate`.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -1017,7 +1135,10 @@ def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> print(ops.upsample(Tensor([[[1.0, 2.0]]], mindspore.float32), scale_factor=2.0))
+        >>> x = Tensor([[[1.0, 2.0]]], mindspore.float32)
+        >>> print(ops.upsample(x, size=4))
+        [[[1. 1. 2. 2.]]]
+        >>> print(ops.upsample(x, scale_factor=2.0, recompute_scale_factor=True))
         [[[1. 1. 2. 2.]]]
     """
     return interpolate(input, size, scale_factor, mode, align_corners, recompute_scale_factor)
@@ -1540,12 +1661,17 @@ def dropout3d(input, p=0.5, training=True):
     return _wrap(F.dropout3d(tt(input, "dropout3d"), p, training))
 
 
-@_documented("Shuffles the channels in `groups` groups.", [("x", _T, "Shape (N, C, *)."), ("groups", "int",
-             "Number of groups (divides C).")], "Tensor.", ["x = Tensor(np.arange(4).reshape(1, 4, 1))"],
-             "ops.channel_shuffle(x, 2).reshape(-1)", "[0 2 1 3]")
+@_documented("Shuffles the channels in `groups` groups.", [("x", _T, "Shape (N, C, H, W, ...), at least 4-D."),
+             ("groups", "int", "Number of groups (divides C).")], "Tensor.",
+             ["x = Tensor(np.arange(4).reshape(1, 4, 1, 1))"], "ops.channel_shuffle(x, 2).reshape(-1)", "[0 2 1 3]",
+             raises="TypeError: If `x` has fewer than 4 dimensions.\nValueError: If C is not divisible by `groups`.")
 def channel_shuffle(x, groups):
     t = tt(x, "channel_shuffle", "x")
+    if t.dim() <= 3:
+        raise TypeError(f"For ChannelShuffle, expect input with > 3 dims, but got {t.dim()}.")
     n, c = t.shape[:2]
+    if c % groups:
+        raise ValueError("For ChannelShuffle, number of channels must be divisible by groups.")
     return _wrap(t.reshape((n, groups, c // groups) + tuple(t.shape[2:])).transpose(1, 2).reshape(t.shape))
 
 
@@ -1769,7 +1895,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
 
 @_documented("Multi-label margin loss (targets: class indices padded with -1).", [("input", _T, "Scores (N, C)."),
              ("target", _T, "Indices (N, C)."), _RED], "Tensor.", ["x = Tensor([[0.1, 0.2, 0.4, 0.8]])"],
-             "ops.multilabel_margin_loss(x, Tensor([[3, 0, -1, 1]]))", "0.85")
+             "ops.multilabel_margin_loss(x, Tensor([[3, 0, -1, 1]], mindspore.int32))", "0.85")
 def multilabel_margin_loss(input, target, reduction="mean"):
     return _wrap(F.multilabel_margin_loss(tt(input, "multilabel_margin_loss"),
                                           tt(target, "multilabel_margin_loss", "target").long(),
@@ -1805,16 +1931,36 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
                  reduction=_reduction(reduction, "gaussian_nll_loss"))
 
 
-@_documented("Connectionist temporal classification loss.", [("log_probs", _T, "Shape (T, N, C)."),
-             ("targets", _T, "Shape (N, S)."), ("input_lengths", _T, "Shape (N,)."), ("target_lengths", _T,
-             "Shape (N,)."), ("blank", "int", "Blank label. Default: ``0``."), _RED,
-             ("zero_infinity", "bool", "Zero infinite losses. Default: ``False``.")], "Tensor.",
-             ["lp = ops.log_softmax(Tensor(np.zeros((2, 1, 2)), mindspore.float32))"],
-             "ops.ctc_loss(lp, Tensor([[1]]), Tensor([2]), Tensor([1]))", "0.2876821")
+@_documented("Connectionist temporal classification loss; returns the tuple (loss, log_alpha).",
+             [("log_probs", _T, "Log-probabilities, shape (T, N, C)."),
+              ("targets", _T, "Shape (N, S)."), ("input_lengths", _T, "Shape (N,)."), ("target_lengths", _T,
+              "Shape (N,)."), ("blank", "int", "Blank label. Default: ``0``."), _RED,
+              ("zero_infinity", "bool", "Zero infinite losses. Default: ``False``.")],
+             "tuple (neg_log_likelihood, log_alpha): the loss (shape (N,) with ``reduction='none'``, else a scalar; "
+             "``'mean'`` divides each loss by its target length first) and the forward variables, shape "
+             "(N, T, 2 * S + 1).",
+             ["lp = ops.log_softmax(Tensor(np.zeros((2, 1, 2)), mindspore.float32))",
+              "loss, log_alpha = ops.ctc_loss(lp, Tensor([[1]]), Tensor([2]), Tensor([1]))"],
+             "loss, log_alpha.shape", "0.2876821 (1, 2, 3)")
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
-    return _wrap(F.ctc_loss(tt(log_probs, "ctc_loss", "log_probs"), tt(targets, "ctc_loss", "targets").long(),
-                            as_torch(input_lengths).long(), as_torch(target_lengths).long(), blank,
-                            _reduction(reduction, "ctc_loss"), zero_infinity))
+    reduction = _reduction(reduction, "ctc_loss")
+    lp = tt(log_probs, "ctc_loss", "log_probs")
+    tg = tt(targets, "ctc_loss", "targets").long()
+    il, tl = as_torch(input_lengths).long(), as_torch(target_lengths).long()
+    # torch's private op gives the per-sample losses and the CTC forward variables (MindSpore's log_alpha).
+    loss, log_alpha = torch._ctc_loss(lp, tg, il.tolist(), tl.tolist(), blank, zero_infinity)
+    # torch leaves the entries past each sample's input / extended-target length unset: they are -inf.
+    t_pos = torch.arange(log_alpha.shape[1], device=lp.device).view(1, -1, 1)
+    s_pos = torch.arange(log_alpha.shape[2], device=lp.device).view(1, 1, -1)
+    valid = (t_pos < il.to(lp.device).view(-1, 1, 1)) & (s_pos < 2 * tl.to(lp.device).view(-1, 1, 1) + 1)
+    log_alpha = torch.where(valid, log_alpha.detach(), torch.full_like(log_alpha, float("-inf")))
+    if zero_infinity:
+        loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
+    if reduction == "mean":
+        loss = (loss / tl.clamp(min=1).to(loss.dtype)).mean()
+    elif reduction == "sum":
+        loss = loss.sum()
+    return _wrap(loss), _wrap(log_alpha)
 
 
 @_documented("Samples `input` at the normalized grid locations (bilinear or nearest).",

@@ -154,6 +154,23 @@ def rand_like(input, seed=None, *, dtype=None):
     return _wrap(torch.rand(t.shape, generator=_gen(seed, "rand_like"), dtype=td, device=t.device))
 
 
+_SIGNED_INTS = (torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def _int_dtype(dtype, op_name, ms_dtype=None):
+    """The torch dtype of a signed integer MindSpore dtype; ValueError (as MindSpore) otherwise."""
+    td = torch_dtype(dtype, op_name) if ms_dtype is None else ms_dtype
+    if td not in _SIGNED_INTS:
+        name = dtype if ms_dtype is None else _from_torch_name(td)
+        raise ValueError(f"For '{op_name}', the 'dtype' must be an int type, but got {name}.")
+    return td
+
+
+def _from_torch_name(td):
+    from ..._backend.dtype_map import from_torch
+    return from_torch(td)
+
+
 def randint(low, high, size, seed=None, *, dtype=None):
     """Integers sampled uniformly from [low, high).
 
@@ -164,13 +181,13 @@ def randint(low, high, size, seed=None, *, dtype=None):
         seed (int): Operator seed. Default: ``None``.
 
     Keyword Args:
-        dtype (mindspore.dtype): An integer dtype. Default: ``None`` (int64).
+        dtype (mindspore.dtype): int8, int16, int32 or int64. Default: ``None`` (int64).
 
     Returns:
         Tensor of shape `size`.
 
     Raises:
-        ValueError: If `low` >= `high`.
+        ValueError: If `low` >= `high` or `dtype` is not a signed integer dtype.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -183,7 +200,7 @@ def randint(low, high, size, seed=None, *, dtype=None):
     """
     if low >= high:
         raise ValueError(f"For 'randint', the 'low' must be less than 'high', but got {low} and {high}.")
-    td = torch.int64 if dtype is None else torch_dtype(dtype, "randint")
+    td = torch.int64 if dtype is None else _int_dtype(dtype, "randint")
     return _wrap(torch.randint(int(low), int(high), shape_tuple(size, "randint", "size"),
                                generator=_gen(seed, "randint"), dtype=td, device=device()))
 
@@ -489,12 +506,16 @@ def random_categorical(logits, num_sample, seed=0, dtype=mstype.int64):
 
 @_documented("Integers from [low, high) with the shape (and dtype, unless given) of `input`.",
              [("input", "Tensor", "Gives the shape."), ("low", "int", "Lower bound."), ("high", "int", "Upper bound."),
-              ("seed", "int", "Operator seed. Default: ``None``.")], "Tensor.", ["x = Tensor(np.zeros((2, 2)))"],
-             "ops.randint_like(x, 0, 1).asnumpy().tolist()", "[[0.0, 0.0], [0.0, 0.0]]",
-             kwargs=[("dtype", "mindspore.dtype", "Default: ``None``.")])
+              ("seed", "int", "Operator seed. Default: ``None``.")], "Tensor.",
+             ["x = Tensor(np.zeros((2, 2)), mindspore.int32)"],
+             "ops.randint_like(x, 0, 1)", "[[0 0]\n [0 0]]",
+             kwargs=[("dtype", "mindspore.dtype", "A signed integer dtype. Default: ``None`` (the dtype of `input`, "
+                      "which must then be a signed integer dtype).")],
+             raises="TypeError: If `input` is not a Tensor.\nValueError: If the output dtype is not int8, int16, "
+                    "int32 or int64.")
 def randint_like(input, low, high, seed=None, *, dtype=None):
     t = tt(input, "randint_like")
-    td = t.dtype if dtype is None else torch_dtype(dtype, "randint_like")
+    td = _int_dtype(None, "randint_like", t.dtype) if dtype is None else _int_dtype(dtype, "randint_like")
     return _wrap(torch.randint(int(low), int(high), t.shape, generator=_gen(seed, "randint_like"), dtype=td,
                                device=t.device))
 

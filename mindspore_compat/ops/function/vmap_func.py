@@ -72,7 +72,9 @@ def vmap(fn, in_axes=0, out_axes=0):
         >>> import mindspore
         >>> from mindspore import Tensor, ops
         >>> x = Tensor(np.array([[1, 2], [3, 4]]), mindspore.float32)
-        >>> print(ops.vmap(lambda a, b: a * b, in_axes=(0, None))(x, Tensor(2.0)))
+        >>> def mul(a, b):
+        ...     return a * b
+        >>> print(ops.vmap(mul, in_axes=(0, None))(x, Tensor(2.0)))
         [[2. 4.]
          [6. 8.]]
     """

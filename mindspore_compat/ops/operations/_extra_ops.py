@@ -78,9 +78,22 @@ _reg(func_prim("MatrixSolve", lambda s, m, r: _lf.matrix_solve(m, r, s.adjoint),
 _reg(func_prim("Qr", lambda s, x: _lf.qr(x, "complete" if s.full_matrices else "reduced"),
                (("full_matrices", False),), ("x",), "QR decomposition.", [],
                "ops.Qr()(Tensor([[2.0, 0.0], [0.0, 3.0]]))[1].abs()", "[[2. 0.]\n [0. 3.]]", _M))
-_reg(func_prim("Svd", lambda s, x: _lf.svd(x, s.full_matrices, s.compute_uv),
-               (("full_matrices", False), ("compute_uv", True)), ("input",), "Singular value decomposition.", [],
-               "ops.Svd(compute_uv=False)(Tensor([[3.0, 0.0], [0.0, 4.0]]))", "[4. 3.]", _M))
+def _svd(self, x):
+    if self.compute_uv:
+        return _lf.svd(x, self.full_matrices, True)
+    s = _lf.svd(x, self.full_matrices, False)
+    # MindSpore always returns (s, u, v); without compute_uv, u and v are zeros of shape (1,).
+    return s, _wrap(torch.zeros(1, dtype=s._t.dtype, device=s._t.device)), \
+        _wrap(torch.zeros(1, dtype=s._t.dtype, device=s._t.device))
+
+
+_reg(func_prim("Svd", _svd, (("full_matrices", False), ("compute_uv", True)), ("input",),
+               "Singular value decomposition: always the tuple (s, u, v); with ``compute_uv=False`` u and v are "
+               "zeros of shape (1,).", [],
+               "ops.Svd(compute_uv=False)(Tensor([[3.0, 0.0], [0.0, 4.0]]))",
+               "(Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  3.00000000e+00]), "
+               "Tensor(shape=[1], dtype=Float32, value= [ 0.00000000e+00]), "
+               "Tensor(shape=[1], dtype=Float32, value= [ 0.00000000e+00]))", _M))
 _reg(func_prim("Geqrf", lambda s, x: _lf.geqrf(x), (), ("input",), "Householder QR factors.", [],
                "ops.Geqrf()(Tensor([[2.0, 0.0], [0.0, 3.0]]))[0].shape", "(2, 2)", _M))
 _reg(func_prim("Orgqr", lambda s, x, t: _lf.orgqr(x, t), (), ("x", "tau"), "Q from Householder factors.", [],
@@ -127,13 +140,14 @@ def _diag_part(self, x):
 _reg(func_prim("DiagPart", _diag_part, (), ("input_x",), "The diagonal of a tensor of shape S + S (inverse of Diag).",
                [], "ops.DiagPart()(Tensor([[1, 0], [0, 2]]))", "[1 2]", _A))
 _reg(func_prim("Expand", lambda s, x, size: _af.expand(x, size), (), ("input_x", "size"),
-               "Broadcasts to `size`.", [], "ops.Expand()(Tensor([[1], [2]]), Tensor([2, 2]))", "[[1 1]\n [2 2]]",
-               _A))
-_reg(func_prim("Ger", lambda s, a, b: _af.ger(a, b), (), ("x1", "x2"), "Outer product of two vectors.", [],
-               "ops.Ger()(Tensor([1, 2]), Tensor([3]))", "[[3]\n [6]]", _M))
+               "Broadcasts to `size` (MindSpore's kernel takes float16, float32, int32, int8 and uint8 inputs).", [],
+               "ops.Expand()(Tensor([[1], [2]], mindspore.int32), Tensor([2, 2]))", "[[1 1]\n [2 2]]", _A))
+_reg(func_prim("Ger", lambda s, a, b: _af.ger(a, b), (), ("x1", "x2"),
+               "Outer product of two float vectors.", [],
+               "ops.Ger()(Tensor([1.0, 2.0]), Tensor([3.0]))", "[[3.]\n [6.]]", _M))
 _reg(func_prim("IndexFill", lambda s, x, d, i, v: _af.index_fill(x, int(d), i, v), (), ("x", "dim", "index", "value"),
-               "Fills entries at `index` along `dim`.", [], "ops.IndexFill()(Tensor([1, 2]), 0, Tensor([1]), 0)",
-               "[1 0]", _A))
+               "Fills entries at `index` (int32) along `dim` with `value` (a 0-D Tensor).", [],
+               "ops.IndexFill()(Tensor([1, 2]), 0, Tensor([1], mindspore.int32), Tensor(0))", "[1 0]", _A))
 _reg(func_prim("InplaceSub", lambda s, x, v: _mf.inplace_sub(x, v, s.indices), ("indices",), ("x", "input_v"),
                "Subtracts rows of `input_v` at `indices`.", [], "ops.InplaceSub(0)(Tensor([[5.0]]), Tensor([[1.0]]))",
                "[[4.]]", _M))
@@ -164,8 +178,9 @@ _reg(func_prim("Bucketize", lambda s, x: _mf.bucketize(x, s.boundaries), ("bound
                "Bucket index of each element.", [], "ops.Bucketize([1.0, 2.0])(Tensor([0.5, 1.5]))", "[0 1]", _M))
 _reg(func_prim("Bincount", lambda s, x, size, w: _wrap(torch.bincount(tt(x, "Bincount"), None if w is None or (
     isinstance(w, Tensor) and w.size == 0) else tt(w, "Bincount", "weights"), int(size))[:int(size)]), (),
-    ("array", "size", "weights"), "Counts occurrences of each value below `size`.", [],
-    "ops.Bincount()(Tensor([0, 1, 1]), Tensor(3), Tensor(np.ones(3), mindspore.float32))", "[1. 2. 0.]", _M))
+    ("array", "size", "weights"), "Counts occurrences of each value below `size` (int32 `array` and `size`).",
+    ["x = Tensor([0, 1, 1], mindspore.int32)"],
+    "ops.Bincount()(x, Tensor(3, mindspore.int32), Tensor(np.ones(3), mindspore.float32))", "[1. 2. 0.]", _M))
 
 
 def _sigmoid_ce(self, logits, labels):
@@ -215,9 +230,24 @@ _reg(func_prim("UnsortedSegmentMin", lambda s, x, i, n: _af.unsorted_segment_min
 _reg(func_prim("UnsortedSegmentProd", lambda s, x, i, n: _af.unsorted_segment_prod(x, i, n), (),
                ("x", "segment_ids", "num_segments"), "Segment product.", [],
                "ops.UnsortedSegmentProd()(Tensor([1, 5, 3]), Tensor([0, 0, 1]), 2)", "[5 3]", _A))
-_reg(func_prim("UniqueConsecutive", lambda s, x: _af.unique_consecutive(x, s.return_inverse, s.return_counts, s.dim),
+def _unique_consecutive(self, x):
+    t = tt(x, "UniqueConsecutive")
+    out, inverse, counts = torch.unique_consecutive(t, return_inverse=True, return_counts=True, dim=self.dim)
+    # MindSpore always returns (output, inverse, counts); an output not asked for is a 0-D int64 placeholder
+    # (MindSpore leaves it uninitialized, this package gives 0).
+    empty = torch.zeros((), dtype=torch.int64, device=t.device)
+    return (_wrap(out), _wrap(inverse if self.return_inverse else empty),
+            _wrap(counts if self.return_counts else empty))
+
+
+_reg(func_prim("UniqueConsecutive", _unique_consecutive,
                (("return_inverse", False), ("return_counts", False), ("dim", None)), ("input",),
-               "Removes consecutive duplicates.", [], "ops.UniqueConsecutive()(Tensor([1, 1, 2]))", "[1 2]", _A))
+               "Removes consecutive duplicates; always returns the tuple (output, inverse, counts).",
+               ["x = Tensor([1, 1, 2, 2, 3, 1], mindspore.int32)"],
+               "ops.UniqueConsecutive(return_inverse=True, return_counts=True)(x)",
+               "(Tensor(shape=[4], dtype=Int32, value= [1, 2, 3, 1]), "
+               "Tensor(shape=[6], dtype=Int64, value= [0, 0, 1, 1, 2, 3]), "
+               "Tensor(shape=[4], dtype=Int64, value= [2, 2, 1, 1]))", _A))
 _reg(func_prim("TrilIndices", lambda s: _af.tril_indices(s.row, s.col, s.offset, dtype=s.dtype),
                ("row", "col", ("offset", 0), ("dtype", mstype.int32)), (), "Lower-triangle indices.", [],
                "ops.TrilIndices(2, 2)()", "[[0 1 1]\n [0 0 1]]", _A))
@@ -228,20 +258,34 @@ _reg(func_prim("AdaptiveAvgPool3D", lambda s, x: _nf.adaptive_avg_pool3d(x, s.ou
                ("x",), "3-D adaptive average pooling.", [],
                "ops.AdaptiveAvgPool3D(1)(Tensor(np.ones((1, 1, 2, 2, 2)), mindspore.float32)).shape",
                "(1, 1, 1, 1, 1)", _N))
-_reg(func_prim("AdaptiveMaxPool2D", lambda s, x: _nf.adaptive_max_pool2d(x, s.output_size, True), ("output_size",),
-               ("input",), "2-D adaptive max pooling; returns (values, indices).", [],
-               "ops.AdaptiveMaxPool2D(1)(Tensor(np.arange(4).reshape(1, 1, 2, 2), mindspore.float32))[0]",
-               "[[[[3.]]]]", _N))
+_adaptive_max_pool2d = _reg(func_prim(
+    "AdaptiveMaxPool2D", lambda s, x: _nf.adaptive_max_pool2d(x, s.output_size, True), ("output_size",), ("input",),
+    "2-D adaptive max pooling; returns (values, indices). `output_size` is a tuple or list of two ints.", [],
+    "ops.AdaptiveMaxPool2D((1, 1))(Tensor(np.arange(4).reshape(1, 1, 2, 2), mindspore.float32))[0]",
+    "[[[[3.]]]]", _N, raises="TypeError: If `output_size` is not a tuple or list of ints."))
+_adaptive_max_pool2d_init = _adaptive_max_pool2d.__init__
+
+
+def _adaptive_max_pool2d_checked_init(self, output_size):
+    if not isinstance(output_size, (tuple, list)) or \
+            not all(isinstance(v, int) and not isinstance(v, bool) for v in output_size):
+        raise TypeError(f"For 'AdaptiveMaxPool2D', the type of 'output_size' should be one of '[list of int, "
+                        f"tuple of int]', but got {type(output_size)}.")
+    _adaptive_max_pool2d_init(self, tuple(output_size))
+
+
+_adaptive_max_pool2d.__init__ = _adaptive_max_pool2d_checked_init
 _reg(func_prim("ChannelShuffle", lambda s, x: _nf.channel_shuffle(x, s.group), ("group",), ("x",),
                "Shuffles channels in groups.", [],
-               "ops.ChannelShuffle(2)(Tensor(np.arange(4).reshape(1, 4, 1))).reshape(-1)", "[0 2 1 3]", _N))
+               "ops.ChannelShuffle(2)(Tensor(np.arange(4).reshape(1, 4, 1, 1))).reshape(-1)", "[0 2 1 3]", _N))
 _reg(func_prim("MultiMarginLoss", lambda s, x, t, w: _nf.multi_margin_loss(x, t, s.p, s.margin, w, s.reduction),
                (("p", 1), ("margin", 1.0), ("reduction", "mean")), ("x", "target", ("weight", None)),
                "Multi-class margin loss.", [], "ops.MultiMarginLoss()(Tensor([[0.1, 0.2, 0.4, 0.8]]), Tensor([3]))",
                "0.325", _N))
 _reg(func_prim("MultilabelMarginLoss", lambda s, x, t: _nf.multilabel_margin_loss(x, t, s.reduction),
                (("reduction", "mean"),), ("x", "target"), "Multi-label margin loss.", [],
-               "ops.MultilabelMarginLoss()(Tensor([[0.1, 0.2, 0.4, 0.8]]), Tensor([[3, 0, -1, 1]]))", "0.85", _N))
+               "ops.MultilabelMarginLoss()(Tensor([[0.1, 0.2, 0.4, 0.8]]), Tensor([[3, 0, -1, 1]], mindspore.int32))",
+               "0.85", _N))
 _reg(func_prim("TripletMarginLoss", lambda s, a, p, n, m: _nf.triplet_margin_loss(a, p, n, float(m), s.p, s.eps,
                                                                                   s.swap, s.reduction),
                (("p", 2), ("swap", False), ("eps", 1e-06), ("reduction", "mean")),
@@ -266,7 +310,7 @@ _reg(func_prim("LpNorm", lambda s, x: _wrap(torch.linalg.vector_norm(tt(x, "LpNo
 _reg(func_prim("EuclideanNorm", lambda s, x, axes: _wrap(torch.linalg.vector_norm(
     tt(x, "EuclideanNorm"), 2, tuple(axes._t.tolist()) if isinstance(axes, Tensor) else axes, s.keep_dims)),
     (("keep_dims", False),), ("x", "axes"), "Euclidean norm over `axes`.", [],
-    "ops.EuclideanNorm()(Tensor([3.0, 4.0]), 0)", "5.0", _M))
+    "ops.EuclideanNorm()(Tensor([3.0, 4.0]), Tensor([0], mindspore.int32))", "5.0", _M))
 _reg(func_prim("MatrixBandPart", lambda s, x, lo, up: _af.matrix_band_part(x, lo, up), (), ("x", "lower", "upper"),
                "Keeps a band of diagonals.", [], "ops.MatrixBandPart()(Tensor(np.ones((2, 2)), mindspore.float32), 0, 0)",
                "[[1. 0.]\n [0. 1.]]", _A))

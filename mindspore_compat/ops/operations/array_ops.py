@@ -655,12 +655,14 @@ class Gather(Primitive):
 
 
 class GatherV2(Gather):
-    """Takes slices of a tensor along `axis` (deprecated name of :class:`Gather`).
+    """Takes slices of a tensor along `axis` (deprecated name of :class:`Gather`; `batch_dims` is an input).
 
     Inputs:
         - **params** (Tensor) - The source tensor.
         - **indices** (Tensor) - Integer indices.
         - **axis** (int) - The dimension to index.
+        - **batch_dims** (int) - Number of leading batch dimensions shared by params and indices. MindSpore
+          requires this input; here it defaults to ``0``.
 
     Outputs:
         Tensor, the gathered slices.
@@ -672,16 +674,27 @@ class GatherV2(Gather):
         Deprecated
 
     Examples:
+        >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> print(ops.GatherV2()(Tensor([5, 6, 7]), Tensor([2, 0]), 0))
+        >>> print(ops.GatherV2()(Tensor([5, 6, 7]), Tensor([2, 0]), 0, 0))
         [7 5]
+        >>> params = Tensor(np.arange(6).reshape(2, 3), mindspore.float32)
+        >>> indices = Tensor(np.array([[2, 0], [1, 1]]), mindspore.int32)
+        >>> print(ops.GatherV2()(params, indices, 1, 1))
+        [[2. 0.]
+         [4. 4.]]
     """
 
     @prim_attr_register
     def __init__(self):
         """Initialize GatherV2."""
         self.add_prim_attr("batch_dims", 0)
+
+    def __call__(self, params, indices, axis, batch_dims=0):
+        if isinstance(batch_dims, Tensor):
+            batch_dims = int(batch_dims)
+        return _gather(params, indices, axis, batch_dims, "GatherV2")
 
 
 class GatherD(Primitive):

@@ -166,7 +166,9 @@ class InsertGradientOf(Primitive):
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> clip = ops.InsertGradientOf(lambda g: ops.clip_by_value(g, -0.1, 0.1))
+        >>> def clip_grad(g):
+        ...     return ops.clip_by_value(g, -0.1, 0.1)
+        >>> clip = ops.InsertGradientOf(clip_grad)
         >>> def f(x):
         ...     return clip(x) * 3.0
         >>> print(ops.GradOperation()(f)(Tensor([1.0], mindspore.float32)))

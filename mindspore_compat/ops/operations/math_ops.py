@@ -166,6 +166,14 @@ def _where_zero(cond_src, value):
     return torch.where(torch.as_tensor(cond_src == 0, device=value.device), zero, value)
 
 
+def _xlogy(a, b):
+    # MindSpore's CPU kernel computes x * log(y) as is (0 * log(0) is nan, 0 * log(2) is 0); the gradients are
+    # those of torch.xlogy (dx = 0 where x is 0, dy = x / y).
+    ref = torch.xlogy(a, b)
+    plain = torch.mul(a.to(ref.dtype), torch.log(b.to(ref.dtype)))
+    return torch.where(a == 0, plain.detach(), ref)
+
+
 def _xdivy(a, b):
     return _where_zero(a, torch.true_divide(a, b))
 
@@ -218,9 +226,10 @@ TruncateDiv = binary_prim("TruncateDiv", _trunc_div, "Divides element-wise and r
                           _XI, _YI, "[ 3 -3  1]", args=("x", "y"), module=_M)
 TruncateMod = binary_prim("TruncateMod", torch.fmod, "Element-wise remainder of a truncated division.",
                           _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-Xlogy = binary_prim("Xlogy", torch.xlogy, "Computes x * log(y) element-wise, 0 where x is 0.",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 1.0, 1.0], mindspore.float32)",
-                    "[0. 0. 0.]", module=_M, see="xlogy")
+Xlogy = binary_prim("Xlogy", _xlogy, "Computes x * log(y) element-wise (as MindSpore's CPU kernel does, "
+                    "0 * log(0) is nan).",
+                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([1.0, 2.0, 4.0], mindspore.float32)",
+                    "[0.        0.6931472 2.7725887]", module=_M, see="xlogy")
 Xdivy = binary_prim("Xdivy", _xdivy, "Computes x / y element-wise, 0 where x is 0.",
                     "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
                     "[0.  0.5 0.5]", args=("x", "y"), module=_M)
@@ -595,7 +604,7 @@ _REDUCE_DOC = """{summary}
         keep_dims (bool): Keep the reduced dimensions with length 1. Default: ``False``.{extra}
 
     Inputs:
-        - **x** (Tensor) - The input tensor.
+        - **x** ({xtype}) - The input tensor.
         - **axis** (Union[int, tuple(int), list(int)]) - The dimensions to reduce; ``()`` reduces all.
           Default: ``()``.
 
@@ -613,12 +622,18 @@ _REDUCE_DOC = """{summary}
         >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.arange(6).reshape(2, 3), mindspore.float32)
+        >>> {setup}
         >>> print(ops.{name}(keep_dims=True)(x, 1))
         {ex1}
         >>> print(ops.{name}()(x))
         {ex2}
     """
+
+
+_REDUCE_NUM = dict(xtype="Tensor", setup="x = Tensor(np.arange(6).reshape(2, 3), mindspore.float32)")
+# MindSpore's CPU ReduceAll / ReduceAny kernels read their input as bool: a non-bool input gives garbage there.
+_REDUCE_BOOL = dict(xtype="Tensor[bool]",
+                    setup="x = Tensor(np.array([[False, True, False], [True, True, True]]))")
 
 
 def _check_keep_dims(self, keep_dims):
@@ -663,7 +678,7 @@ class _Reduce(Primitive):
 
 class ReduceSum(_Reduce):
     __doc__ = _REDUCE_DOC.format(
-        summary="Sums the elements of the input over the given dimensions.",
+        **_REDUCE_NUM, summary="Sums the elements of the input over the given dimensions.",
         extra="\n        skip_mode (bool): When ``True`` and `axis` is empty, return the input unchanged. "
               "Default: ``False``.",
         out="the sums.", name="ReduceSum", ex1="[[ 3.]\n         [12.]]", ex2="15.0")
@@ -690,9 +705,10 @@ def _mean_all(t):
 
 
 class ReduceMean(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Averages the elements of the input over the given dimensions.",
-                                 extra="", out="the means.", name="ReduceMean", ex1="[[1.]\n         [4.]]",
-                                 ex2="2.5")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_NUM, summary="Averages the elements of the input over the given dimensions.",
+        extra="", out="the means.", name="ReduceMean", ex1="[[1.]\n         [4.]]",
+        ex2="2.5")
 
     def _all(self, t):
         return _mean_all(t)
@@ -704,8 +720,9 @@ class ReduceMean(_Reduce):
 
 
 class ReduceMax(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Takes the maximum of the input over the given dimensions.", extra="",
-                                 out="the maxima.", name="ReduceMax", ex1="[[2.]\n         [5.]]", ex2="5.0")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_NUM, summary="Takes the maximum of the input over the given dimensions.", extra="",
+        out="the maxima.", name="ReduceMax", ex1="[[2.]\n         [5.]]", ex2="5.0")
 
     def _all(self, t):
         return t.max()
@@ -715,8 +732,9 @@ class ReduceMax(_Reduce):
 
 
 class ReduceMin(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Takes the minimum of the input over the given dimensions.", extra="",
-                                 out="the minima.", name="ReduceMin", ex1="[[0.]\n         [3.]]", ex2="0.0")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_NUM, summary="Takes the minimum of the input over the given dimensions.", extra="",
+        out="the minima.", name="ReduceMin", ex1="[[0.]\n         [3.]]", ex2="0.0")
 
     def _all(self, t):
         return t.min()
@@ -726,9 +744,10 @@ class ReduceMin(_Reduce):
 
 
 class ReduceProd(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Multiplies the elements of the input over the given dimensions.",
-                                 extra="", out="the products.", name="ReduceProd",
-                                 ex1="[[ 0.]\n         [60.]]", ex2="0.0")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_NUM, summary="Multiplies the elements of the input over the given dimensions.",
+        extra="", out="the products.", name="ReduceProd",
+        ex1="[[ 0.]\n         [60.]]", ex2="0.0")
 
     def _all(self, t):
         return t.prod()
@@ -742,8 +761,9 @@ class ReduceProd(_Reduce):
 
 
 class ReduceAll(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Logical AND of the elements over the given dimensions.", extra="",
-                                 out="of bool.", name="ReduceAll", ex1="[[False]\n         [ True]]", ex2="False")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_BOOL, summary="Logical AND of the elements over the given dimensions.", extra="",
+        out="of bool.", name="ReduceAll", ex1="[[False]\n         [ True]]", ex2="False")
 
     def __call__(self, input, axis=None):
         return _Reduce.__call__(self, input, axis)
@@ -756,8 +776,9 @@ class ReduceAll(_Reduce):
 
 
 class ReduceAny(_Reduce):
-    __doc__ = _REDUCE_DOC.format(summary="Logical OR of the elements over the given dimensions.", extra="",
-                                 out="of bool.", name="ReduceAny", ex1="[[ True]\n         [ True]]", ex2="True")
+    __doc__ = _REDUCE_DOC.format(
+        **_REDUCE_BOOL, summary="Logical OR of the elements over the given dimensions.", extra="",
+        out="of bool.", name="ReduceAny", ex1="[[ True]\n         [ True]]", ex2="True")
 
     def _all(self, t):
         return t.any()

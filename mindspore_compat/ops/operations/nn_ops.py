@@ -1530,7 +1530,7 @@ class ApplyMomentum(Primitive):
         - **momentum** (Union[float, Tensor]) - The momentum.
 
     Outputs:
-        Tensor, the updated `variable`.
+        Tensor, a copy of the updated `variable`.
 
     Raises:
         TypeError: If `variable` or `accumulation` is not a Parameter or Tensor.
@@ -1565,7 +1565,7 @@ class ApplyMomentum(Primitive):
             var.sub_(lr * (g + mom * acc))
         else:
             var.sub_(lr * acc)
-        return variable
+        return _wrap(var.clone())
 
 
 class SGD(Primitive):
@@ -1579,13 +1579,13 @@ class SGD(Primitive):
     Inputs:
         - **parameters** (Parameter) - The weights.
         - **gradient** (Tensor) - The gradient.
-        - **learning_rate** (Union[float, Tensor]) - The learning rate.
+        - **learning_rate** (Tensor) - The learning rate (MindSpore requires a Tensor; a float is accepted here).
         - **accum** (Parameter) - The momentum buffer.
-        - **momentum** (Union[float, Tensor]) - The momentum.
+        - **momentum** (Tensor) - The momentum (MindSpore requires a Tensor; a float is accepted here).
         - **stat** (Parameter) - 1 before the first step (the buffer is then initialised with the gradient), then 0.
 
     Outputs:
-        Tensor, the updated `parameters`.
+        Tensor, a copy of the updated `parameters`.
 
     Raises:
         TypeError: If `parameters`, `accum` or `stat` is not a Parameter or Tensor.
@@ -1600,9 +1600,12 @@ class SGD(Primitive):
         >>> w = Parameter(Tensor(np.ones(2), mindspore.float32), name="w")
         >>> acc = Parameter(Tensor(np.zeros(2), mindspore.float32), name="acc")
         >>> stat = Parameter(Tensor(np.ones(2), mindspore.float32), name="stat")
-        >>> out = ops.SGD()(w, Tensor([1.0, 2.0], mindspore.float32), 0.1, acc, 0.9, stat)
-        >>> print(w.asnumpy())
+        >>> lr, momentum = Tensor(0.1, mindspore.float32), Tensor(0.9, mindspore.float32)
+        >>> out = ops.SGD()(w, Tensor([1.0, 2.0], mindspore.float32), lr, acc, momentum, stat)
+        >>> print(out)
         [0.9 0.8]
+        >>> print(w.asnumpy(), acc.asnumpy(), stat.asnumpy())
+        [0.9 0.8] [1. 2.] [0. 0.]
     """
 
     @prim_attr_register
@@ -1622,7 +1625,7 @@ class SGD(Primitive):
         st.zero_()
         step = g + mom * acc if self.nesterov else acc
         p.sub_(lr * step)
-        return parameters
+        return _wrap(p.clone())
 
 
 class Adam(Primitive):
@@ -1645,7 +1648,7 @@ class Adam(Primitive):
         - **gradient** (Tensor) - The gradient.
 
     Outputs:
-        Tuple (var, m, v), updated.
+        Tuple of 3 Tensors, copies of the updated `var`, `m` and `v`.
 
     Raises:
         TypeError: If `var`, `m` or `v` is not a Parameter or Tensor.
@@ -1680,7 +1683,7 @@ class Adam(Primitive):
         vt.add_((g * g - vt) * (1 - b2))
         num = mt * b1 + (1 - b1) * g if self.use_nesterov else mt
         w.sub_(lr_t * num / (eps + vt.sqrt()))
-        return var, m, v
+        return _wrap(w.clone()), _wrap(mt.clone()), _wrap(vt.clone())
 
 
 class ApplyGradientDescent(Primitive):
@@ -1692,7 +1695,7 @@ class ApplyGradientDescent(Primitive):
         - **delta** (Tensor) - The change.
 
     Outputs:
-        Tensor, the updated `var`.
+        Tensor, a copy of the updated `var`.
 
     Raises:
         TypeError: If `var` is not a Parameter or Tensor.
@@ -1717,7 +1720,7 @@ class ApplyGradientDescent(Primitive):
     def __call__(self, var, alpha, delta):
         w = _data(var, self.name, "var")
         w.sub_(_val(alpha, w) * _val(delta, w))
-        return var
+        return _wrap(w.clone())
 
 
 class GetNext(Primitive):

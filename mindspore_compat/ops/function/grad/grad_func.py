@@ -166,8 +166,9 @@ def stop_gradient(value):
 
 def vjp(fn, *inputs, weights=None, has_aux=False):
     """Vector-Jacobian product: runs `fn` and returns ``(outputs, vjp_fn)``; ``vjp_fn(v)`` gives the gradients of
-    ``sum(outputs * v)`` with respect to the inputs (a Tensor for one input, else a tuple), and, when `weights` is
-    given, ``(input gradients, weight gradients)``.
+    ``sum(outputs * v)`` with respect to the inputs (always a tuple, one Tensor per input), and, when `weights` is
+    given, ``(input gradients, weight gradients)`` (the weight gradient alone for a single Parameter, else a
+    tuple).
 
     Args:
         fn (Union[Function, Cell]): The function.
@@ -176,7 +177,8 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     Keyword Args:
         weights (Union[ParameterTuple, Parameter, list[Parameter]]): Parameters to differentiate. Default: ``None``.
         has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and
-            ``(outputs, vjp_fn, aux)`` is returned. Default: ``False``.
+            ``(outputs, vjp_fn, aux)`` is returned (aux: the single auxiliary value, or a tuple of them).
+            Default: ``False``.
 
     Returns:
         tuple (outputs, vjp_fn) or (outputs, vjp_fn, aux).
@@ -191,8 +193,9 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
         >>> import mindspore
         >>> from mindspore import Tensor, ops
         >>> out, vjp_fn = ops.vjp(lambda x: x ** 3, Tensor([1.0, 2.0], mindspore.float32))
-        >>> print(out, vjp_fn(Tensor([1.0, 1.0], mindspore.float32)))
-        [1. 8.] [ 3. 12.]
+        >>> grads = vjp_fn(Tensor([1.0, 1.0], mindspore.float32))
+        >>> print(out, len(grads), grads[0])
+        [1. 8.] 1 [ 3. 12.]
     """
     if not callable(fn):
         raise TypeError(f"For 'vjp', the 'fn' must be a function or Cell, but got {type(fn).__name__}.")
@@ -212,6 +215,8 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     aux = None
     if has_aux:
         out, aux = out[0], tuple(_detach(a) for a in out[1:])
+        if len(aux) == 1:
+            aux = aux[0]
     outs = _flatten_out(out, [])
     targets = []
     for l in leaves:
@@ -229,11 +234,13 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
             [torch.zeros_like(t) for t in targets]
         by_id = {id(t): g for t, g in zip(targets, got)}
         g_in = [_assemble(x, l, by_id) for x, l in zip(inputs, leaves)]
-        g_in = g_in[0] if len(g_in) == 1 else tuple(g_in)
+        g_in = tuple(g_in)
         if weights is None:
             return g_in
         g_w = tuple(_wrap(by_id[id(w._t)]) if w._t.requires_grad else _wrap(torch.zeros_like(w._t.detach()))
                     for w in wlist)
+        if isinstance(weights, Tensor):  # a single Parameter: its gradient alone
+            g_w = g_w[0]
         return g_in, g_w
 
     value = _detach(out)
@@ -248,7 +255,8 @@ def jvp(fn, inputs, v, has_aux=False):
         inputs (Union[Tensor, tuple[Tensor]]): The inputs.
         v (Union[Tensor, tuple[Tensor]]): The tangent vectors, shaped like `inputs`.
         has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and
-            ``(outputs, jvp, aux)`` is returned. Default: ``False``.
+            ``(outputs, jvp, aux)`` is returned (aux: the single auxiliary output, or a tuple of them).
+            Default: ``False``.
 
     Returns:
         tuple (outputs, jvp) or (outputs, jvp, aux).
@@ -262,8 +270,10 @@ def jvp(fn, inputs, v, has_aux=False):
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
+        >>> def cube(x):
+        ...     return x ** 3
         >>> x = Tensor([1.0, 2.0], mindspore.float32)
-        >>> out, jv = ops.jvp(lambda x: x ** 3, x, Tensor([1.0, 1.0], mindspore.float32))
+        >>> out, jv = ops.jvp(cube, x, Tensor([1.0, 1.0], mindspore.float32))
         >>> print(out, jv)
         [1. 8.] [ 3. 12.]
     """
@@ -283,7 +293,9 @@ def jvp(fn, inputs, v, has_aux=False):
             _DEPTH[0] -= 1
         aux = ()
         if has_aux:
-            out, aux = out[0], tuple(out[1:])
+            out, aux = out[0], tuple(_wrap(a._t.detach()) if isinstance(a, Tensor) else a for a in out[1:])
+            if len(aux) == 1:  # MindSpore returns a single auxiliary output alone
+                aux = aux[0]
         outs = _flatten_out(out, [])
         # J v through two reverse passes: g(u) = J^T u is linear in u, so d(g(u) . v)/du = J v.
         dummies = [torch.zeros_like(o, requires_grad=True) for o in outs]
@@ -336,7 +348,8 @@ def _jacobian(fn, grad_position, has_aux, name):
             res = res[0] if not (isinstance(res, tuple) and res and isinstance(res[0], tuple)) else \
                 tuple(r[0] for r in res)
         if has_aux:
-            return res, tuple(_wrap(o._t.detach()) if isinstance(o, Tensor) else o for o in outs_box[0])
+            aux = tuple(_wrap(o._t.detach()) if isinstance(o, Tensor) else o for o in outs_box[0])
+            return res, aux[0] if len(aux) == 1 else aux
         return res
 
     jac_fn.__name__ = f"{name}_{getattr(fn, '__name__', type(fn).__name__)}"
@@ -350,7 +363,7 @@ def jacfwd(fn, grad_position=0, has_aux=False):
         fn (Union[Cell, Function]): The function (Tensor inputs and outputs).
         grad_position (Union[int, tuple[int]]): Input positions. Default: ``0``.
         has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and ``(jacobian, aux)`` is
-            returned. Default: ``False``.
+            returned (aux: the single auxiliary output, or a tuple of them). Default: ``False``.
 
     Returns:
         Function, the Jacobian function: output shape ``out.shape + input.shape``.
@@ -364,7 +377,9 @@ def jacfwd(fn, grad_position=0, has_aux=False):
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> jac = ops.jacfwd(lambda x: x * x)(Tensor([1.0, 2.0], mindspore.float32))
+        >>> def square(x):
+        ...     return x * x
+        >>> jac = ops.jacfwd(square)(Tensor([1.0, 2.0], mindspore.float32))
         >>> print(jac)
         [[2. 0.]
          [0. 4.]]
@@ -382,7 +397,7 @@ def jacrev(fn, grad_position=0, has_aux=False):
         fn (Union[Cell, Function]): The function (Tensor inputs and outputs).
         grad_position (Union[int, tuple[int]]): Input positions. Default: ``0``.
         has_aux (bool): `fn` returns (output, aux...); only the output is differentiated and ``(jacobian, aux)`` is
-            returned. Default: ``False``.
+            returned (aux: the single auxiliary output, or a tuple of them). Default: ``False``.
 
     Returns:
         Function, the Jacobian function.
@@ -396,7 +411,9 @@ def jacrev(fn, grad_position=0, has_aux=False):
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> jac = ops.jacrev(lambda x: x.sum() * 2.0)(Tensor([1.0, 2.0], mindspore.float32))
+        >>> def double_sum(x):
+        ...     return x.sum() * 2.0
+        >>> jac = ops.jacrev(double_sum)(Tensor([1.0, 2.0], mindspore.float32))
         >>> print(jac)
         [2. 2.]
     """
