@@ -2614,14 +2614,14 @@ def _tensor_scatter(x, indices, updates, fn, name):
 
 
 @_documented("A copy of `input_x` with `updates` subtracted at `indices`.", [("input_x", _T, "The input."),
-             ("indices", _T, "Indices of shape (*, K)."), ("updates", _T, "The values.")], "Tensor.",
+             ("indices", _T, "Indices of shape :math:`(*, K)`."), ("updates", _T, "The values.")], "Tensor.",
              ["x = Tensor([1.0, 1.0])"], "ops.tensor_scatter_sub(x, Tensor([[1]]), Tensor([3.0]))", "[ 1. -2.]")
 def tensor_scatter_sub(input_x, indices, updates):
     return _tensor_scatter(input_x, indices, updates, torch.sub, "tensor_scatter_sub")
 
 
 @_documented("A copy of `input_x` with the positions `indices` multiplied by `updates`.",
-             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape (*, K)."), ("updates", _T,
+             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape :math:`(*, K)`."), ("updates", _T,
               "The values.")], "Tensor.", ["x = Tensor([1.0, 2.0])"],
              "ops.tensor_scatter_mul(x, Tensor([[1]]), Tensor([3.0]))", "[1. 6.]")
 def tensor_scatter_mul(input_x, indices, updates):
@@ -2629,7 +2629,7 @@ def tensor_scatter_mul(input_x, indices, updates):
 
 
 @_documented("A copy of `input_x` with the positions `indices` divided by `updates`.",
-             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape (*, K)."), ("updates", _T,
+             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape :math:`(*, K)`."), ("updates", _T,
               "The values.")], "Tensor.", ["x = Tensor([1.0, 6.0])"],
              "ops.tensor_scatter_div(x, Tensor([[1]]), Tensor([3.0]))", "[1. 2.]")
 def tensor_scatter_div(input_x, indices, updates):
@@ -2637,7 +2637,7 @@ def tensor_scatter_div(input_x, indices, updates):
 
 
 @_documented("A copy of `input_x` with the maximum of it and `updates` at `indices`.",
-             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape (*, K)."), ("updates", _T,
+             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape :math:`(*, K)`."), ("updates", _T,
               "The values.")], "Tensor.", ["x = Tensor([1.0, 6.0])"],
              "ops.tensor_scatter_max(x, Tensor([[0], [1]]), Tensor([3.0, 3.0]))", "[3. 6.]")
 def tensor_scatter_max(input_x, indices, updates):
@@ -2645,7 +2645,7 @@ def tensor_scatter_max(input_x, indices, updates):
 
 
 @_documented("A copy of `input_x` with the minimum of it and `updates` at `indices`.",
-             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape (*, K)."), ("updates", _T,
+             [("input_x", _T, "The input."), ("indices", _T, "Indices of shape :math:`(*, K)`."), ("updates", _T,
               "The values.")], "Tensor.", ["x = Tensor([1.0, 6.0])"],
              "ops.tensor_scatter_min(x, Tensor([[0], [1]]), Tensor([3.0, 3.0]))", "[1. 3.]")
 def tensor_scatter_min(input_x, indices, updates):
@@ -2729,7 +2729,7 @@ def scatter_min(input_x, indices, updates):
 
 
 @_documented("Adds `updates` into the Parameter `input_x` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 1.0]), name='p')"],
              "ops.scatter_nd_add(p, Tensor([[0], [0]]), Tensor([1.0, 2.0])).asnumpy()", "[4. 1.]")
@@ -2739,7 +2739,7 @@ def scatter_nd_add(input_x, indices, updates, use_locking=False):
 
 
 @_documented("Subtracts `updates` from the Parameter `input_x` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 1.0]), name='p')"],
              "ops.scatter_nd_sub(p, Tensor([[1]]), Tensor([3.0])).asnumpy()", "[ 1. -2.]")
@@ -2748,7 +2748,7 @@ def scatter_nd_sub(input_x, indices, updates, use_locking=False):
 
 
 @_documented("Multiplies the Parameter `input_x` by `updates` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 2.0]), name='p')"],
              "ops.scatter_nd_mul(p, Tensor([[1]]), Tensor([3.0])).asnumpy()", "[1. 6.]")
@@ -2757,7 +2757,7 @@ def scatter_nd_mul(input_x, indices, updates, use_locking=False):
 
 
 @_documented("Divides the Parameter `input_x` by `updates` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 6.0]), name='p')"],
              "ops.scatter_nd_div(p, Tensor([[1]]), Tensor([3.0])).asnumpy()", "[1. 2.]")
@@ -2766,7 +2766,7 @@ def scatter_nd_div(input_x, indices, updates, use_locking=False):
 
 
 @_documented("Maximum of the Parameter `input_x` and `updates` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 6.0]), name='p')"],
              "ops.scatter_nd_max(p, Tensor([[0], [1]]), Tensor([3.0, 3.0])).asnumpy()", "[3. 6.]")
@@ -2775,7 +2775,7 @@ def scatter_nd_max(input_x, indices, updates, use_locking=False):
 
 
 @_documented("Minimum of the Parameter `input_x` and `updates` at N-D `indices`, in place.",
-             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape (*, K)."),
+             [("input_x", "Parameter", "The tensor to update."), ("indices", _T, "Indices of shape :math:`(*, K)`."),
               ("updates", _T, "The values."), ("use_locking", "bool", "Kept for compatibility. Default: ``False``.")],
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 6.0]), name='p')"],
              "ops.scatter_nd_min(p, Tensor([[0], [1]]), Tensor([3.0, 3.0])).asnumpy()", "[1. 3.]")
@@ -2842,7 +2842,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 @_documented("Combines sliding local blocks into an NCHW tensor (col2im, inverse of unfold with summing).",
-             [("input", _T, "Shape (N, C*k*k, L)."), ("output_size", "Union[tuple, Tensor]", "Output (H, W)."),
+             [("input", _T, "Shape :math:`(N, C*k*k, L)`."), ("output_size", "Union[tuple, Tensor]", "Output (H, W)."),
               ("kernel_size", "Union[int, tuple]", "Block size."), ("dilation", "Union[int, tuple]", "Default: ``1``."),
               ("padding", "Union[int, tuple]", "Default: ``0``."), ("stride", "Union[int, tuple]", "Default: ``1``.")],
              "Tensor.", ["x = Tensor(np.ones((1, 8, 4)), mindspore.float32)"],

@@ -11,7 +11,7 @@ __all__ = ["svd", "qr", "pinv", "eig", "eigvals", "cond", "matrix_exp", "matrix_
 _T = "Tensor"
 
 
-@documented("Singular value decomposition ``input = U diag(S) V^H``.", [("input", _T, "Shape (*, M, N)."),
+@documented("Singular value decomposition ``input = U diag(S) V^H``.", [("input", _T, "Shape :math:`(*, M, N)`."),
             ("full_matrices", "bool", "Full-size U and V. Default: ``False``."),
             ("compute_uv", "bool", "Also return U and V. Default: ``True``.")], "tuple (S, U, V), or S.",
             ["x = Tensor([[3.0, 0.0], [0.0, 4.0]])"], "ops.svd(x, compute_uv=False)", "[4. 3.]")
@@ -23,7 +23,7 @@ def svd(input, full_matrices=False, compute_uv=True):
     return _wrap(s), _wrap(u), _wrap(vh.mH)
 
 
-@documented("QR decomposition ``input = Q R``.", [("input", _T, "Shape (*, M, N)."),
+@documented("QR decomposition ``input = Q R``.", [("input", _T, "Shape :math:`(*, M, N)`."),
             ("mode", "str", "``'reduced'``, ``'complete'`` or ``'r'``. Default: ``'reduced'``.")], "tuple (Q, R).",
             ["x = Tensor([[2.0, 0.0], [0.0, 3.0]])"], "ops.qr(x)[1].abs()", "[[2. 0.]\n [0. 3.]]")
 def qr(input, mode="reduced"):
@@ -31,7 +31,7 @@ def qr(input, mode="reduced"):
     return _wrap(q), _wrap(r)
 
 
-@documented("Moore-Penrose pseudo-inverse.", [("x", _T, "Shape (*, M, N).")], "Tensor.",
+@documented("Moore-Penrose pseudo-inverse.", [("x", _T, "Shape :math:`(*, M, N)`.")], "Tensor.",
             ["x = Tensor([[2.0, 0.0], [0.0, 4.0]])"], "ops.pinv(x)", "[[0.5  0.  ]\n [0.   0.25]]",
             kwargs=[("atol", "float", "Absolute tolerance. Default: ``None``."),
                     ("rtol", "float", "Relative tolerance. Default: ``None``."),
@@ -40,7 +40,7 @@ def pinv(x, *, atol=None, rtol=None, hermitian=False):
     return _wrap(torch.linalg.pinv(tt(x, "pinv", "x"), atol=atol, rtol=rtol, hermitian=hermitian))
 
 
-@documented("Eigenvalues and eigenvectors of square matrices (complex).", [("A", _T, "Shape (*, N, N).")],
+@documented("Eigenvalues and eigenvectors of square matrices (complex).", [("A", _T, "Shape :math:`(*, N, N)`.")],
             "tuple (eigenvalues, eigenvectors).", ["x = Tensor([[2.0, 0.0], [0.0, 3.0]])"], "ops.eig(x)[0]",
             "[2.+0.j 3.+0.j]")
 def eig(A):
@@ -48,27 +48,27 @@ def eig(A):
     return _wrap(w), _wrap(v)
 
 
-@documented("Eigenvalues of square matrices (complex).", [("A", _T, "Shape (*, N, N).")], "Tensor.",
+@documented("Eigenvalues of square matrices (complex).", [("A", _T, "Shape :math:`(*, N, N)`.")], "Tensor.",
             ["x = Tensor([[2.0, 0.0], [0.0, 3.0]])"], "ops.eigvals(x)", "[2.+0.j 3.+0.j]")
 def eigvals(A):
     return _wrap(torch.linalg.eigvals(tt(A, "eigvals", "A")))
 
 
-@documented("Condition number of matrices in norm `p` (2-norm when None).", [("A", _T, "Shape (*, M, N)."),
+@documented("Condition number of matrices in norm `p` (2-norm when None).", [("A", _T, "Shape :math:`(*, M, N)`."),
             ("p", "Union[int, float, str]", "The norm. Default: ``None``.")], "Tensor.",
             ["x = Tensor([[2.0, 0.0], [0.0, 4.0]])"], "ops.cond(x)", "2.0")
 def cond(A, p=None):
     return _wrap(torch.linalg.cond(tt(A, "cond", "A"), p))
 
 
-@documented("Matrix exponential.", [("input", _T, "Shape (*, N, N).")], "Tensor.",
+@documented("Matrix exponential.", [("input", _T, "Shape :math:`(*, N, N)`.")], "Tensor.",
             ["x = Tensor([[0.0, 0.0], [0.0, 0.0]])"], "ops.matrix_exp(x)", "[[1. 0.]\n [0. 1.]]")
 def matrix_exp(input):
     return _wrap(torch.linalg.matrix_exp(tt(input, "matrix_exp")))
 
 
-@documented("Solves ``matrix X = rhs`` (``matrix^H X = rhs`` with `adjoint`).", [("matrix", _T, "Shape (*, N, N)."),
-            ("rhs", _T, "Shape (*, N, K)."), ("adjoint", "bool", "Use the adjoint. Default: ``False``.")], "Tensor.",
+@documented("Solves ``matrix X = rhs`` (``matrix^H X = rhs`` with `adjoint`).", [("matrix", _T, "Shape :math:`(*, N, N)`."),
+            ("rhs", _T, "Shape :math:`(*, N, K)`."), ("adjoint", "bool", "Use the adjoint. Default: ``False``.")], "Tensor.",
             ["m = Tensor([[2.0, 0.0], [0.0, 4.0]])"], "ops.matrix_solve(m, Tensor([[2.0], [4.0]]))", "[[1.]\n [1.]]")
 def matrix_solve(matrix, rhs, adjoint=False):
     m = tt(matrix, "matrix_solve", "matrix")
@@ -103,7 +103,7 @@ def lu_solve(b, LU_data, LU_pivots):
 
 
 @documented("QR decomposition in Householder form: returns (packed reflectors, tau).",
-            [("input", _T, "Shape (*, M, N).")],
+            [("input", _T, "Shape :math:`(*, M, N)`.")],
             "tuple (y, tau).", ["x = Tensor([[2.0, 0.0], [0.0, 3.0]])"], "ops.geqrf(x)[0].shape", "(2, 2)")
 def geqrf(input):
     a, tau = torch.geqrf(tt(input, "geqrf"))

@@ -1823,7 +1823,7 @@ arcsinh = unary_func("arcsinh", torch.asinh, "Computes the inverse hyperbolic si
                      "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
 arctanh = unary_func("arctanh", torch.atanh, "Computes the inverse hyperbolic tangent element-wise.",
                      "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-sgn = unary_func("sgn", torch.sgn, "Sign of each element (for complex input: x / |x|).",
+sgn = unary_func("sgn", torch.sgn, "Sign of each element (for complex input: ``x / |x|``).",
                  "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[-1.  0.  1.]", module=_M)
 signbit = unary_func("signbit", torch.signbit, "Tells whether the sign bit of each element is set.",
                      "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[ True False False]", module=_M)
@@ -1980,7 +1980,7 @@ def batch_dot(x1, x2, axes=None):
     return _wrap(out.unsqueeze(-1) if out.dim() == 1 else out)
 
 
-@_documented("Integer power of square matrices.", [("input", _T, "Shape (*, N, N)."), ("n", "int", "The power.")],
+@_documented("Integer power of square matrices.", [("input", _T, "Shape :math:`(*, N, N)`."), ("n", "int", "The power.")],
              "Tensor.", ["m = Tensor([[1.0, 1.0], [0.0, 1.0]])"], "ops.matrix_power(m, 3)", "[[1. 3.]\n [0. 1.]]")
 def matrix_power(input, n):
     return _wrap(torch.linalg.matrix_power(tt(input, "matrix_power"), n))
@@ -2012,7 +2012,7 @@ def logdet(input):
 
 
 @_documented("Cholesky factor of symmetric positive-definite matrices.",
-             [("input_x", _T, "Shape (*, N, N)."), ("upper", "bool", "Return the upper factor. Default: ``False``.")],
+             [("input_x", _T, "Shape :math:`(*, N, N)`."), ("upper", "bool", "Return the upper factor. Default: ``False``.")],
              "Tensor.", ["m = Tensor([[4.0, 0.0], [0.0, 9.0]])"], "ops.cholesky(m)", "[[2. 0.]\n [0. 3.]]")
 def cholesky(input_x, upper=False):
     return _wrap(torch.linalg.cholesky(tt(input_x, "cholesky", "input_x"), upper=upper))

@@ -29,7 +29,7 @@ sigmoid = unary_func("sigmoid", torch.sigmoid, "Sigmoid 1 / (1 + exp(-x)) elemen
                      "Tensor([0.0, 2.0], mindspore.float32)", "[0.5      0.880797]", module=_M)
 tanh = unary_func("tanh", torch.tanh, "Hyperbolic tangent element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
                   "[0.        0.7615942]", module=_M)
-fast_gelu = unary_func("fast_gelu", _n._fast_gelu, "Fast GeLU: x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)).",
+fast_gelu = unary_func("fast_gelu", _n._fast_gelu, "Fast GeLU: ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``.",
                        "Tensor([0.0, 1.0], mindspore.float32)", "[0.         0.84579575]", arg="x", module=_M)
 silu = unary_func("silu", F.silu, "SiLU (swish): x * sigmoid(x) element-wise.",
                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.7310586]", module=_M)
@@ -37,7 +37,7 @@ selu = unary_func("selu", F.selu, "Scaled exponential linear unit element-wise."
                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.       1.050701]", arg="input_x", module=_M)
 mish = unary_func("mish", F.mish, "Mish: x * tanh(softplus(x)) element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
                   "[0.         0.86509836]", arg="x", module=_M)
-softsign = unary_func("softsign", F.softsign, "Softsign: x / (1 + |x|) element-wise.",
+softsign = unary_func("softsign", F.softsign, "Softsign: ``x / (1 + |x|)`` element-wise.",
                       "Tensor([0.0, 1.0, -3.0], mindspore.float32)", "[ 0.    0.5  -0.75]", arg="x", module=_M)
 hardswish = unary_func("hardswish", F.hardswish, "Hard swish: x * relu6(x + 3) / 6 element-wise.",
                        "Tensor([-3.0, 0.0, 3.0], mindspore.float32)", "[-0.  0.  3.]", module=_M)
@@ -328,7 +328,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0):
 
 
 def hardshrink(input, lambd=0.5):
-    """Hard shrink: x if |x| > lambd else 0.
+    """Hard shrink: ``x if |x| > lambd else 0``.
 
     Args:
         input (Tensor): The input tensor.
@@ -1613,7 +1613,7 @@ _T = "Tensor"
 _RED = ("reduction", "str", "``'none'``, ``'mean'`` or ``'sum'``. Default: ``'mean'``.")
 
 
-@_documented("Adds a bias vector along the channel dimension (dimension 1).", [("input_x", _T, "Shape (N, C, *)."),
+@_documented("Adds a bias vector along the channel dimension (dimension 1).", [("input_x", _T, "Shape :math:`(N, C, *)`."),
              ("bias", _T, "Shape (C,).")], "Tensor.", ["x = Tensor(np.zeros((1, 2)), mindspore.float32)"],
              "ops.bias_add(x, Tensor([1.0, 2.0]))", "[[1. 2.]]")
 def bias_add(input_x, bias):

@@ -520,7 +520,7 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
                                device=t.device))
 
 
-@_documented("Fills `input` in place with uniform samples from [from_, to).", [("input", "Tensor", "The tensor."),
+@_documented("Fills `input` in place with uniform samples from ``[from_, to)``.", [("input", "Tensor", "The tensor."),
              ("from_", "float", "Default: ``0``."), ("to", "float", "Default: ``1``.")], "The input.",
              ["x = Tensor(np.zeros(3), mindspore.float32)"], "ops.uniform_(x, 2.0, 2.0)", "[2. 2. 2.]",
              kwargs=[("generator", "Generator", "Default: ``None``.")])
@@ -538,7 +538,7 @@ def normal_(input, mean=0, std=1, *, generator=None):
     return input
 
 
-@_documented("Fills `input` in place with integers from [from_, to).", [("input", "Tensor", "The tensor."),
+@_documented("Fills `input` in place with integers from ``[from_, to)``.", [("input", "Tensor", "The tensor."),
              ("from_", "int", "Default: ``0``."), ("to", "int", "Default: ``None`` (dtype range).")], "The input.",
              ["x = Tensor(np.zeros(3), mindspore.float32)"], "ops.random_(x, 4, 5)", "[4. 4. 4.]",
              kwargs=[("generator", "Generator", "Default: ``None``.")])

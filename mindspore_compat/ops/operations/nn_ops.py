@@ -44,14 +44,14 @@ GeLU = unary_prim("GeLU", _gelu_tanh, "Gaussian error linear unit, tanh approxim
                   "0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3))).",
                   "Tensor([1.0, 2.0, 3.0], mindspore.float32)", "[0.841192  1.9545977 2.9963627]", module=_M,
                   see="gelu")
-FastGeLU = unary_prim("FastGeLU", _fast_gelu, "Fast GeLU: x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|)).",
+FastGeLU = unary_prim("FastGeLU", _fast_gelu, "Fast GeLU: ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``.",
                       "Tensor([0.0, 1.0], mindspore.float32)", "[0.         0.84579575]", arg="x", module=_M,
                       see="fast_gelu")
 HSigmoid = unary_prim("HSigmoid", F.hardsigmoid, "Hard sigmoid: relu6(x + 3) / 6 element-wise.",
                       "Tensor([-3.0, 0.0, 3.0], mindspore.float32)", "[0.  0.5 1. ]", module=_M, see="hardsigmoid")
 HSwish = unary_prim("HSwish", F.hardswish, "Hard swish: x * relu6(x + 3) / 6 element-wise.",
                     "Tensor([-3.0, 0.0, 3.0], mindspore.float32)", "[-0.  0.  3.]", module=_M, see="hardswish")
-Softsign = unary_prim("Softsign", F.softsign, "Softsign: x / (1 + |x|) element-wise.",
+Softsign = unary_prim("Softsign", F.softsign, "Softsign: ``x / (1 + |x|)`` element-wise.",
                       "Tensor([0.0, 1.0, -3.0], mindspore.float32)", "[ 0.    0.5  -0.75]", arg="x", module=_M,
                       see="softsign")
 Mish = unary_prim("Mish", F.mish, "Mish: x * tanh(softplus(x)) element-wise.",
@@ -150,7 +150,7 @@ class CeLU(_ParamAct):
 
 
 class HShrink(_ParamAct):
-    """Hard shrink: x if |x| > lambd else 0.
+    """Hard shrink: ``x if |x| > lambd else 0``.
 
     Args:
         lambd (float): The threshold. Default: ``0.5``.
