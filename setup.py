@@ -35,7 +35,7 @@ setup(
     extras_require={
         # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; protobuf: the .ckpt checkpoint format.
         "test": ["pytest", "ml_dtypes", "protobuf"],
-        "docs": ["sphinx", "sphinx-intl"],
+        "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],
     },
     entry_points={"console_scripts": ["mindspore-compat = mindspore_compat.__main__:main"]},

@@ -160,14 +160,27 @@ def _short(text, width=100):
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
-def check(paths, summary_only=False, out=None):
-    """Print the report (to ``out``, default stdout); return the exit status."""
+def read_skip_list(path):
+    """Catalog paths (relative to the repository root) listed one per line in `path`; ``#`` starts a comment."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(path, encoding="utf-8") as f:
+        lines = [line.split("#", 1)[0].strip() for line in f]
+    return {os.path.normpath(os.path.join(root, line)) for line in lines if line}
+
+
+def check(paths, summary_only=False, out=None, skip=()):
+    """Print the report (to ``out``, default stdout); return the exit status. Catalogs in `skip` (absolute
+    paths) are named as not checked and do not fail the check."""
     out = out or sys.stdout
     absent = [p for p in paths if not os.path.exists(p)]
     if absent:
         print(f"check_translations: no such file or folder: {', '.join(absent)}", file=out)
         return 2
     files = po_files(paths)
+    skipped = [f for f in files if os.path.normpath(os.path.abspath(f)) in skip]
+    files = [f for f in files if f not in skipped]
+    for path in skipped:
+        print(f"{_display(path)}: not checked (translation in progress, listed in the skip list)", file=out)
     if not files:
         print(f"check_translations: no .po files under {', '.join(paths)}", file=out)
         return 1
@@ -200,8 +213,11 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("paths", nargs="*", default=[DEFAULT_DIR], help=f".po files or folders (default {DEFAULT_DIR})")
     p.add_argument("--summary", action="store_true", help="one line per catalog instead of one per message")
+    p.add_argument("--skip-list", metavar="FILE",
+                   help="file listing catalogs (one path per line) whose translation is still in progress")
     args = p.parse_args(argv)
-    return check(args.paths, summary_only=args.summary)
+    skip = read_skip_list(args.skip_list) if args.skip_list else set()
+    return check(args.paths, summary_only=args.summary, skip=skip)
 
 
 if __name__ == "__main__":
