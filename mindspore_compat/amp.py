@@ -494,9 +494,8 @@ def _precision_process(network, config, level):
             _replace_black_list_cells(network, AMP_BLACK_LIST, mstype.float16)
     elif not config["keep_batchnorm_fp32"] and level == "O2":
         network.to_float(mstype.float16)
-    elif config["cast_model_type"] == mstype.float32 and level in ("O2", "O3"):
-        pass
-    else:
+    elif not (config["cast_model_type"] == mstype.float32 and level in ("O2", "O3")):
+        # float32 with O2/O3 (cast_model_type overridden by the user) leaves the network as it is
         network = auto_mixed_precision(network, level)
     return network
 
@@ -659,7 +658,6 @@ class LossScaler(abc.ABC):
         Args:
             inputs (Union[Tensor, tuple(Tensor)]): The values to scale.
         """
-        raise NotImplementedError
 
     @abc.abstractmethod
     def unscale(self, inputs):
@@ -668,7 +666,6 @@ class LossScaler(abc.ABC):
         Args:
             inputs (Union[Tensor, tuple(Tensor)]): The values to unscale.
         """
-        raise NotImplementedError
 
     @abc.abstractmethod
     def adjust(self, grads_finite):
@@ -677,7 +674,6 @@ class LossScaler(abc.ABC):
         Args:
             grads_finite (Tensor): Bool scalar, True when all gradients were finite.
         """
-        raise NotImplementedError
 
 
 def _grad_scale_map(scale_value, inputs):
