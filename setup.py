@@ -31,10 +31,13 @@ setup(
     packages=find_packages(include=["mindspore_compat", "mindspore_compat.*"], exclude=["tests", "tests.*"]),
     package_data={"mindspore_compat": ["**/*.json"]},
     include_package_data=True,
-    install_requires=["torch>=2.1", "numpy"],
+    # protobuf: MindSpore's .ckpt checkpoint format
+    install_requires=["torch>=2.1", "numpy", "protobuf"],
     extras_require={
-        # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; protobuf: the .ckpt checkpoint format.
-        "test": ["pytest", "ml_dtypes", "protobuf"],
+        # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; safetensors: save_checkpoint(format="safetensors");
+        # scikit-learn: the digits data of examples/train.py (the demo)
+        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn"],
+        "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],
     },

@@ -16,6 +16,8 @@ from . import common, nn, ops, amp, train
 from .ops.composite import grad, value_and_grad
 from .train.loss_scale_manager import LossScaleManager, FixedLossScaleManager, DynamicLossScaleManager
 from .amp import build_train_network
+from .train.serialization import (save_checkpoint, load_checkpoint, load_param_into_net, load_checkpoint_async,
+                                  async_ckpt_thread_status)
 
 __version__ = "0.1.0"
 
@@ -23,4 +25,5 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "ParallelMode", "set_context",
            "get_context", "set_auto_parallel_context", "get_auto_parallel_context",
            "reset_auto_parallel_context", "Int", "grad", "value_and_grad", "LossScaleManager",
-           "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network"] + list(dtype.__all__)
+           "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
+           "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status"] + list(dtype.__all__)

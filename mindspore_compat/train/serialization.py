@@ -1,0 +1,988 @@
+"""``mindspore.train.serialization``: MindSpore's ``.ckpt`` checkpoints (save, load, load into a network).
+
+A ``.ckpt`` file is a sequence of serialized ``Checkpoint`` protobuf messages (schema in ``_checkpoint_proto.py``),
+one per parameter (or per 512 MiB piece of a larger one): protobuf concatenation makes the whole file one
+``Checkpoint`` whose ``value`` list holds every piece in order. Each piece carries the name
+(``tag``), the full shape (``dims``), MindSpore's type name (``"Float32"``, ``"BFloat16"``, ``"str"`` ...) and the
+raw little-endian bytes. With ``crc_check=True`` the file ends with ``b"crc_num"`` and the CRC-32 of everything
+before it as 10 big-endian bytes. The files written here are byte-identical to MindSpore 2.10's for the same
+parameters, and MindSpore 2.10 reads them back (tests/data/ckpt holds the evidence).
+
+Encrypted checkpoints (``enc_key`` / ``dec_key``) are not supported by mindspore_compat.
+"""
+import atexit
+import binascii
+import logging
+import math
+import os
+import stat
+import threading
+from collections import OrderedDict
+
+import numpy as np
+import torch
+
+from ..common import dtype as mstype
+from ..common.parameter import Parameter
+from ..common.tensor import Tensor, _wrap
+from .._backend import dtype_map as _dm
+from ._checkpoint_proto import Checkpoint, DecodeError
+
+__all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
+           "async_ckpt_thread_status"]
+
+_logger = logging.getLogger("mindspore")
+
+# Sizes as MindSpore 2.10 uses them: a tensor bigger than SLICE_SIZE KiB is written as several Values.
+SLICE_SIZE = 512 * 1024
+_ASYNC_THREAD_NAME = "asyn_save_ckpt"
+_ckpt_mutex = threading.RLock()
+
+# MindSpore's type names in files (str(mindspore dtype)), both directions.
+_TYPE_NAMES = {
+    mstype.bool_: "Bool", mstype.int8: "Int8", mstype.uint8: "UInt8", mstype.int16: "Int16",
+    mstype.uint16: "UInt16", mstype.int32: "Int32", mstype.uint32: "UInt32", mstype.int64: "Int64",
+    mstype.uint64: "UInt64", mstype.float16: "Float16", mstype.float32: "Float32", mstype.float64: "Float64",
+    mstype.bfloat16: "BFloat16", mstype.complex64: "Complex64", mstype.complex128: "Complex128",
+    mstype.float8_e4m3fn: "Float8E4M3FN", mstype.float8_e5m2: "Float8E5M2", mstype.qint4x2: "Int4",
+}
+# The names MindSpore 2.10 can load (its ``tensor_to_ms_type``); other names fail as they do in MindSpore.
+_LOADABLE = {name: dt for dt, name in _TYPE_NAMES.items()
+             if name in ("Int8", "UInt8", "Int16", "UInt16", "Int32", "UInt32", "Int64", "UInt64", "Float16",
+                         "Float32", "Float64", "Bool", "BFloat16", "Int4")}
+_MAP_NP_TYPES = {"int32": np.int32, "float32": np.float32, "float16": np.float16, "float64": np.float64}
+_FLOAT_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+_INT_TYPES = (mstype.int8, mstype.int16, mstype.int32, mstype.int64, mstype.qint4x2)
+
+
+# ----- validators with MindSpore's messages ----------------------------------------------------------------------
+def _check_isinstance(arg_name, arg_value, classes):
+    if not isinstance(arg_value, classes):
+        raise ValueError(f"The parameter '{arg_name}' must be isinstance of {classes}, but got {arg_value}.")
+    return arg_value
+
+
+def _check_bool(arg_value):
+    if not isinstance(arg_value, bool):
+        raise TypeError(f"The input value must be a bool, but got {type(arg_value).__name__}.")
+    return arg_value
+
+
+def _no_encryption(func, arg):
+    raise ValueError(f"For '{func}', encrypted checkpoints are not supported by mindspore_compat: '{arg}' must be "
+                     f"None.")
+
+
+def _type_name(dtype):
+    try:
+        return _TYPE_NAMES[dtype]
+    except KeyError:
+        return str(dtype)
+
+
+def _tensor_bytes(t):
+    """The raw (little-endian, C-order) bytes of a torch tensor."""
+    t = t.detach()
+    if t.numel() == 0:
+        return b""
+    if t.device.type != "cpu":
+        t = t.cpu()
+    return t.contiguous().reshape(-1).view(torch.uint8).numpy().tobytes()
+
+
+# ----- save ------------------------------------------------------------------------------------------------------
+def _check_save_obj_and_ckpt_file_name(save_obj, ckpt_file_name, format):
+    from ..nn.cell import Cell
+    if format not in ["safetensors", "ckpt"]:
+        raise ValueError(f"For 'save_checkpoint', the format must be 'safetensors' or 'ckpt', but got {format}.")
+    if not isinstance(save_obj, (Cell, list, dict)):
+        raise TypeError(f"For 'save_checkpoint', the parameter 'save_obj' must be nn.Cell, list or dict, "
+                        f"but got {type(save_obj)}.")
+    if not isinstance(ckpt_file_name, str):
+        raise TypeError(f"For 'save_checkpoint', the parameter {ckpt_file_name} for checkpoint file name is "
+                        f"invalid,'ckpt_file_name' must be string, but got {type(ckpt_file_name)}.")
+    ckpt_file_name = os.path.realpath(ckpt_file_name)
+    if os.path.isdir(ckpt_file_name):
+        raise IsADirectoryError(f"For 'save_checkpoint', the parameter `ckpt_file_name`: {ckpt_file_name} is a "
+                                f"directory, it must be a file name.")
+    if not ckpt_file_name.endswith(format):
+        ckpt_file_name += f".{format}"
+    return ckpt_file_name
+
+
+def _check_async_save(async_save):
+    if not isinstance(async_save, (bool, str)):
+        raise TypeError(f"For 'save_checkpoint', the parameter 'async_save' must be bool or str, "
+                        f"but got {type(async_save)}.")
+    if isinstance(async_save, str) and async_save not in ("process", "thread"):
+        raise ValueError(f"For 'save_checkpoint', the argument 'async_save' can only be 'process' or 'thread',"
+                         f"but got {async_save}.")
+    return async_save
+
+
+def _check_append_dict(append_dict):
+    if append_dict is None:
+        return None
+    if not isinstance(append_dict, dict):
+        raise TypeError(f"For 'save_checkpoint', the argument 'append_dict' must be dict, but got "
+                        f"{type(append_dict)}.")
+    for key, value in append_dict.items():
+        if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Parameter, Tensor)):
+            raise TypeError(f"For 'save_checkpoint', the type of dict 'append_info' must be key: string, "
+                            f"value: int, float, bool or Generator, but got key: {type(key)}, value: {type(value)}")
+    return append_dict
+
+
+def _check_unsupported_for_safetensors(func, format, values):
+    if format != "safetensors":
+        return
+    for name, (current, default) in values.items():
+        if current != default:
+            raise ValueError(f"For '{func}', when format is 'safetensors', the parameter '{name}' must be set to "
+                             f"default value '{default}', but got '{current}'.")
+
+
+def _list_to_param_list(save_obj, choice_func):
+    param_list = []
+    if not save_obj:
+        return param_list
+    if isinstance(save_obj[0], dict):
+        for param in save_obj:
+            if not (isinstance(param, dict) and "name" in param and "data" in param):
+                raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, and the dict should "
+                                f"have key values 'name' and 'value', but got {type(param)} and {param}.")
+            if not isinstance(param["name"], str):
+                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the name in dict "
+                                f"should be string, but got {type(param['name'])}.")
+            if not isinstance(param["data"], Tensor):
+                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the data in dict "
+                                f"should be parameter, but got {type(param['data'])}.")
+            if choice_func is None or choice_func(param["name"]):
+                param_list.append({"name": param["name"], "data": param["data"]})
+        return param_list
+    for param in save_obj:
+        if not isinstance(param, Parameter):
+            raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter,"
+                            f"the param should be parameter, but got {type(param)}")
+        if choice_func is None or choice_func(param.name):
+            param_list.append({"name": param.name, "data": param})
+    return param_list
+
+
+def _dict_to_param_list(save_obj, choice_func):
+    param_list = []
+    for key, value in save_obj.items():
+        if not isinstance(key, str) or not isinstance(value, (Tensor, str, np.ndarray)):
+            # MindSpore 2.10 only saves Parameter / str / numpy values of a dict (other values are dropped or fail
+            # with an UnboundLocalError); plain Tensors are saved here too.
+            raise TypeError(f"For save_checkpoint, when save_obj is made up by dict, the key should be str and"
+                            f"value should be Parameter, but got the type of key is {type(key)} and"
+                            f"the type of value is {type(value)}")
+        if choice_func is not None and not choice_func(key):
+            continue
+        if isinstance(value, np.ndarray):
+            value = Parameter(Tensor.from_numpy(value))
+        param_list.append({"name": key, "data": value})
+    return param_list
+
+
+def _cell_to_param_list(save_obj, choice_func):
+    param_list = []
+    for _, param in save_obj.parameters_and_names():
+        if choice_func is not None and not choice_func(param.name):
+            continue
+        # an embedding-cache Parameter carries its key in the saved name, as in MindSpore
+        name = param.name + ".__param_key__" + str(param.key) if param.cache_enable else param.name
+        param_list.append({"name": name, "data": param})
+    return param_list
+
+
+def _save_obj_to_param_list(save_obj, choice_func):
+    if isinstance(save_obj, list):
+        return _list_to_param_list(save_obj, choice_func)
+    if isinstance(save_obj, dict):
+        return _dict_to_param_list(save_obj, choice_func)
+    return _cell_to_param_list(save_obj, choice_func)
+
+
+def _entry(data, snapshot):
+    """[dims, type name, payload] of one item; payload is a str, or a CPU torch tensor."""
+    if isinstance(data, str):
+        return [[0], "str", data]
+    t = data._t.detach()
+    if snapshot or t.device.type != "cpu":
+        t = t.to("cpu", copy=True)
+    return [list(t.shape), _type_name(data.dtype), t]
+
+
+def _pieces(dims, payload, numpy_path):
+    """The tensor_content of each Value written for one item (MindSpore's split rules)."""
+    if isinstance(payload, str):
+        return [np.array(payload).tobytes()]
+    raw = _tensor_bytes(payload)
+    if numpy_path:
+        # MindSpore's numpy path (strings, async saves): numpy.array_split along axis 0 above SLICE_SIZE KiB
+        if len(raw) / 1024 <= SLICE_SIZE or not dims:
+            return [raw]
+        count = math.ceil(len(raw) / 1024 / SLICE_SIZE)
+        rows = dims[0]
+        row_bytes = len(raw) // rows if rows else 0
+        base, extra = divmod(rows, count)
+        out, start = [], 0
+        for k in range(count):
+            n = (base + 1 if k < extra else base) * row_bytes
+            out.append(raw[start:start + n])
+            start += n
+        return out
+    chunk = 1024 * SLICE_SIZE
+    return [raw[i:i + chunk] for i in range(0, len(raw), chunk)]
+
+
+def _serialize(name, dims, type_name, content):
+    ckpt = Checkpoint()
+    value = ckpt.value.add()
+    value.tag = name
+    value.tensor.dims.extend(dims)
+    value.tensor.tensor_type = type_name
+    value.tensor.tensor_content = content
+    return ckpt.SerializeToString()
+
+
+def _ckpt_bytes(data_list, crc_check, numpy_path):
+    """Yield the file's byte blocks."""
+    crc_num = 0
+    for name, (dims, type_name, payload) in data_list.items():
+        for content in _pieces(dims, payload, numpy_path or isinstance(payload, str)):
+            block = _serialize(name, dims, type_name, content)
+            if crc_check:
+                crc_num = binascii.crc32(block, crc_num)
+            yield block
+    if crc_check:
+        yield b"crc_num" + crc_num.to_bytes(10, byteorder="big")
+
+
+def _safetensors_module():
+    try:
+        import safetensors.torch as st
+    except ImportError:
+        raise RuntimeError("format='safetensors' needs the 'safetensors' package, which is not installed: "
+                           "pip install safetensors (mindspore_compat reads and writes safetensors through it).") \
+            from None
+    return st
+
+
+def _write_safetensors(tmp_name, data_list, crc_check, remove_redundancy):
+    st = _safetensors_module()
+    tensors, crc_num = {}, 0
+    metadata = {"format": "ms"}
+    if isinstance(remove_redundancy, bool):
+        metadata["remove_redundancy"] = str(remove_redundancy)
+    for name in sorted(data_list):
+        dims, type_name, payload = data_list[name]
+        if isinstance(payload, str):
+            raise TypeError(f"For 'save_checkpoint', format 'safetensors' cannot store the string value of "
+                            f"'{name}'.")
+        tensors[name] = payload.contiguous()
+        if crc_check:
+            crc_num = binascii.crc32(name.encode("utf-8"), crc_num)
+            crc_num = binascii.crc32(_tensor_bytes(payload), crc_num)
+    if crc_check:
+        metadata["crc_num"] = str(crc_num)
+    st.save_file(tensors, tmp_name, metadata=metadata if tensors else None)
+
+
+def _exec_save(ckpt_file_name, data_list, crc_check=False, format="ckpt", remove_redundancy=None,
+               numpy_path=False):
+    try:
+        with _ckpt_mutex:
+            root, ext = os.path.splitext(ckpt_file_name)
+            tmp_name = root + ext.replace(f".{format}", ".tmp")
+            for name in (ckpt_file_name, tmp_name):
+                if os.path.exists(name):
+                    os.chmod(name, stat.S_IWUSR)
+                    os.remove(name)
+            if format == "ckpt":
+                with open(tmp_name, "wb") as f:
+                    for block in _ckpt_bytes(data_list, crc_check, numpy_path):
+                        f.write(block)
+            else:
+                _write_safetensors(tmp_name, data_list, crc_check, remove_redundancy)
+            os.rename(tmp_name, ckpt_file_name)
+            os.chmod(ckpt_file_name, stat.S_IRUSR)
+    except BaseException:
+        _logger.critical("Failed to save the checkpoint file %s. Maybe don't have the permission to write files, "
+                         "or the disk space is insufficient and so on.", ckpt_file_name)
+        raise
+
+
+def _wait_async_save():
+    for thread in threading.enumerate():
+        if thread.name == _ASYNC_THREAD_NAME and thread is not threading.current_thread():
+            thread.join()
+
+
+atexit.register(_wait_async_save)
+
+
+def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=False, append_dict=None,
+                    enc_key=None, enc_mode="AES-GCM", choice_func=None, crc_check=False, format="ckpt", **kwargs):
+    r"""
+    Save the parameters of a network (or a list / dict of parameters) to a MindSpore checkpoint file.
+
+    Each item is stored under its name with its shape, MindSpore type name and raw bytes; files are byte-identical
+    to the ones MindSpore 2.10 writes and load in MindSpore. A Cell saves every Parameter it reaches (a training
+    Cell such as :class:`mindspore.nn.TrainOneStepCell` therefore also saves the optimizer state ``global_step``,
+    ``learning_rate``, ``momentum``, ``moments.*`` and the loss-scale state ``scale_sense``,
+    ``current_iterator_step``, ``last_overflow_iterator_step``), each under its Parameter name. An existing file is
+    replaced and the new file is made read-only, as MindSpore does.
+
+    Args:
+        save_obj (Union[Cell, list, dict]): what to save: a Cell; a list of Parameters (e.g.
+            ``net.trainable_params()``) or of dicts ``{"name": str, "data": Tensor}``; or a dict ``{name:
+            Parameter / Tensor / str / numpy.ndarray}`` such as the result of :func:`mindspore.load_checkpoint`.
+        ckpt_file_name (str): the file name; ``".ckpt"`` (``".safetensors"``) is appended when it does not end
+            with the format's name.
+        integrated_save (bool): whether to merge split parameters in automatic parallel mode; no effect in a
+            single process. Default: ``True``.
+        async_save (Union[bool, str]): ``True``, ``"thread"`` or ``"process"`` write the file in a background
+            thread (named ``asyn_save_ckpt``; the data are copied first, so training can go on), ``False`` writes it
+            before returning. Default: ``False``.
+        append_dict (dict): extra items ``{name: value}`` saved after the parameters: an ``int`` is stored as an
+            Int64 scalar, a ``float`` as Float32, a ``bool`` as Bool, a ``str`` as a string, a Tensor as it is.
+            Default: ``None``.
+        enc_key (Union[None, bytes]): encryption key; encryption is not supported by mindspore_compat, so it must
+            be ``None``. Default: ``None``.
+        enc_mode (str): encryption mode, used with `enc_key` only. Default: ``"AES-GCM"``.
+        choice_func (function): ``choice_func(name) -> bool`` selects the parameters to save (append_dict items are
+            always saved). Default: ``None`` (all).
+        crc_check (bool): append the CRC-32 of the content (MindSpore's ``crc_num`` trailer), checked by
+            ``load_checkpoint(..., crc_check=True)``. It detects accidental corruption only. Default: ``False``.
+        format (str): ``"ckpt"`` or ``"safetensors"`` (the latter needs the ``safetensors`` package; names are
+            written sorted, strings cannot be stored). Default: ``"ckpt"``.
+        kwargs (dict): ``remove_redundancy`` (bool or None, recorded in safetensors metadata); other MindSpore
+            options (``incremental``, ``global_step_num``) only matter to features not supported here.
+
+    Raises:
+        TypeError: If `save_obj` is not a Cell, list or dict, or holds items of other types.
+        TypeError: If `integrated_save` is not a bool, or `ckpt_file_name` is not a str.
+        TypeError: If `async_save` is not a bool or str, or `append_dict` is not a dict of supported values.
+        ValueError: If `async_save` is a str other than ``"process"`` / ``"thread"``, `format` is not ``"ckpt"`` or
+            ``"safetensors"``, `enc_key` is not None / bytes, `enc_mode` is not a str, or `crc_check` not a bool.
+        ValueError: If `enc_key` is given: encryption is not supported by mindspore_compat.
+        IsADirectoryError: If `ckpt_file_name` is a directory.
+        RuntimeError: If `format` is ``"safetensors"`` and the ``safetensors`` package is not installed.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import shutil
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn, Parameter, Tensor
+        >>> net = nn.Dense(3, 2)
+        >>> tmp = tempfile.mkdtemp()
+        >>> path = os.path.join(tmp, "dense.ckpt")
+        >>> ms.save_checkpoint(net, path, append_dict={"epoch": 5, "tag": "best"})
+        >>> print(ms.load_checkpoint(path))
+        {'weight': Parameter (name=weight, shape=(2, 3), dtype=Float32, requires_grad=True), 'bias': Parameter (name=bias, shape=(2,), dtype=Float32, requires_grad=True), 'epoch': Parameter (name=epoch, shape=(), dtype=Int64, requires_grad=True), 'tag': 'best'}
+        >>> w = Parameter(Tensor(np.array([1.5, -2.0], np.float32)), name="w")
+        >>> ms.save_checkpoint([w], path, choice_func=lambda name: name.startswith("w"))
+        >>> print(ms.load_checkpoint(path)["w"].asnumpy())
+        [ 1.5 -2. ]
+        >>> shutil.rmtree(tmp)
+    """
+    ckpt_file_name = _check_save_obj_and_ckpt_file_name(save_obj, ckpt_file_name, format)
+    _check_bool(integrated_save)
+    async_save = _check_async_save(async_save)
+    append_dict = _check_append_dict(append_dict)
+    enc_key = _check_isinstance("enc_key", enc_key, (type(None), bytes))
+    enc_mode = _check_isinstance("enc_mode", enc_mode, str)
+    crc_check = _check_isinstance("crc_check", crc_check, bool)
+    remove_redundancy = _check_isinstance("remove_redundancy", kwargs.get("remove_redundancy", None),
+                                          (type(None), bool))
+    _check_unsupported_for_safetensors("save_checkpoint", format, {
+        "enc_key": (enc_key, None), "enc_mode": (enc_mode, "AES-GCM"),
+        "map_param_inc": (kwargs.get("incremental", False), False),
+        "global_step_num": (kwargs.get("global_step_num", None), None)})
+    if enc_key is not None:
+        _no_encryption("save_checkpoint", "enc_key")
+
+    param_list = _save_obj_to_param_list(save_obj, choice_func)
+    if append_dict:
+        for name, value in append_dict.items():
+            if name == "__exception_save__":
+                continue
+            if not isinstance(value, str):
+                value = Tensor(value)
+            param_list.append({"name": name, "data": value})
+
+    data_list = OrderedDict()
+    with _ckpt_mutex:
+        for item in param_list:
+            data_list[item["name"]] = _entry(item["data"], snapshot=bool(async_save))
+
+    if async_save:
+        _wait_async_save()
+        thread = threading.Thread(target=_exec_save, name=_ASYNC_THREAD_NAME,
+                                  args=(ckpt_file_name, data_list, crc_check, format, remove_redundancy, True))
+        thread.start()
+    else:
+        _exec_save(ckpt_file_name, data_list, crc_check, format, remove_redundancy)
+
+
+def async_ckpt_thread_status():
+    """
+    Whether an asynchronous checkpoint save (``save_checkpoint(..., async_save=True)``) is still running.
+
+    Note:
+        Deprecated in MindSpore 2.5; kept for old scripts.
+
+    Returns:
+        bool, ``True`` while a background save thread is alive.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> ms.async_ckpt_thread_status()
+        False
+    """
+    _logger.warning("The interface 'mindspore.async_ckpt_thread_status' is deprecated from version 2.5 "
+                    "and will be removed in a future version.")
+    return any(t.name == _ASYNC_THREAD_NAME for t in threading.enumerate())
+
+
+# ----- load ------------------------------------------------------------------------------------------------------
+def _check_prefix(prefix):
+    if prefix is None:
+        return None
+    if not isinstance(prefix, (str, list, tuple)):
+        raise TypeError(f"For 'load_checkpoint', the type of 'specify_prefix' or 'filter_prefix' must be string, "
+                        f"list[string] or tuple[string], but got {str(type(prefix))}.")
+    if isinstance(prefix, str):
+        prefix = (prefix,)
+    if not prefix:
+        raise ValueError("For 'load_checkpoint', the argument 'specify_prefix' or 'filter_prefix' can't be empty when"
+                         " 'specify_prefix' or 'filter_prefix' is list or tuple.")
+    for index, pre in enumerate(prefix):
+        if not isinstance(pre, str):
+            raise TypeError(f"For 'load_checkpoint', when 'specify_prefix' or 'filter_prefix' is list or tuple, "
+                            f"the element in it must be string, but got {str(type(pre))} at index {index}.")
+        if pre == "":
+            raise ValueError("For 'load_checkpoint', the value of 'specify_prefix' or 'filter_prefix' "
+                             "can't include ''.")
+    return prefix
+
+
+def _check_file(file, file_format):
+    import io
+    if file_format not in ("ckpt", "safetensors"):
+        raise ValueError("For 'load_checkpoint', the checkpoint file should end with '.ckpt' or '.safetensors', "
+                         "please input the correct 'format'.")
+    if isinstance(file, io.BytesIO):
+        if file_format == "ckpt":
+            raise TypeError("ckpt don't support BytesIO as input type, please change to safetensors.")
+        return file
+    if not isinstance(file, str):
+        raise TypeError(f"For 'load_checkpoint', the argument 'ckpt_file_name' must be string, "
+                        f"but got {type(file)}.")
+    if not file.endswith(file_format):
+        raise ValueError(f"For 'load_checkpoint', the checkpoint file format must same with 'format', but got "
+                         f"file_name:'{file}', format:'{file_format}'")
+    file = os.path.realpath(file)
+    if not os.path.exists(file):
+        raise ValueError(f"For 'load_checkpoint', the checkpoint file: {file} does not exist, please check "
+                         f"whether the 'ckpt_file_name' is correct.")
+    return file
+
+
+def _read_ckpt(ckpt_file_name, crc_check):
+    """The parsed Checkpoint of a .ckpt file (ValueError naming the file when it cannot be read or parsed)."""
+    checkpoint = Checkpoint()
+    try:
+        with open(ckpt_file_name, "rb") as f:
+            content = f.read()
+        if crc_check and content[-17:-10] != b"crc_num":
+            _logger.warning("For 'load_checkpoint', the ckpt file do not contain the crc code, please check the "
+                            "file.")
+        if content[-17:-10] == b"crc_num":
+            crc_bytes = content[-10:]
+            content = content[:-17]
+            if crc_check and binascii.crc32(content, 0) != int.from_bytes(crc_bytes, byteorder="big"):
+                raise ValueError("For 'load_checkpoint', the crc check is failed, please check whether the ckpt "
+                                 "file is damaged.")
+        checkpoint.ParseFromString(content)
+    except DecodeError as e:
+        raise ValueError(f"Failed to read the checkpoint file {ckpt_file_name}. The file may be corrupted, and the "
+                         f"content cannot be parsed.") from e
+    except Exception as e:
+        _logger.error("Failed to read the checkpoint file %s.", ckpt_file_name)
+        raise ValueError(f"Failed to read the checkpoint file {ckpt_file_name}. May not have permission to read it, "
+                         f"please check the correct of the file.") from e
+    return checkpoint
+
+
+def _whether_load_param(specify_prefix, filter_prefix, name):
+    load = True
+    if specify_prefix:
+        load = any(name.startswith(p) for p in specify_prefix)
+    if filter_prefix and any(name.startswith(p) for p in filter_prefix):
+        load = False
+    return load
+
+
+def _bytes_to_parameter(tag, data, dims, type_name):
+    ms_type = _LOADABLE[type_name]  # KeyError (MindSpore's error) for a type MindSpore cannot load
+    torch_dtype = _dm.to_torch(ms_type)
+    dims = [] if list(dims) == [0] else [int(d) for d in dims]
+    itemsize = torch.empty((), dtype=torch_dtype).element_size()
+    expected = math.prod(dims) * itemsize
+    if len(data) < expected:  # MindSpore would read past the data; surplus bytes it ignores, as here
+        raise ValueError(f"The data of '{tag}' holds {len(data)} bytes, but shape {tuple(dims)} of type "
+                         f"{type_name} needs {expected} bytes.")
+    data = data[:expected]
+    if expected:
+        t = torch.frombuffer(bytearray(data), dtype=torch_dtype).reshape(dims)
+    else:
+        t = torch.empty(dims, dtype=torch_dtype)
+    return Parameter(_wrap(t), name=tag)
+
+
+def _load_map_parameter(values, element, index, map_data, map_rows, parameter_dict):
+    """MindSpore's MapParameter entries: a list of three numpy arrays (keys, values, status)."""
+    last = index == len(values) - 1 or element.tag != values[index + 1].tag
+    arrays = []
+    for k, tensor in enumerate(element.maptensor.tensor):
+        np_type = _MAP_NP_TYPES[tensor.tensor_type]
+        map_data[k].append(np.frombuffer(tensor.tensor_content, np_type))
+        if not last:
+            map_rows[k] += tensor.dims[0]
+            continue
+        dims = list(tensor.dims)
+        dims[0] += map_rows[k]
+        arrays.append(np.concatenate(map_data[k]).reshape(dims))
+    if last:
+        parameter_dict[element.tag] = arrays
+
+
+def _load_ckpt_into_dict(ckpt_file_name, parameter_dict, specify_prefix, filter_prefix, choice_func, crc_check):
+    checkpoint = _read_ckpt(ckpt_file_name, crc_check)
+    if specify_prefix:
+        _logger.warning("For load_checkpoint, this parameter `specity_prefix` will be deprecated, "
+                        "please use `choice_func` instead.")
+    if filter_prefix:
+        _logger.warning("For load_checkpoint, this parameter `filter_prefix` will be deprecated, "
+                        "please use `choice_func` instead.")
+    use_choice_func = specify_prefix is None and filter_prefix is None and choice_func is not None
+    values = checkpoint.value
+    pieces = []
+    map_data, map_rows = [[], [], []], [0, 0, 0]
+    try:
+        for index, element in enumerate(values):
+            if not _whether_load_param(specify_prefix, filter_prefix, element.tag):
+                continue
+            if use_choice_func and not choice_func(element.tag):
+                continue
+            if not element.HasField("tensor"):
+                _load_map_parameter(values, element, index, map_data, map_rows, parameter_dict)
+                if element.tag in parameter_dict:
+                    map_data, map_rows = [[], [], []], [0, 0, 0]
+                continue
+            data = element.tensor.tensor_content
+            type_name = element.tensor.tensor_type
+            pieces.append(data)
+            if index == len(values) - 1 or element.tag != values[index + 1].tag:
+                content = b"".join(pieces)
+                pieces.clear()
+                if type_name == "str":
+                    np_type = "U" + str(int(len(data) / 4))
+                    parameter_dict[element.tag] = str(np.frombuffer(content, np_type)[0])
+                else:
+                    parameter_dict[element.tag] = _bytes_to_parameter(element.tag, content, element.tensor.dims,
+                                                                      type_name)
+    except Exception as e:
+        _logger.critical("Failed to load the checkpoint file '%s'.", ckpt_file_name)
+        raise ValueError(str(e) + f"\nFor 'load_checkpoint', failed to load the checkpoint file "
+                                  f"{ckpt_file_name}.") from e
+
+
+def _read_safetensors(file):
+    """(tensors dict, metadata) of a safetensors file name or BytesIO."""
+    import json
+    import struct
+    st = _safetensors_module()
+    raw = file.getvalue() if not isinstance(file, str) else None
+    if raw is None:
+        with open(file, "rb") as f:
+            raw = f.read()
+    header_len = struct.unpack("<Q", raw[:8])[0]
+    metadata = json.loads(raw[8:8 + header_len]).get("__metadata__")
+    return st.load(raw), metadata
+
+
+def _load_safetensors_into_dict(file, parameter_dict, choice_func, crc_check, remove_redundancy):
+    tensors, metadata = _read_safetensors(file)
+    crc_num = 0
+    for k in sorted(tensors):
+        value = tensors[k]
+        if crc_check:
+            crc_num = binascii.crc32(k.encode("utf-8"), crc_num)
+            crc_num = binascii.crc32(_tensor_bytes(value), crc_num)
+        if choice_func is not None and not choice_func(k):
+            continue
+        if metadata is not None and k in metadata:
+            raise ValueError(f"For 'load_checkpoint', the {metadata[k]} data of '{k}' is not supported by "
+                             f"mindspore_compat.")
+        parameter_dict[k] = Parameter(_wrap(value))
+    if metadata is not None and "remove_redundancy" in metadata:
+        if metadata["remove_redundancy"] == "True" and not remove_redundancy:
+            _logger.warning("For 'load_checkpoint', the safetensors file is deduplicated, "
+                            "but remove_redundancy is set to False.")
+            remove_redundancy = True
+        elif metadata["remove_redundancy"] == "False" and remove_redundancy:
+            _logger.warning("For 'load_checkpoint', the safetensors file is non-deduplicated, "
+                            "but remove_redundancy is set to True.")
+            remove_redundancy = False
+    if crc_check:
+        if metadata is None or metadata.get("crc_num") is None:
+            _logger.warning("For 'load_checkpoint', the safetensors file do not contain the crc code, "
+                            "please check the file.")
+        elif crc_num != int(metadata["crc_num"]):
+            raise ValueError("For 'load_checkpoint', the crc check has failed. "
+                             "Please check whether the ckpt file is damaged.")
+    return remove_redundancy
+
+
+def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
+                    dec_mode="AES-GCM", specify_prefix=None, choice_func=None, crc_check=False,
+                    remove_redundancy=False, format="ckpt"):
+    """
+    Load a MindSpore checkpoint file into a dict, and optionally into a network.
+
+    Reads the files written by :func:`mindspore.save_checkpoint` here or by MindSpore itself (a parameter written
+    in several pieces is joined). Every tensor becomes a :class:`mindspore.Parameter` named after its key, with
+    the file's dtype and ``requires_grad=True``; a string item comes back as a ``str``.
+
+    Note:
+        - `specify_prefix` and `filter_prefix` are deprecated in favour of `choice_func`; giving either of them
+          makes `choice_func` ignored. They do not affect each other.
+        - A ``.safetensors`` file ignores `specify_prefix` / `filter_prefix` and gives Parameters automatic names,
+          as in MindSpore.
+
+    Args:
+        ckpt_file_name (Union[str, io.BytesIO]): the file name (a BytesIO only with ``format="safetensors"``).
+        net (Cell, optional): a network to load the parameters into with :func:`mindspore.load_param_into_net`.
+            Default: ``None``.
+        strict_load (bool, optional): passed to :func:`mindspore.load_param_into_net`. Default: ``False``.
+        filter_prefix (Union[str, list[str], tuple[str]], optional): skip the items whose names start with one of
+            these prefixes. Default: ``None``.
+        dec_key (Union[None, bytes], optional): decryption key; decryption is not supported by mindspore_compat,
+            so it must be ``None``. Default: ``None``.
+        dec_mode (str, optional): decryption mode, used with `dec_key` only. Default: ``"AES-GCM"``.
+        specify_prefix (Union[str, list[str], tuple[str]], optional): load only the items whose names start with
+            one of these prefixes. Default: ``None``.
+        choice_func (Union[None, function], optional): ``choice_func(name) -> bool`` selects the items to load.
+            Default: ``None``.
+        crc_check (bool, optional): check the CRC-32 trailer written by ``save_checkpoint(..., crc_check=True)``
+            (a file without one only logs a warning). Default: ``False``.
+        remove_redundancy (bool, optional): whether the checkpoint was saved without data-parallel redundancy;
+            only meaningful in parallel training, which is not supported here. Default: ``False``.
+        format (str, optional): ``"ckpt"`` or ``"safetensors"``. Default: ``"ckpt"``.
+
+    Returns:
+        dict, ``{name: Parameter or str}`` in the order of the file.
+
+    Raises:
+        ValueError: If the file does not exist, its name does not end with `format`, it cannot be read or parsed
+            (the message names the file), the CRC check fails, or nothing is left after the filters.
+        ValueError: If `dec_key` is not None / bytes, `dec_mode` is not a str, `crc_check` or `remove_redundancy`
+            are not bools, or `dec_key` is given (decryption is not supported by mindspore_compat).
+        TypeError: If `ckpt_file_name` is not a str, or `specify_prefix` / `filter_prefix` have a wrong type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import shutil
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Parameter, Tensor
+        >>> params = [Parameter(Tensor(np.ones((2, 2), np.float32)), name="conv1.weight"),
+        ...           Parameter(Tensor(np.arange(3, dtype=np.int32)), name="conv2.weight")]
+        >>> tmp = tempfile.mkdtemp()
+        >>> path = os.path.join(tmp, "demo.ckpt")
+        >>> ms.save_checkpoint(params, path)
+        >>> param_dict = ms.load_checkpoint(path, choice_func=lambda name: name.startswith("conv2"))
+        >>> print(param_dict)
+        {'conv2.weight': Parameter (name=conv2.weight, shape=(3,), dtype=Int32, requires_grad=True)}
+        >>> print(param_dict["conv2.weight"].asnumpy())
+        [0 1 2]
+        >>> print(list(ms.load_checkpoint(path, filter_prefix="conv2")))
+        ['conv1.weight']
+        >>> shutil.rmtree(tmp)
+    """
+    specify_prefix = _check_prefix(specify_prefix)
+    filter_prefix = _check_prefix(filter_prefix)
+    dec_key = _check_isinstance("dec_key", dec_key, (type(None), bytes))
+    dec_mode = _check_isinstance("dec_mode", dec_mode, str)
+    crc_check = _check_isinstance("crc_check", crc_check, bool)
+    remove_redundancy = _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    _check_unsupported_for_safetensors("load_checkpoint", format, {"dec_key": (dec_key, None),
+                                                                    "dec_mode": (dec_mode, "AES-GCM")})
+    file = _check_file(ckpt_file_name, format)
+    if dec_key is not None:
+        _no_encryption("load_checkpoint", "dec_key")
+
+    parameter_dict = {}
+    if format == "safetensors":
+        remove_redundancy = _load_safetensors_into_dict(file, parameter_dict, choice_func, crc_check,
+                                                        remove_redundancy)
+    else:
+        _load_ckpt_into_dict(file, parameter_dict, specify_prefix, filter_prefix, choice_func, crc_check)
+    if not parameter_dict:
+        raise ValueError("The loaded parameter dict is empty after filter or specify, please check whether "
+                         "'filter_prefix' or 'specify_prefix' are set correctly.")
+    for key in [k for k in parameter_dict if ".__param_key__" in k]:
+        # an embedding-cache Parameter was saved as "<name>.__param_key__<key>": back to its name, as MindSpore does
+        parameter_dict[key[:key.find(".__param_key__")]] = parameter_dict.pop(key)
+    if net is not None:
+        load_param_into_net(net, parameter_dict, strict_load, remove_redundancy)
+    return parameter_dict
+
+
+class _ParamDictFuture:
+    """What :func:`load_checkpoint_async` returns: ``result()`` waits for and returns the parameter dict."""
+
+    def __init__(self, executor, future):
+        self.executor = executor
+        self.param_dict_future = future
+
+    def result(self):
+        """Wait for the load and return its dict (exceptions of the load are raised here)."""
+        param_dict = self.param_dict_future.result()
+        self.executor.shutdown()
+        return param_dict
+
+
+def load_checkpoint_async(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
+                          dec_mode="AES-GCM", specify_prefix=None, choice_func=None):
+    """
+    Start :func:`mindspore.load_checkpoint` in a background thread.
+
+    .. warning::
+        This is an experimental API in MindSpore that is subject to change or deletion.
+
+    The format is ``"safetensors"`` when the name ends with ``.safetensors``, ``"ckpt"`` otherwise. Errors of the
+    load are raised by ``result()``.
+
+    Args:
+        ckpt_file_name (str): the file name.
+        net (Cell, optional): a network to load the parameters into. Default: ``None``.
+        strict_load (bool, optional): see :func:`mindspore.load_param_into_net`. Default: ``False``.
+        filter_prefix (Union[str, list[str], tuple[str]], optional): see :func:`mindspore.load_checkpoint`.
+            Default: ``None``.
+        dec_key (Union[None, bytes], optional): must be ``None`` (decryption is not supported by mindspore_compat).
+            Default: ``None``.
+        dec_mode (str, optional): decryption mode. Default: ``"AES-GCM"``.
+        specify_prefix (Union[str, list[str], tuple[str]], optional): see :func:`mindspore.load_checkpoint`.
+            Default: ``None``.
+        choice_func (Union[None, function], optional): see :func:`mindspore.load_checkpoint`. Default: ``None``.
+
+    Returns:
+        An object whose ``result()`` method waits for the load and returns the dict of
+        :func:`mindspore.load_checkpoint`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import shutil
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Parameter, Tensor
+        >>> tmp = tempfile.mkdtemp()
+        >>> path = os.path.join(tmp, "async.ckpt")
+        >>> ms.save_checkpoint([Parameter(Tensor(np.array([3.0], np.float32)), name="w")], path)
+        >>> future = ms.load_checkpoint_async(path)
+        >>> print(future.result())
+        {'w': Parameter (name=w, shape=(1,), dtype=Float32, requires_grad=True)}
+        >>> shutil.rmtree(tmp)
+    """
+    from concurrent.futures import ThreadPoolExecutor
+    format = "safetensors" if ckpt_file_name.endswith(".safetensors") else "ckpt"
+    executor = ThreadPoolExecutor(max_workers=2)
+    future = executor.submit(load_checkpoint, ckpt_file_name, net, strict_load, filter_prefix, dec_key, dec_mode,
+                             specify_prefix, choice_func, format=format)
+    return _ParamDictFuture(executor, future)
+
+
+# ----- load into a network ---------------------------------------------------------------------------------------
+def _check_load_param_into_net(net, parameter_dict):
+    from ..nn.cell import Cell
+    if not isinstance(net, Cell):
+        _logger.critical("Failed to combine the net and the parameters.")
+        raise TypeError(f"For 'load_param_into_net', the argument 'net' should be a Cell, but got {type(net)}.")
+    if not isinstance(parameter_dict, dict):
+        _logger.critical("Failed to combine the net and the parameters.")
+        raise TypeError(f"For 'load_param_into_net', the argument 'parameter_dict' should be a dict, "
+                        f"but got {type(parameter_dict)}.")
+    for key, value in parameter_dict.items():
+        if not isinstance(key, str) or not isinstance(value, (Parameter, str, list)):
+            _logger.critical("Load parameters into net failed.")
+            raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' should be a "
+                            f"'str' and 'Parameter' , but got {type(key)} and {type(value)}.")
+
+
+def _new_data(param, new_param, strict_load):
+    """The torch tensor to copy into `param` (shape and dtype of `param`), or MindSpore's RuntimeError."""
+    new = new_param._t.detach()
+    if tuple(param.shape) != tuple(new.shape):
+        extra = tuple(new.shape[len(param.shape):])
+        # MindSpore accepts extra trailing dims of size 1 (e.g. (12, 2048, 1, 1) into (12, 2048))
+        if len(new.shape) <= len(param.shape) or any(d != 1 for d in extra) or new.numel() != param._t.numel():
+            _logger.critical("Failed to combine the net and the parameters for param %s.", param.name)
+            raise RuntimeError(
+                f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same shape "
+                f"as {param.name} in the argument 'parameter_dict'. But got its shape {param.shape} in"
+                f" the argument 'net' and shape {new_param.shape} in the argument 'parameter_dict'."
+                f"May you need to check whether the checkpoint you loaded is correct or the batch size and "
+                f"so on in the 'net' and 'parameter_dict' are same.")
+        new = new.reshape(param.shape)
+    if param.dtype != new_param.dtype:
+        pair = {param.dtype, new_param.dtype}
+        if strict_load or not (pair.issubset(_FLOAT_TYPES) or pair.issubset(_INT_TYPES)):
+            _logger.critical("Failed to combine the net and the parameters for param %s.", param.name)
+            raise RuntimeError(
+                f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same type as "
+                f"{param.name} in the argument 'parameter_dict'. but got its type {param.dtype} in the "
+                f"argument 'net' and type {new_param.dtype} in the argument 'parameter_dict'."
+                f"May you need to check whether the checkpoint you loaded is correct.")
+        _logger.warning("The type of %s:%s in 'parameter_dict' is different from the type of it in 'net':%s, then "
+                        "the type convert from %s to %s in the network. May consume additional memory and time",
+                        new_param.name, new_param.dtype, param.dtype, new_param.dtype, param.dtype)
+        new = new.to(param._t.dtype)
+    return new
+
+
+def _prefix_plan(net, parameter_dict, param_not_load, strict_load, plan):
+    """MindSpore's second pass: find a prefix that maps not-loaded names onto checkpoint names, load, repeat."""
+    prefix_name = ""
+    longest_name = param_not_load[0]
+    while prefix_name != longest_name and param_not_load:
+        prefix_name = longest_name
+        for net_param_name in param_not_load:
+            for dict_name in parameter_dict:
+                if dict_name.endswith(net_param_name):
+                    prefix_name = dict_name[:-len(net_param_name)]
+                    break
+            if prefix_name != longest_name:
+                break
+        if prefix_name != longest_name:
+            _logger.warning("For 'load_param_into_net', remove parameter prefix name: %s, continue to load.",
+                            prefix_name)
+            for _, param in net.parameters_and_names():
+                new_name = prefix_name + param.name
+                if param.name in param_not_load and new_name in parameter_dict:
+                    new_param = parameter_dict[new_name]
+                    if isinstance(new_param, Parameter):
+                        plan.append((param, _new_data(param, new_param, strict_load)))
+                    param_not_load.remove(param.name)
+
+
+def _check_remove_redundancy_net():
+    if not (torch.distributed.is_available() and torch.distributed.is_initialized()) or \
+            torch.distributed.get_world_size() == 1:
+        raise TypeError("The deduplication feature for loading checkpoint can only be used "
+                        "in parallel scenarios, but got stand_alone.")
+    raise RuntimeError("For 'load_param_into_net', loading a checkpoint saved with remove_redundancy=True is not "
+                       "supported by mindspore_compat.")
+
+
+def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundancy=False):
+    """
+    Copy the values of a parameter dict into the Parameters of a network, matched by Parameter name.
+
+    The values are written into the network's existing Parameters (the objects, and the torch tensors behind
+    them, stay the same, so optimizers keep working). Everything is checked before anything is written: when a
+    shape or dtype does not fit, RuntimeError is raised and the network is unchanged.
+
+    With ``strict_load=False`` a value of another float type (Float16/32/64, BFloat16) or another signed integer
+    type (Int8/16/32/64) is converted to the Parameter's type, and when some Parameters found no value, the
+    checkpoint names are searched for one ending with such a name: its leading part is taken as a prefix to remove
+    and every still-missing Parameter is looked up again with that prefix, until no new prefix is found (as
+    MindSpore does; such values stay listed in `ckpt_not_load`). A value whose shape has extra trailing dimensions
+    of size 1 is reshaped to the Parameter's shape. String and map values are skipped.
+
+    Args:
+        net (Cell): the network.
+        parameter_dict (dict): ``{name: Parameter}`` (e.g. from :func:`mindspore.load_checkpoint`).
+        strict_load (bool, optional): require identical dtypes and names. Default: ``False``.
+        remove_redundancy (bool, optional): whether the dict was saved without data-parallel redundancy; only
+            valid in parallel training, which is not supported here. Default: ``False``.
+
+    Returns:
+        - param_not_load (list), the names of the network's Parameters that got no value, in network order
+          (Parameters whose names start with ``accu_grads`` are never listed).
+        - ckpt_not_load (list), the keys of `parameter_dict` that were not loaded by name, in dict order.
+
+    Raises:
+        TypeError: If `net` is not a Cell, `parameter_dict` is not a dict of ``str: Parameter`` items,
+            `strict_load` is not a bool, or `remove_redundancy` is True outside parallel training.
+        ValueError: If `remove_redundancy` is not a bool.
+        RuntimeError: If a value's shape or dtype does not fit its Parameter (the network is left unchanged).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn, Parameter, Tensor
+        >>> net = nn.Dense(2, 1)
+        >>> param_dict = {"weight": Parameter(Tensor(np.array([[1.0, 2.0]], np.float32)), name="weight"),
+        ...               "step": Parameter(Tensor(np.array([7], np.int32)), name="step")}
+        >>> param_not_load, ckpt_not_load = ms.load_param_into_net(net, param_dict)
+        >>> print(param_not_load, ckpt_not_load)
+        ['bias'] ['step']
+        >>> print(net.weight.asnumpy())
+        [[1. 2.]]
+    """
+    _check_load_param_into_net(net, parameter_dict)
+    strict_load = _check_bool(strict_load)
+    remove_redundancy = _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    param_not_load = []
+    ckpt_not_load = list(parameter_dict.keys())
+    plan = []
+    for _, param in net.parameters_and_names():
+        if param.name in parameter_dict:
+            new_param = parameter_dict[param.name]
+            if not isinstance(new_param, Parameter):  # strings and map entries have no data to load
+                continue
+            plan.append((param, _new_data(param, new_param, strict_load)))
+            if param.name in ckpt_not_load:
+                ckpt_not_load.remove(param.name)
+        elif not param.name.startswith("accu_grads"):
+            param_not_load.append(param.name)
+    if param_not_load and not strict_load:
+        _prefix_plan(net, parameter_dict, param_not_load, strict_load, plan)
+    if remove_redundancy:
+        _check_remove_redundancy_net()
+
+    with torch.no_grad():
+        for param, new in plan:
+            t = param._t
+            t.copy_(new.to(t.device))
+    if param_not_load:
+        _logger.warning("For 'load_param_into_net', %d parameters in the 'net' are not loaded, because they are not "
+                        "in the 'parameter_dict', please check whether the network structure is consistent when "
+                        "training and loading checkpoint.", len(param_not_load))
+        _logger.warning("%s are not loaded.", param_not_load)
+    return param_not_load, ckpt_not_load
