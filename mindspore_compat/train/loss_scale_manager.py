@@ -114,10 +114,8 @@ class FixedLossScaleManager(LossScaleManager):
         Returns:
             Union[Cell, None].
         """
-        if not self._drop_overflow_update:
-            return None
         from ..nn.wrap.loss_scale import FixedLossScaleUpdateCell
-        return FixedLossScaleUpdateCell(self._loss_scale)
+        return FixedLossScaleUpdateCell(self._loss_scale) if self._drop_overflow_update else None
 
 
 class DynamicLossScaleManager(LossScaleManager):
@@ -159,20 +157,18 @@ class DynamicLossScaleManager(LossScaleManager):
     """
 
     def __init__(self, init_loss_scale=2 ** 24, scale_factor=2, scale_window=2000):
+        # validated in MindSpore's order: the initial scale, the window, then the factor
         if init_loss_scale < 1.0:
             raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got {init_loss_scale}")
-        self.loss_scale = init_loss_scale
-        check_positive_int(scale_window, "scale_window", self.__class__.__name__)
-        self.scale_window = scale_window
+        check_positive_int(scale_window, "scale_window", type(self).__name__)
         if scale_factor <= 0:
             raise ValueError(f"The argument 'scale_factor' must be > 0, but got {scale_factor}")
-        self.scale_factor = scale_factor
-        self.increase_ratio = scale_factor
-        self.decrease_ratio = 1 / scale_factor
-        self.cur_iter = 1
-        self.last_overflow_iter = 0
-        self.bad_step_max = 1000
-        self.bad_step = 0
+        self.loss_scale, self.scale_factor, self.scale_window = init_loss_scale, scale_factor, scale_window
+        # growth multiplies by the factor; an overflow multiplies by its reciprocal
+        self.increase_ratio, self.decrease_ratio = scale_factor, 1 / scale_factor
+        # steps are numbered from 1; `bad_step` counts consecutive overflows, at most `bad_step_max` of them
+        self.cur_iter, self.last_overflow_iter = 1, 0
+        self.bad_step, self.bad_step_max = 0, 1000
 
     def get_loss_scale(self):
         """The current (host-side) loss scale.
@@ -191,14 +187,15 @@ class DynamicLossScaleManager(LossScaleManager):
         Raises:
             RuntimeError: After more than ``bad_step_max`` (1000) consecutive overflowing steps.
         """
-        if overflow:
-            self.loss_scale = max(self.loss_scale * self.decrease_ratio, 1)
-            self.last_overflow_iter = self.cur_iter
-            self.bad_step += 1
-        else:
-            if (self.cur_iter - self.last_overflow_iter) % self.scale_window == 0:
-                self.loss_scale *= self.increase_ratio
+        if not overflow:
             self.bad_step = 0
+            steps_since_overflow = self.cur_iter - self.last_overflow_iter
+            if steps_since_overflow % self.scale_window == 0:  # grows every `scale_window` overflow-free steps
+                self.loss_scale *= self.increase_ratio
+        else:
+            self.bad_step += 1
+            self.last_overflow_iter = self.cur_iter
+            self.loss_scale = max(self.loss_scale * self.decrease_ratio, 1)  # never below 1 (the int 1 when clamped)
         if self.bad_step > self.bad_step_max:
             raise RuntimeError("Dynamic loss scale Continuous overflow ", self.bad_step,
                                " times, has exceeded maximum threshold.")

@@ -101,13 +101,12 @@ def _check_save_obj_and_ckpt_file_name(save_obj, ckpt_file_name, format):
     if not isinstance(ckpt_file_name, str):
         raise TypeError(f"For 'save_checkpoint', the parameter {ckpt_file_name} for checkpoint file name is "
                         f"invalid,'ckpt_file_name' must be string, but got {type(ckpt_file_name)}.")
-    ckpt_file_name = os.path.realpath(ckpt_file_name)
-    if os.path.isdir(ckpt_file_name):
-        raise IsADirectoryError(f"For 'save_checkpoint', the parameter `ckpt_file_name`: {ckpt_file_name} is a "
+    path = os.path.realpath(ckpt_file_name)
+    if os.path.isdir(path):
+        raise IsADirectoryError(f"For 'save_checkpoint', the parameter `ckpt_file_name`: {path} is a "
                                 f"directory, it must be a file name.")
-    if not ckpt_file_name.endswith(format):
-        ckpt_file_name += f".{format}"
-    return ckpt_file_name
+    # the format is appended when the name does not already end with it (``"net.ckpt"`` stays, ``"net"`` gains it)
+    return path if path.endswith(format) else f"{path}.{format}"
 
 
 def _check_async_save(async_save):
@@ -126,10 +125,11 @@ def _check_append_dict(append_dict):
     if not isinstance(append_dict, dict):
         raise TypeError(f"For 'save_checkpoint', the argument 'append_dict' must be dict, but got "
                         f"{type(append_dict)}.")
-    for key, value in append_dict.items():
-        if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Parameter, Tensor)):
-            raise TypeError(f"For 'save_checkpoint', the type of dict 'append_info' must be key: string, "
-                            f"value: int, float, bool or Generator, but got key: {type(key)}, value: {type(value)}")
+    bad = next(((k, v) for k, v in append_dict.items()
+                if not (isinstance(k, str) and isinstance(v, (int, float, bool, str, Parameter, Tensor)))), None)
+    if bad is not None:
+        raise TypeError(f"For 'save_checkpoint', the type of dict 'append_info' must be key: string, "
+                        f"value: int, float, bool or Generator, but got key: {type(bad[0])}, value: {type(bad[1])}")
     return append_dict
 
 
@@ -458,27 +458,33 @@ def async_ckpt_thread_status():
 
 # ----- load ------------------------------------------------------------------------------------------------------
 def _check_prefix(prefix):
+    """`specify_prefix` / `filter_prefix` checked: None, or a non-empty sequence of non-empty strings (a single
+    string becomes a 1-tuple)."""
     if prefix is None:
         return None
-    if not isinstance(prefix, (str, list, tuple)):
+    if isinstance(prefix, str):
+        prefixes = (prefix,)
+    elif isinstance(prefix, (list, tuple)):
+        if not prefix:
+            raise ValueError("For 'load_checkpoint', the argument 'specify_prefix' or 'filter_prefix' can't be empty "
+                             "when 'specify_prefix' or 'filter_prefix' is list or tuple.")
+        prefixes = prefix
+    else:
         raise TypeError(f"For 'load_checkpoint', the type of 'specify_prefix' or 'filter_prefix' must be string, "
                         f"list[string] or tuple[string], but got {str(type(prefix))}.")
-    if isinstance(prefix, str):
-        prefix = (prefix,)
-    if not prefix:
-        raise ValueError("For 'load_checkpoint', the argument 'specify_prefix' or 'filter_prefix' can't be empty when"
-                         " 'specify_prefix' or 'filter_prefix' is list or tuple.")
-    for index, pre in enumerate(prefix):
-        if not isinstance(pre, str):
+    for position, item in enumerate(prefixes):
+        if not isinstance(item, str):
             raise TypeError(f"For 'load_checkpoint', when 'specify_prefix' or 'filter_prefix' is list or tuple, "
-                            f"the element in it must be string, but got {str(type(pre))} at index {index}.")
-        if pre == "":
+                            f"the element in it must be string, but got {str(type(item))} at index {position}.")
+        if not item:
             raise ValueError("For 'load_checkpoint', the value of 'specify_prefix' or 'filter_prefix' "
                              "can't include ''.")
-    return prefix
+    return prefixes
 
 
 def _check_file(file, file_format):
+    """The checkpoint to read: a BytesIO (safetensors only) as is, or the real path of an existing file whose name
+    ends with `file_format`."""
     import io
     if file_format not in ("ckpt", "safetensors"):
         raise ValueError("For 'load_checkpoint', the checkpoint file should end with '.ckpt' or '.safetensors', "
@@ -493,11 +499,11 @@ def _check_file(file, file_format):
     if not file.endswith(file_format):
         raise ValueError(f"For 'load_checkpoint', the checkpoint file format must same with 'format', but got "
                          f"file_name:'{file}', format:'{file_format}'")
-    file = os.path.realpath(file)
-    if not os.path.exists(file):
-        raise ValueError(f"For 'load_checkpoint', the checkpoint file: {file} does not exist, please check "
-                         f"whether the 'ckpt_file_name' is correct.")
-    return file
+    path = os.path.realpath(file)
+    if os.path.exists(path):
+        return path
+    raise ValueError(f"For 'load_checkpoint', the checkpoint file: {path} does not exist, please check "
+                     f"whether the 'ckpt_file_name' is correct.")
 
 
 def _read_ckpt(ckpt_file_name, crc_check):
@@ -577,37 +583,41 @@ def _load_ckpt_into_dict(ckpt_file_name, parameter_dict, specify_prefix, filter_
     if filter_prefix:
         _logger.warning("For load_checkpoint, this parameter `filter_prefix` will be deprecated, "
                         "please use `choice_func` instead.")
-    use_choice_func = specify_prefix is None and filter_prefix is None and choice_func is not None
+    # choice_func only counts when neither deprecated prefix argument is given
+    ask_choice = choice_func is not None and specify_prefix is None and filter_prefix is None
     values = checkpoint.value
-    pieces = []
+    count = len(values)
+    pieces = []  # tensor_content of the pieces read so far of the current item
     map_data, map_rows = [[], [], []], [0, 0, 0]
     try:
         for index, element in enumerate(values):
-            if not _whether_load_param(specify_prefix, filter_prefix, element.tag):
+            tag = element.tag
+            if not _whether_load_param(specify_prefix, filter_prefix, tag) or (ask_choice and not choice_func(tag)):
                 continue
-            if use_choice_func and not choice_func(element.tag):
+            if element.HasField("tensor"):
+                pieces.append(element.tensor.tensor_content)
+                # the pieces of one item are consecutive Values with the same tag
+                if index + 1 == count or values[index + 1].tag != tag:
+                    parameter_dict[tag] = _item_value(element, b"".join(pieces))
+                    pieces = []
                 continue
-            if not element.HasField("tensor"):
-                _load_map_parameter(values, element, index, map_data, map_rows, parameter_dict)
-                if element.tag in parameter_dict:
-                    map_data, map_rows = [[], [], []], [0, 0, 0]
-                continue
-            data = element.tensor.tensor_content
-            type_name = element.tensor.tensor_type
-            pieces.append(data)
-            if index == len(values) - 1 or element.tag != values[index + 1].tag:
-                content = b"".join(pieces)
-                pieces.clear()
-                if type_name == "str":
-                    np_type = "U" + str(int(len(data) / 4))
-                    parameter_dict[element.tag] = str(np.frombuffer(content, np_type)[0])
-                else:
-                    parameter_dict[element.tag] = _bytes_to_parameter(element.tag, content, element.tensor.dims,
-                                                                      type_name)
+            _load_map_parameter(values, element, index, map_data, map_rows, parameter_dict)
+            if tag in parameter_dict:
+                map_data, map_rows = [[], [], []], [0, 0, 0]
     except Exception as e:
         _logger.critical("Failed to load the checkpoint file '%s'.", ckpt_file_name)
         raise ValueError(str(e) + f"\nFor 'load_checkpoint', failed to load the checkpoint file "
                                   f"{ckpt_file_name}.") from e
+
+
+def _item_value(last_piece, content):
+    """The value of a checkpoint item from its joined bytes: a str, or a Parameter (type and shape as recorded
+    in the item's last piece; a string's width comes from that piece too, as in MindSpore)."""
+    tensor = last_piece.tensor
+    if tensor.tensor_type == "str":
+        width = int(len(tensor.tensor_content) / 4)
+        return str(np.frombuffer(content, f"U{width}")[0])
+    return _bytes_to_parameter(last_piece.tag, content, tensor.dims, tensor.tensor_type)
 
 
 def _read_safetensors(file):
@@ -765,9 +775,9 @@ class _ParamDictFuture:
 
     def result(self):
         """Wait for the load and return its dict (exceptions of the load are raised here)."""
-        param_dict = self.param_dict_future.result()
+        loaded = self.param_dict_future.result()
         self.executor.shutdown()
-        return param_dict
+        return loaded
 
 
 def load_checkpoint_async(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
@@ -817,28 +827,31 @@ def load_checkpoint_async(ckpt_file_name, net=None, strict_load=False, filter_pr
         >>> shutil.rmtree(tmp)
     """
     from concurrent.futures import ThreadPoolExecutor
-    format = "safetensors" if ckpt_file_name.endswith(".safetensors") else "ckpt"
-    executor = ThreadPoolExecutor(max_workers=2)
-    future = executor.submit(load_checkpoint, ckpt_file_name, net, strict_load, filter_prefix, dec_key, dec_mode,
-                             specify_prefix, choice_func, format=format)
-    return _ParamDictFuture(executor, future)
+    file_format = "safetensors" if ckpt_file_name.endswith(".safetensors") else "ckpt"
+    pool = ThreadPoolExecutor(max_workers=2)
+    future = pool.submit(load_checkpoint, ckpt_file_name, net, strict_load, filter_prefix, dec_key, dec_mode,
+                         specify_prefix, choice_func, format=file_format)
+    return _ParamDictFuture(pool, future)
 
 
 # ----- load into a network ---------------------------------------------------------------------------------------
 def _check_load_param_into_net(net, parameter_dict):
     from ..nn.cell import Cell
+    problem = None
     if not isinstance(net, Cell):
+        problem = f"For 'load_param_into_net', the argument 'net' should be a Cell, but got {type(net)}."
+    elif not isinstance(parameter_dict, dict):
+        problem = (f"For 'load_param_into_net', the argument 'parameter_dict' should be a dict, "
+                   f"but got {type(parameter_dict)}.")
+    if problem is not None:
         _logger.critical("Failed to combine the net and the parameters.")
-        raise TypeError(f"For 'load_param_into_net', the argument 'net' should be a Cell, but got {type(net)}.")
-    if not isinstance(parameter_dict, dict):
-        _logger.critical("Failed to combine the net and the parameters.")
-        raise TypeError(f"For 'load_param_into_net', the argument 'parameter_dict' should be a dict, "
-                        f"but got {type(parameter_dict)}.")
-    for key, value in parameter_dict.items():
-        if not isinstance(key, str) or not isinstance(value, (Parameter, str, list)):
-            _logger.critical("Load parameters into net failed.")
-            raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' should be a "
-                            f"'str' and 'Parameter' , but got {type(key)} and {type(value)}.")
+        raise TypeError(problem)
+    bad = next(((k, v) for k, v in parameter_dict.items()
+                if not (isinstance(k, str) and isinstance(v, (Parameter, str, list)))), None)
+    if bad is not None:
+        _logger.critical("Load parameters into net failed.")
+        raise TypeError(f"For 'parameter_dict', the element in the argument 'parameter_dict' should be a "
+                        f"'str' and 'Parameter' , but got {type(bad[0])} and {type(bad[1])}.")
 
 
 def _new_data(param, new_param, strict_load):
@@ -872,29 +885,40 @@ def _new_data(param, new_param, strict_load):
     return new
 
 
+def _proposed_prefix(missing, keys, rejected):
+    """A prefix that turns a missing Parameter name into a checkpoint key, or None.
+
+    For each missing name in order, only the first key ending with it is considered; it proposes
+    ``key[:-len(name)]``. The first proposal different from `rejected` is returned."""
+    for name in missing:
+        key = next((k for k in keys if k.endswith(name)), None)
+        if key is None:
+            continue
+        prefix = key[:-len(name)]
+        if prefix != rejected:
+            return prefix
+    return None
+
+
 def _prefix_plan(net, parameter_dict, param_not_load, strict_load, plan):
-    """MindSpore's second pass: find a prefix that maps not-loaded names onto checkpoint names, load, repeat."""
-    prefix_name = ""
-    longest_name = param_not_load[0]
-    while prefix_name != longest_name and param_not_load:
-        prefix_name = longest_name
-        for net_param_name in param_not_load:
-            for dict_name in parameter_dict:
-                if dict_name.endswith(net_param_name):
-                    prefix_name = dict_name[:-len(net_param_name)]
-                    break
-            if prefix_name != longest_name:
-                break
-        if prefix_name != longest_name:
-            _logger.warning("For 'load_param_into_net', remove parameter prefix name: %s, continue to load.",
-                            prefix_name)
-            for _, param in net.parameters_and_names():
-                new_name = prefix_name + param.name
-                if param.name in param_not_load and new_name in parameter_dict:
-                    new_param = parameter_dict[new_name]
-                    if isinstance(new_param, Parameter):
-                        plan.append((param, _new_data(param, new_param, strict_load)))
-                    param_not_load.remove(param.name)
+    """The second pass of a non-strict load: repeatedly find a prefix that maps still-missing names onto checkpoint
+    keys and load every missing Parameter that it maps (updating `param_not_load` and `plan` in place)."""
+    # MindSpore compares each proposal with the first missing name of the first pass, and never uses a prefix
+    # equal to it
+    rejected = param_not_load[0]
+    while param_not_load:
+        prefix = _proposed_prefix(param_not_load, parameter_dict, rejected)
+        if prefix is None:
+            return
+        _logger.warning("For 'load_param_into_net', remove parameter prefix name: %s, continue to load.", prefix)
+        for _, param in net.parameters_and_names():
+            key = prefix + param.name
+            if param.name not in param_not_load or key not in parameter_dict:
+                continue
+            value = parameter_dict[key]
+            if isinstance(value, Parameter):
+                plan.append((param, _new_data(param, value, strict_load)))
+            param_not_load.remove(param.name)
 
 
 def _check_remove_redundancy_net():
@@ -958,19 +982,19 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     _check_load_param_into_net(net, parameter_dict)
     strict_load = _check_bool(strict_load)
     remove_redundancy = _check_isinstance("remove_redundancy", remove_redundancy, bool)
-    param_not_load = []
-    ckpt_not_load = list(parameter_dict.keys())
-    plan = []
+    param_not_load, plan = [], []  # plan: (Parameter, torch tensor to copy into it), all checked before writing
+    ckpt_not_load = list(parameter_dict)
     for _, param in net.parameters_and_names():
-        if param.name in parameter_dict:
-            new_param = parameter_dict[param.name]
-            if not isinstance(new_param, Parameter):  # strings and map entries have no data to load
-                continue
-            plan.append((param, _new_data(param, new_param, strict_load)))
-            if param.name in ckpt_not_load:
-                ckpt_not_load.remove(param.name)
-        elif not param.name.startswith("accu_grads"):
-            param_not_load.append(param.name)
+        name = param.name
+        if name not in parameter_dict:
+            if not name.startswith("accu_grads"):
+                param_not_load.append(name)
+            continue
+        value = parameter_dict[name]
+        if isinstance(value, Parameter):  # strings and map entries have no data to load
+            plan.append((param, _new_data(param, value, strict_load)))
+            if name in ckpt_not_load:
+                ckpt_not_load.remove(name)
     if param_not_load and not strict_load:
         _prefix_plan(net, parameter_dict, param_not_load, strict_load, plan)
     if remove_redundancy:

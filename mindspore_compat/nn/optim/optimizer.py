@@ -69,6 +69,17 @@ def _f32(value):
 
 _WIDE = (torch.float32, torch.float64)
 
+# keys a parameter-group dict may have (the order is the one MindSpore's KeyError message lists)
+_GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
+
+# device target of the context -> the targets ``Optimizer.target`` cannot switch to there
+_BLOCKED_TARGETS = {"CPU": ("GPU", "Ascend"), "Ascend": ("GPU",), "GPU": ("Ascend",)}
+
+
+def _is_lr_table(value):
+    """Whether a normalised learning rate is a per-step table (a 1-D Tensor)."""
+    return isinstance(value, Tensor) and value.ndim == 1
+
 
 class _Bucket:
     """Parameters updated together: same dtype, same learning-rate source and same per-optimizer extra key."""
@@ -126,11 +137,11 @@ class Optimizer(Cell):
             ``FixedLossScaleManager(drop_overflow_update=False)``, to the same value. Default: ``1.0``.
 
     Raises:
-        TypeError: If `learning_rate` is not one of int, float, Tensor, Iterable, LearningRateSchedule.
+        TypeError: If `learning_rate` is neither int, float, Tensor, Iterable nor LearningRateSchedule.
         TypeError: If an element of `parameters` is neither Parameter nor dict.
-        TypeError: If `loss_scale` is not a float.
+        TypeError: If `loss_scale` is neither float nor int.
         TypeError: If `weight_decay` is neither float nor int nor Cell.
-        ValueError: If `loss_scale` is less than or equal to 0.
+        ValueError: If `loss_scale` is not greater than 0.
         ValueError: If `weight_decay` or `learning_rate` is less than 0.
         ValueError: If `learning_rate` is a Tensor whose dimension is greater than 1.
         ValueError: If `parameters` is empty.
@@ -166,68 +177,68 @@ class Optimizer(Cell):
         parameters = self._parameters_base_check(parameters, "parameters")
         self.param_rank = None
         self.optim_filter = None
-        if not all(isinstance(x, Parameter) for x in parameters) and \
-                not all(isinstance(x, dict) for x in parameters):
+        grouped = isinstance(parameters[0], dict)
+        if not all(isinstance(item, dict if grouped else Parameter) for item in parameters):
             raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
                             "'dict', please check the 'parameters'.")
-        if isinstance(loss_scale, int):
-            loss_scale = float(loss_scale)
-        check_value_type("loss_scale", loss_scale, [float], self.cls_name)
-        _check_positive_float(loss_scale, "loss_scale", self.cls_name)
-        self.loss_scale = loss_scale
-        self.dynamic_weight_decay = False
+        self.loss_scale = self._checked_loss_scale(loss_scale)
+        # flags the learning-rate / weight-decay / grouping code below switches on
+        self.dynamic_lr = self.dynamic_weight_decay = False
+        self.is_group, self.is_group_lr, self.is_group_params_ordered = grouped, False, False
         self.grad_centralization = False
-        self._unique = True
-        self._target = context.get_context("device_target")
-        self._is_device = True
-        self.dynamic_lr = False
-        self.global_step = Parameter(Tensor(np.zeros([1], np.int32)), name="global_step")
-        self.is_group = False
-        self.is_group_lr = False
-        self.is_group_params_ordered = False
         self.use_parallel = False
-        learning_rate = self._preprocess_single_lr(learning_rate)
-        if isinstance(parameters[0], dict):
-            self.is_group = True
-            self.group_params = []
-            self.group_lr = []
-            self.group_weight_decay = []
-            self.group_grad_centralization = []
-            self._init_group_params(parameters, learning_rate, weight_decay, self.grad_centralization)
-        self._init_opt_attrs(learning_rate, parameters, weight_decay)
+        self._unique, self._is_device = True, True
+        self._target = context.get_context("device_target")
+        self.global_step = Parameter(Tensor(np.zeros([1], np.int32)), name="global_step")
+        learning_rate = self._normalize_lr(learning_rate)
+        if grouped:
+            self._collect_groups(parameters, learning_rate, weight_decay)
+        self._install_hyper_params(learning_rate, parameters, weight_decay)
         self.add_flags(skip_auto_parallel_compile=True)
 
     # ----- construction -------------------------------------------------------------------------------------------
-    def _init_opt_attrs(self, learning_rate, parameters, weight_decay):
-        weight_decay = self._preprocess_weight_decay(weight_decay)
-        if self.is_group_lr:
-            if self.dynamic_lr:
-                self.learning_rate = CellList(self.group_lr, auto_prefix=False)
-            else:
-                self.learning_rate = ParameterTuple(self.group_lr)
+    def _checked_loss_scale(self, value):
+        """`loss_scale` as a float > 0 (an int is accepted and converted)."""
+        value = float(value) if isinstance(value, int) else value
+        check_value_type("loss_scale", value, [float], self.cls_name)
+        _check_positive_float(value, "loss_scale", self.cls_name)
+        return value
+
+    def _install_hyper_params(self, learning_rate, parameters, weight_decay):
+        """Set the public per-optimizer attributes (learning_rate, parameters, weight decay and its flags ...)."""
+        weight_decay = self._scaled_weight_decay(weight_decay)
+        if not self.is_group_lr:
+            self.learning_rate = self._lr_holder(learning_rate, "learning_rate")
+        elif self.dynamic_lr:
+            self.learning_rate = CellList(self.group_lr, auto_prefix=False)
         else:
-            self.learning_rate = self._build_single_lr(learning_rate, "learning_rate")
+            self.learning_rate = ParameterTuple(self.group_lr)
 
         if self.is_group:
+            decays = self.group_weight_decay
             self.parameters = ParameterTuple(self.group_params)
-            self.decay_flags = tuple(isinstance(x, Cell) or x > 0 for x in self.group_weight_decay)
-            self.dynamic_decay_flags = tuple(isinstance(x, Cell) for x in self.group_weight_decay)
-            self.weight_decay = tuple(x if flag else Tensor(x, mstype.float32)
-                                      for x, flag in zip(self.group_weight_decay, self.dynamic_decay_flags))
+            cells = tuple(isinstance(wd, Cell) for wd in decays)
+            self.decay_flags = tuple(is_cell or wd > 0 for wd, is_cell in zip(decays, cells))
+            self.dynamic_decay_flags = cells
+            self.weight_decay = tuple(wd if is_cell else Tensor(wd, mstype.float32)
+                                      for wd, is_cell in zip(decays, cells))
             self.exec_weight_decay = any(self.decay_flags)
             self.grad_centralization_flags = tuple(self.group_grad_centralization)
         else:
             self.parameters = ParameterTuple(parameters)
-            self.decay_flags = tuple("beta" not in x.name and "gamma" not in x.name for x in self.parameters)
-            self.dynamic_decay_flags = isinstance(weight_decay, Cell)
-            self.exec_weight_decay = isinstance(weight_decay, Cell) or weight_decay > 0
-            self.weight_decay = weight_decay if self.dynamic_decay_flags else Tensor(weight_decay, mstype.float32)
-        self.ps_parameters = tuple(False for _ in self.parameters)
-        self.cache_enable = tuple(False for _ in self.parameters)
+            # without groups, normalisation parameters (names with 'beta' / 'gamma') are never decayed
+            self.decay_flags = tuple(not ("beta" in p.name or "gamma" in p.name) for p in self.parameters)
+            is_cell = isinstance(weight_decay, Cell)
+            self.dynamic_decay_flags = is_cell
+            self.exec_weight_decay = is_cell or weight_decay > 0
+            self.weight_decay = weight_decay if is_cell else Tensor(weight_decay, mstype.float32)
+        count = len(self.parameters)
+        self.ps_parameters = (False,) * count
+        self.cache_enable = (False,) * count
         self.reciprocal_scale = Tensor(1.0 / self.loss_scale, mstype.float32)
         self.need_scale = self.loss_scale != 1.0
         self.global_step_increase_tensor = Tensor(1, mstype.int32)
-        self.param_length = len(self.parameters)
+        self.param_length = count
         self._use_parallel_optimizer()
         self.enable_tuple_broaden = True
         self._init_fast_path()
@@ -324,171 +335,162 @@ class Optimizer(Cell):
 
     @staticmethod
     def _parameters_base_check(parameters, param_info):
+        """`parameters` as a non-empty list (`param_info` names the argument in the error messages)."""
         if parameters is None:
             raise ValueError(f"For 'Optimizer', the argument {param_info} can not be None.")
         if not isinstance(parameters, Iterable):
             raise TypeError(f"For 'Optimizer', the argument {param_info} must be Iterable type, but got "
                             f"{type(parameters)}.")
-        parameters = list(parameters)
-        if not parameters:
+        items = list(parameters)
+        if not items:
             raise ValueError(f"For 'Optimizer', the argument {param_info} must not be empty.")
-        return parameters
+        return items
 
-    @staticmethod
-    def _preprocess_grad_centralization(grad_centralization):
-        if not isinstance(grad_centralization, bool):
-            raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, but got "
-                            f"{type(grad_centralization)}.")
-        return grad_centralization
-
-    def _preprocess_weight_decay(self, weight_decay):
-        if isinstance(weight_decay, (float, int)):
-            weight_decay = float(weight_decay)
-            _check_non_negative_float(weight_decay, "weight_decay", self.cls_name)
-            return weight_decay * self.loss_scale
-        if isinstance(weight_decay, Cell):
+    def _scaled_weight_decay(self, value):
+        """A weight decay as the update uses it: a float multiplied by the loss scale (the gradients it is added to
+        are still scaled), or a Cell wrapped so that its output is."""
+        if isinstance(value, Cell):
             self.dynamic_weight_decay = True
-            return _WrappedWeightDecay(weight_decay, self.loss_scale)
-        raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float or Cell.but got "
-                        f"{type(weight_decay)}")
+            return _WrappedWeightDecay(value, self.loss_scale)
+        if not isinstance(value, (float, int)):
+            raise TypeError(f"For 'Optimizer', the argument 'Weight_decay' must be int, float or Cell.but got "
+                            f"{type(value)}")
+        value = float(value)
+        _check_non_negative_float(value, "weight_decay", self.cls_name)
+        return value * self.loss_scale
 
-    def _preprocess_single_lr(self, learning_rate):
-        if isinstance(learning_rate, (float, int)):
-            learning_rate = float(learning_rate)
-            _check_non_negative_float(learning_rate, "learning rate", self.cls_name)
-            return learning_rate
-        if isinstance(learning_rate, Tensor) and learning_rate.ndim == 0:
-            return Tensor(learning_rate.asnumpy(), dtype=mstype.float32)
+    def _normalize_lr(self, value):
+        """A learning rate as given → a float, a float32 Tensor (0-d: fixed, 1-d: per-step table) or a schedule.
+        Anything but a number or a 0-d Tensor makes the optimizer's learning rate dynamic."""
+        if isinstance(value, (float, int)):
+            value = float(value)
+            _check_non_negative_float(value, "learning rate", self.cls_name)
+            return value
+        is_tensor = isinstance(value, Tensor)
+        if is_tensor and value.ndim == 0:
+            return Tensor(value.asnumpy(), dtype=mstype.float32)
         self.dynamic_lr = True
-        if isinstance(learning_rate, Tensor):
-            if learning_rate.ndim > 1:
+        if is_tensor:
+            if value.ndim > 1:
                 raise ValueError(f"For 'Optimizer', if 'learning_rate' is Tensor type, then the dimension of it "
-                                 f"should be 0 or 1, but got {learning_rate.ndim}.")
-            return Tensor(learning_rate.asnumpy(), dtype=mstype.float32)
-        if isinstance(learning_rate, LearningRateSchedule):
-            return learning_rate
-        if isinstance(learning_rate, Iterable):
-            return Tensor(np.array(list(learning_rate)).astype(np.float32))
-        raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
-                        f"LearningRateSchedule, but got {type(learning_rate)}.")
+                                 f"should be 0 or 1, but got {value.ndim}.")
+            return Tensor(value.asnumpy(), dtype=mstype.float32)
+        if isinstance(value, LearningRateSchedule):
+            return value
+        if not isinstance(value, Iterable):
+            raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
+                            f"LearningRateSchedule, but got {type(value)}.")
+        return Tensor(np.array(list(value)).astype(np.float32))
 
-    def _build_single_lr(self, learning_rate, name):
-        if isinstance(learning_rate, float):
-            learning_rate = Parameter(Tensor(learning_rate, mstype.float32), name)
-            if self.is_group_lr and self.dynamic_lr:
-                learning_rate = _ConvertToCell(learning_rate)
-            return learning_rate
-        if isinstance(learning_rate, Tensor) and learning_rate.ndim == 0:
-            learning_rate = Parameter(learning_rate, name)
-            if self.is_group_lr and self.dynamic_lr:
-                learning_rate = _ConvertToCell(learning_rate)
-            return learning_rate
-        if isinstance(learning_rate, Tensor) and learning_rate.ndim == 1:
-            return _IteratorLearningRate(learning_rate, name)
-        return learning_rate
+    def _lr_holder(self, value, name):
+        """What the optimizer keeps for a learning rate normalised by `_normalize_lr`: a Parameter `name` for a fixed
+        rate (as a schedule when grouped learning rates mix fixed and dynamic ones), a table schedule for a 1-D
+        Tensor, the schedule itself otherwise."""
+        if isinstance(value, LearningRateSchedule):
+            return value
+        if isinstance(value, Tensor) and value.ndim == 1:
+            return _IteratorLearningRate(value, name)
+        holder = Parameter(value if isinstance(value, Tensor) else Tensor(value, mstype.float32), name)
+        return _ConvertToCell(holder) if self.is_group_lr and self.dynamic_lr else holder
 
-    def _check_group_params(self, parameters):
-        parse_keys = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
-        for group_param in parameters:
-            invalid_key = [x for x in group_param.keys() if x not in parse_keys]
-            if invalid_key:
-                raise KeyError(f"For 'Optimizer', the key in group params must be one of in {parse_keys}, but got "
-                               f"{invalid_key}.")
-            if "order_params" in group_param.keys():
-                if len(group_param.keys()) > 1:
-                    raise ValueError(f"For 'Optimizer', the order params dict in group parameters should only include "
-                                     f"the 'order_params' key, but got {group_param.keys()}.")
-                if not isinstance(group_param["order_params"], Iterable):
-                    raise TypeError(f"For 'Optimizer', the value of 'order_params' in group parameters should be "
-                                    f"Iterable type, but got {type(group_param['order_params'])}.")
+    # ----- parameter groups ---------------------------------------------------------------------------------------
+    def _collect_groups(self, groups, default_lr, default_wd):
+        """Spread the parameter groups over per-parameter lists: ``group_params``, ``group_lr``,
+        ``group_weight_decay`` and ``group_grad_centralization`` (in the order of an ``order_params`` entry if the
+        groups have one)."""
+        for group in groups:
+            self._check_group(group)
+        self._scan_group_lrs(groups, default_lr)
+        shared_lr = self._lr_holder(default_lr, "learning_rate")
+        self.group_params, self.group_lr = [], []
+        self.group_weight_decay, self.group_grad_centralization = [], []
+        order, names = None, set()
+        for number, group in enumerate(groups):
+            if "order_params" in group:
+                order = group["order_params"]
                 continue
-            params = self._parameters_base_check(group_param["params"], "group `params`")
-            for index, param in enumerate(params):
-                if not isinstance(param, Parameter):
-                    raise TypeError(f"For 'Optimizer', the element in group parameters must be Parameter type, but "
-                                    f"got {type(param)} at index {index}.")
-
-    def _parse_group_params(self, parameters, learning_rate):
-        self._check_group_params(parameters)
-        if isinstance(learning_rate, Tensor) and learning_rate.ndim == 1:
-            tensor_lr_length = learning_rate.size
-        else:
-            tensor_lr_length = 0
-        for group_param in parameters:
-            if "order_params" in group_param.keys():
-                self.is_group_params_ordered = True
-                continue
-            if "lr" in group_param.keys():
-                self.is_group_lr = True
-                group_lr = self._preprocess_single_lr(group_param["lr"])
-                if isinstance(group_lr, Tensor) and group_lr.ndim == 1:
-                    group_lr_length = group_lr.size
-                    if tensor_lr_length == 0:
-                        tensor_lr_length = group_lr_length
-                    elif group_lr_length != tensor_lr_length:
-                        raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group must be the "
-                                         "same size as the argument 'learning_rate'.")
-
-    def _init_group_params(self, parameters, learning_rate, weight_decay, grad_centralization):
-        self._parse_group_params(parameters, learning_rate)
-        default_lr = self._build_single_lr(learning_rate, "learning_rate")
-        params_store = []
-        ordered_parameters = None
-        for group_num, group_param in enumerate(parameters):
-            if "order_params" in group_param.keys():
-                ordered_parameters = group_param["order_params"]
-                continue
-            group_list = list(group_param["params"])
-            self.group_params += group_list
-            if "lr" in group_param.keys():
-                lr = self._preprocess_single_lr(group_param["lr"])
-                lr = self._build_single_lr(lr, "learning_rate_group_" + str(group_num))
-            else:
-                lr = default_lr
-            if "weight_decay" in group_param.keys():
-                weight_decay_ = self._preprocess_weight_decay(group_param["weight_decay"])
-            else:
-                weight_decay_ = self._preprocess_weight_decay(weight_decay)
-            if "grad_centralization" in group_param.keys():
-                self.grad_centralization = self._preprocess_grad_centralization(group_param["grad_centralization"])
-                grad_centralization_ = self.grad_centralization
-            else:
-                grad_centralization_ = grad_centralization
-            for param in group_list:
-                check_value_type("parameter", param, [Parameter], self.cls_name)
-                if param.name in params_store:
-                    raise RuntimeError(f"For 'Optimizer', the {param.name} parameter already exists, it does not "
+            members = list(group["params"])
+            self.group_params += members
+            lr = shared_lr
+            if "lr" in group:
+                lr = self._lr_holder(self._normalize_lr(group["lr"]), f"learning_rate_group_{number}")
+            decay = self._scaled_weight_decay(group.get("weight_decay", default_wd))
+            centralize = False
+            if "grad_centralization" in group:
+                centralize = group["grad_centralization"]
+                if not isinstance(centralize, bool):
+                    raise TypeError(f"For 'Optimizer', the 'gradients_centralization' must be bool type, but got "
+                                    f"{type(centralize)}.")
+                self.grad_centralization = centralize
+            for member in members:
+                if member.name in names:
+                    raise RuntimeError(f"For 'Optimizer', the {member.name} parameter already exists, it does not "
                                        f"support repeated setting. Please check whether the optimizer parameter has "
                                        f"been set multiple times.")
-                params_store.append(param.name)
-                self.group_lr.append(lr)
-                self.group_weight_decay.append(weight_decay_)
-                self.group_grad_centralization.append(grad_centralization_)
+                names.add(member.name)
+            self.group_lr += [lr] * len(members)
+            self.group_weight_decay += [decay] * len(members)
+            self.group_grad_centralization += [centralize] * len(members)
         if self.is_group_params_ordered:
-            self._order_and_adjust_group_params(list(ordered_parameters))
+            self._follow_order(list(order))
 
-    def _order_and_adjust_group_params(self, ordered_parameters):
-        params_length = len(self.group_params)
-        if len(ordered_parameters) != params_length:
+    def _check_group(self, group):
+        """Validate one group dict: known keys only; an ``order_params`` dict alone; Parameters in ``params``."""
+        unknown = [key for key in group if key not in _GROUP_KEYS]
+        if unknown:
+            raise KeyError(f"For 'Optimizer', the key in group params must be one of in {_GROUP_KEYS}, but got "
+                           f"{unknown}.")
+        if "order_params" in group:
+            if len(group) != 1:
+                raise ValueError(f"For 'Optimizer', the order params dict in group parameters should only include "
+                                 f"the 'order_params' key, but got {group.keys()}.")
+            if not isinstance(group["order_params"], Iterable):
+                raise TypeError(f"For 'Optimizer', the value of 'order_params' in group parameters should be "
+                                f"Iterable type, but got {type(group['order_params'])}.")
+            return
+        members = self._parameters_base_check(group["params"], "group `params`")
+        for position, member in enumerate(members):
+            if not isinstance(member, Parameter):
+                raise TypeError(f"For 'Optimizer', the element in group parameters must be Parameter type, but "
+                                f"got {type(member)} at index {position}.")
+
+    def _scan_group_lrs(self, groups, default_lr):
+        """Note whether groups set learning rates or an order; all 1-D learning-rate tables must have one length."""
+        table_size = default_lr.size if _is_lr_table(default_lr) else 0
+        for group in groups:
+            if "order_params" in group:
+                self.is_group_params_ordered = True
+            elif "lr" in group:
+                self.is_group_lr = True
+                own = self._normalize_lr(group["lr"])
+                if not _is_lr_table(own):
+                    continue
+                if not table_size:
+                    table_size = own.size
+                elif own.size != table_size:
+                    raise ValueError("For 'Optimizer', the Tensor type dynamic learning rate in group must be the "
+                                     "same size as the argument 'learning_rate'.")
+
+    def _follow_order(self, order):
+        """Rearrange the per-parameter group lists so that the parameters come in the order of `order`."""
+        count = len(self.group_params)
+        if len(order) != count:
             raise ValueError(f"For 'Optimizer',the length of order parameters must be the same as the length of group "
-                             f"parameters, but got order parameters' length {len(ordered_parameters)}, group "
-                             f"parameters' length {params_length}.")
-        ordered_params = [None] * params_length
-        ordered_learning_rate = [None] * params_length
-        ordered_weight_decay = [None] * params_length
-        ordered_grad_centralization = [None] * params_length
-        params_name = [param.name for param in ordered_parameters]
-        for param, lr, wd, gc in zip(self.group_params, self.group_lr, self.group_weight_decay,
-                                     self.group_grad_centralization):
-            index = params_name.index(param.name)
-            ordered_params[index] = param
-            ordered_learning_rate[index] = lr
-            ordered_weight_decay[index] = wd
-            ordered_grad_centralization[index] = gc
-        self.group_params = ordered_params
-        self.group_lr = ordered_learning_rate
-        self.group_weight_decay = ordered_weight_decay
-        self.group_grad_centralization = ordered_grad_centralization
+                             f"parameters, but got order parameters' length {len(order)}, group "
+                             f"parameters' length {count}.")
+        wanted = [p.name for p in order]
+        slots = [wanted.index(p.name) for p in self.group_params]
+
+        def rearranged(values):
+            result = [None] * count
+            for slot, value in zip(slots, values):
+                result[slot] = value
+            return result
+
+        self.group_params = rearranged(self.group_params)
+        self.group_lr = rearranged(self.group_lr)
+        self.group_weight_decay = rearranged(self.group_weight_decay)
+        self.group_grad_centralization = rearranged(self.group_grad_centralization)
 
     # ----- properties -------------------------------------------------------------------------------------------
     @property
@@ -516,18 +518,14 @@ class Optimizer(Cell):
     def _set_base_target(self, value):
         if not isinstance(value, str):
             raise TypeError(f"For 'Optimizer', the property 'target' must be string, but got {type(value)}")
-        if value not in ("CPU", "Ascend", "GPU"):
+        if value not in _BLOCKED_TARGETS:
             raise ValueError(f"For 'Optimizer', the property 'target' must be one of ['CPU', 'Ascend' ,'GPU'], but "
                              f"got {value}")
-        if self._target == "CPU" and value in ("Ascend", "GPU"):
-            raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' or 'Ascend' in the 'CPU' "
-                             "environment.")
-        if self._target == "Ascend" and value == "GPU":
-            raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' in the 'Ascend' "
-                             "environment.")
-        if self._target == "GPU" and value == "Ascend":
-            raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'Ascend' in the 'GPU' "
-                             "environment.")
+        blocked = _BLOCKED_TARGETS.get(self._target, ())
+        if value in blocked:
+            choices = " or ".join(f"'{t}'" for t in blocked)
+            raise ValueError(f"For 'Optimizer', the property 'target' cannot be set to {choices} in the "
+                             f"'{self._target}' environment.")
         self._is_device = value != "CPU"
         self._target = value
 
@@ -584,14 +582,12 @@ class Optimizer(Cell):
         Returns:
             Tensor (or a tuple of Tensor/values per parameter when parameters are grouped), the weight decay.
         """
-        if self.dynamic_weight_decay:
-            if self.is_group:
-                out = ()
-                for wd, flag in zip(self.weight_decay, self.dynamic_decay_flags):
-                    out += (wd(self.global_step) if flag else wd,)
-                return out
-            return self.weight_decay(self.global_step)
-        return self.weight_decay
+        if not self.dynamic_weight_decay:
+            return self.weight_decay
+        step = self.global_step
+        if not self.is_group:
+            return self.weight_decay(step)
+        return tuple(wd(step) if is_cell else wd for wd, is_cell in zip(self.weight_decay, self.dynamic_decay_flags))
 
     def get_lr(self):
         """The learning rate of the current step (the global step is not advanced; optimizers do that after the
@@ -601,15 +597,12 @@ class Optimizer(Cell):
             Parameter for a fixed learning rate, a Tensor for a dynamic one, a tuple (one per parameter) when groups
             set their own learning rates.
         """
-        lr = self.learning_rate
-        if self.dynamic_lr:
-            if self.is_group_lr:
-                lr = ()
-                for learning_rate in self.learning_rate:
-                    lr += (_wrap(_lr_value(learning_rate, self.global_step)),)
-            else:
-                lr = _wrap(_lr_value(self.learning_rate, self.global_step))
-        return lr
+        if not self.dynamic_lr:
+            return self.learning_rate
+        step = self.global_step
+        if self.is_group_lr:
+            return tuple(_wrap(_lr_value(source, step)) for source in self.learning_rate)
+        return _wrap(_lr_value(self.learning_rate, step))
 
     def get_lr_parameter(self, param):
         """The learning rate used for `param`.
@@ -638,30 +631,28 @@ class Optimizer(Cell):
             >>> print([p.name for p in optim.get_lr_parameter([conv, fc])])
             ['learning_rate_group_0', 'learning_rate_group_1']
         """
-        def get_lr_value(learning_rate):
-            if isinstance(learning_rate, (_ConvertToCell, _IteratorLearningRate)):
-                return learning_rate.learning_rate
-            return learning_rate
-
-        if isinstance(param, Parameter):
-            param_list = [param]
-        elif isinstance(param, list):
-            param_list = param
+        if isinstance(param, list):
+            wanted = param
+        elif isinstance(param, Parameter):
+            wanted = [param]
         else:
             raise TypeError(f"For 'get_lr_parameter', the 'param' must be 'Parameter' or 'list' type, but got "
                             f"{type(param)}.")
-        lr = []
-        ids = [id(p) for p in self.parameters]
-        for p in param_list:
+        position = {}
+        for i, own in enumerate(self.parameters):
+            position.setdefault(id(own), i)
+        found = []
+        for p in wanted:
             check_value_type("parameter", p, [Parameter], self.cls_name)
-            if id(p) not in ids:
+            if id(p) not in position:
                 raise ValueError(f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please check "
                                  f"whether the argument 'param' is correct.")
-            if self.is_group_lr:
-                lr.append(get_lr_value(self.learning_rate[ids.index(id(p))]))
-            else:
-                lr.append(get_lr_value(self.learning_rate))
-        return lr if isinstance(param, list) else lr[0]
+            source = self.learning_rate[position[id(p)]] if self.is_group_lr else self.learning_rate
+            # a fixed rate among dynamic ones, or a table, is reported as the Parameter it wraps
+            if isinstance(source, (_ConvertToCell, _IteratorLearningRate)):
+                source = source.learning_rate
+            found.append(source)
+        return found if isinstance(param, list) else found[0]
 
     def broadcast_params(self, optim_result):
         """Broadcast the parameters updated on each rank by the parallel optimizer.
@@ -834,16 +825,14 @@ class _ConvertToCell(LearningRateSchedule):
 class _IteratorLearningRate(LearningRateSchedule):
     """A 1-D table of learning rates: step ``i`` uses element ``i``."""
 
-    def __init__(self, learning_rate, name):
+    def __init__(self, table, name):
         super().__init__()
-        if isinstance(learning_rate, Tensor):
-            if learning_rate.ndim != 1:
-                raise ValueError(f"For 'Optimizer', the dimension of the argument 'learning_rate' should be 1, but got "
-                                 f"{learning_rate.ndim}.")
-        else:
-            raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be Tensor, but got "
-                            f"{type(learning_rate)}.")
-        self.learning_rate = Parameter(learning_rate, name)
+        if not isinstance(table, Tensor):
+            raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be Tensor, but got {type(table)}.")
+        if table.ndim != 1:
+            raise ValueError(f"For 'Optimizer', the dimension of the argument 'learning_rate' should be 1, but got "
+                             f"{table.ndim}.")
+        self.learning_rate = Parameter(table, name)
 
     def construct(self, global_step):
         step = _unwrap_t(global_step).reshape(-1).to(torch.long)

@@ -10,17 +10,26 @@ from ..._checkparam import check_value_type
 __all__ = ["SGD"]
 
 
+def _float_arg(name, value):
+    """An int (bools included) or float argument of SGD as a float; TypeError for anything else."""
+    if isinstance(value, int):
+        return float(value)
+    if isinstance(value, float):
+        return value
+    raise TypeError(f"For 'SGD', the argument '{name}' must be float type, but got {type(value)}.")
+
+
 class SGD(Optimizer):
     r"""
     Stochastic gradient descent, with optional momentum, dampening and Nesterov momentum.
 
     .. math::
-        v_{t+1} = u \ast v_{t} + gradient \ast (1-dampening)
+        v_{t+1} = u \ast v_{t} + (1 - dampening) \ast gradient
 
     If `nesterov` is ``True``:
 
     .. math::
-        p_{t+1} = p_{t} - lr \ast (gradient + u \ast v_{t+1})
+        p_{t+1} = p_{t} - lr \ast (u \ast v_{t+1} + gradient)
 
     If `nesterov` is ``False``:
 
@@ -87,16 +96,10 @@ class SGD(Optimizer):
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        if isinstance(momentum, int):
-            momentum = float(momentum)
-        if not isinstance(momentum, float):
-            raise TypeError(f"For 'SGD', the argument 'momentum' must be float type, but got {type(momentum)}.")
+        momentum = _float_arg("momentum", momentum)
         if momentum < 0.0:
             raise ValueError(f"For 'SGD', the argument 'momentum' must be at least 0.0, but got {momentum}.")
-        if isinstance(dampening, int):
-            dampening = float(dampening)
-        if not isinstance(dampening, float):
-            raise TypeError(f"For 'SGD', the argument 'dampening' must be float type, but got {type(dampening)}.")
+        dampening = _float_arg("dampening", dampening)
         if dampening < 0.0:
             raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got 'dampening' "
                              f"{dampening}")

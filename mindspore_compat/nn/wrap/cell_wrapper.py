@@ -91,7 +91,7 @@ class WithEvalCell(Cell):
         Tuple ``(loss, outputs, label)``.
 
     Raises:
-        TypeError: If `add_cast_fp32` is not a bool.
+        TypeError: If `add_cast_fp32` is not of type bool.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -117,10 +117,8 @@ class WithEvalCell(Cell):
     def construct(self, data, label):
         outputs = self._network(data)
         if self.add_cast_fp32:
-            label = cast_floats(label, torch.float32)
-            outputs = cast_floats(outputs, torch.float32)
-        loss = self._loss_fn(outputs, label)
-        return loss, outputs, label
+            label, outputs = cast_floats(label, torch.float32), cast_floats(outputs, torch.float32)
+        return self._loss_fn(outputs, label), outputs, label
 
 
 class WithGradCell(Cell):
@@ -163,10 +161,7 @@ class WithGradCell(Cell):
         self.weights = ParameterTuple(network.trainable_params())
         self.grad = _grad_operation(get_by_list=True, sens_param=(sens is not None))
         self.sens = sens
-        if loss_fn is None:
-            self.network_with_loss = network
-        else:
-            self.network_with_loss = WithLossCell(self.network, self.loss_fn)
+        self.network_with_loss = network if loss_fn is None else WithLossCell(network, loss_fn)
         self.network_with_loss.set_train()
         get_attr_from_cell(self, network)
 
@@ -200,7 +195,7 @@ class ForwardValueAndGrad(Cell):
 
     Raises:
         TypeError: If `network` is not a Cell, function or method.
-        TypeError: If `get_all`, `get_by_list` or `sens_param` is not a bool.
+        TypeError: If any of `get_all`, `get_by_list`, `sens_param` is not a bool.
         TypeError: If `get_by_list` is True and `weights` is not a ParameterTuple, tuple or list.
 
     Supported Platforms:
@@ -224,22 +219,18 @@ class ForwardValueAndGrad(Cell):
         if not isinstance(network, (Cell, FunctionType, MethodType)):
             raise TypeError(f"For 'ForwardValueAndGrad', the argument 'network' must be cell, function type or "
                             f"method type, but got '{type(network)}'")
-        if not isinstance(get_all, bool):
-            raise TypeError(f"For 'ForwardValueAndGrad', the type of 'get_all' must be bool, but got "
-                            f"'{type(get_all)}'")
-        if not isinstance(get_by_list, bool):
-            raise TypeError(f"For 'ForwardValueAndGrad', the type of 'get_by_list' must be bool, but got "
-                            f"'{type(get_by_list)}'")
+        for flag_name, flag in (("get_all", get_all), ("get_by_list", get_by_list)):
+            if not isinstance(flag, bool):
+                raise TypeError(f"For 'ForwardValueAndGrad', the type of '{flag_name}' must be bool, but got "
+                                f"'{type(flag)}'")
         if get_by_list and not isinstance(weights, (ParameterTuple, tuple, list)):
             raise TypeError(f"For 'ForwardValueAndGrad', when 'get_by_list' is set to True, the argument 'weights' "
                             f"must be Parameters array, but got '{type(weights)}'")
         self.network = network
         if isinstance(network, Cell):
-            self.network.set_grad()
-        self.weights = weights
-        self.get_all = get_all
-        self.get_by_list = get_by_list
-        self.sens_param = sens_param
+            network.set_grad()
+        self.weights, self.sens_param = weights, sens_param
+        self.get_all, self.get_by_list = get_all, get_by_list
         self.grad = _grad_operation(get_all=get_all, get_by_list=get_by_list, sens_param=sens_param)
         get_attr_from_cell(self, network)
 
@@ -326,22 +317,19 @@ class TrainOneStepCell(Cell):
     def __init__(self, network, optimizer, sens=None, return_grad=False):
         super().__init__(auto_prefix=False)
         self.network = network
-        self.network.set_grad()
+        network.set_grad()
         self.optimizer = optimizer
-        self.weights = self.optimizer.parameters
+        self.weights = optimizer.parameters
         self.grad = _grad_operation(get_by_list=True, sens_param=True)
         self.grad_no_sens = _grad_operation(get_by_list=True)
-        self.sens = sens
-        if self.sens == 0:
+        if sens == 0:
             raise ValueError("The input argument of 'sens' can not be 0.")
-        self.sense_flag = True
-        if self.sens is None:
-            self.sense_flag = False
-            self.sens = 1.0
+        # no `sens`: the loss is differentiated with the default sensitivity, recorded as 1.0
+        self.sense_flag = sens is not None
+        self.sens = sens if self.sense_flag else 1.0
         self.return_grad = return_grad
         if return_grad:
-            self.weights_name = [p.name for p in self.optimizer.parameters]
-        self.reducer_flag = False
+            self.weights_name = [p.name for p in optimizer.parameters]
         self.grad_reducer = _identity()
         self.parallel_mode = context.get_auto_parallel_context("parallel_mode")
         self.reducer_flag = self.parallel_mode in _DATA_PARALLEL_MODES
@@ -486,6 +474,14 @@ class _MicroBatch(Cell):
         return _micro_slices(inputs, self.micro_size)[i]
 
 
+def _check_micro_count(owner, arg_name, value):
+    """The number of micro-batches of `owner`: a positive int (MindSpore's TypeError / ValueError otherwise)."""
+    if not isinstance(value, int):
+        raise TypeError(f"For '{owner}', the argument '{arg_name}' must be integer, but got the type : {type(value)}.")
+    if value <= 0:
+        raise ValueError(f"For '{owner}', the argument '{arg_name}' must be large than 0, but got {value}.")
+
+
 def _sum_outputs(network, slices):
     output = 0.0
     for args in slices:
@@ -532,18 +528,11 @@ class MicroBatchInterleaved(Cell):
 
     def __init__(self, network, interleave_num=2):
         super().__init__(auto_prefix=False)
-        if not isinstance(interleave_num, int):
-            raise TypeError(f"For 'MicroBatchInterleaved', the argument 'interleave_num' must be integer, but got "
-                            f"the type : {type(interleave_num)}.")
-        if interleave_num <= 0:
-            raise ValueError(f"For 'MicroBatchInterleaved', the argument 'interleave_num' must be large than 0, "
-                             f"but got {interleave_num}.")
+        _check_micro_count("MicroBatchInterleaved", "interleave_num", interleave_num)
+        from ..layer.container import CellList
         self.network = network
         self.interleave_num = interleave_num
-        from ..layer.container import CellList
-        self.interleave_inputs = CellList()
-        for _ in range(interleave_num):
-            self.interleave_inputs.append(_MicroBatch(interleave_num))
+        self.interleave_inputs = CellList([_MicroBatch(interleave_num) for _ in range(interleave_num)])
         get_attr_from_cell(self, network)
 
     def construct(self, *inputs):
@@ -614,18 +603,11 @@ class PipelineCell(Cell):
         if not isinstance(network, Cell):
             raise TypeError(f"For 'PipelineCell', the argument 'network' must cell type, but got the type : "
                             f"{type(network)}.")
-        if not isinstance(micro_size, int):
-            raise TypeError(f"For 'PipelineCell', the argument 'micro_size' must be integer, but got the type : "
-                            f"{type(micro_size)}.")
-        if micro_size <= 0:
-            raise ValueError(f"For 'PipelineCell', the argument 'micro_size' must be large than 0, but got "
-                             f"{micro_size}.")
-        self.network = network
+        _check_micro_count("PipelineCell", "micro_size", micro_size)
         from ..layer.container import CellList
-        self.micro_inputs = CellList()
+        self.network = network
         self.micro_size = micro_size
-        for _ in range(micro_size):
-            self.micro_inputs.append(_MicroBatch(micro_size))
+        self.micro_inputs = CellList([_MicroBatch(micro_size) for _ in range(micro_size)])
         get_attr_from_cell(self, network)
         if stage_config is not None:
             _apply_config(network, stage_config, "pipeline_stage", "stage_config")

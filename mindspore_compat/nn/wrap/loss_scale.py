@@ -314,19 +314,17 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         self._ascend_check_overflow_mode = os.environ.get(_overflow.ENV_VAR)
         runtime_conf = os.environ.get("MS_DEV_RUNTIME_CONF") or ""
         self.enable_allfinite = "all_finite:false" not in runtime_conf.lower()
+        # a manager Cell starts the float32 scalar scale at its value and updates it; a Tensor is the scale itself
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
-            self.scale_sense = Parameter(Tensor(scale_sense.get_loss_scale(), dtype=mstype.float32),
-                                         name="scale_sense")
-        elif isinstance(scale_sense, Tensor):
-            if scale_sense.shape in ((1,), ()):
-                self.scale_sense = Parameter(scale_sense, name="scale_sense")
-            else:
-                raise ValueError(f"For '{_CLS}', the shape of 'scale_sense' must be (1,) or (), but got "
-                                 f"{scale_sense.shape}.")
-        else:
+            scale_sense = Tensor(scale_sense.get_loss_scale(), dtype=mstype.float32)
+        elif not isinstance(scale_sense, Tensor):
             raise TypeError(f"For '{_CLS}', the 'scale_sense' must be Cell or Tensor, but got 'scale_sense' type: "
                             f"{type(scale_sense)}.")
+        elif scale_sense.shape not in ((1,), ()):
+            raise ValueError(f"For '{_CLS}', the shape of 'scale_sense' must be (1,) or (), but got "
+                             f"{scale_sense.shape}.")
+        self.scale_sense = Parameter(scale_sense, name="scale_sense")
         self.enable_tuple_broaden = True
 
     def construct(self, *inputs):
