@@ -386,3 +386,12 @@ def test_assign_inside_differentiated_function_is_allowed():
 def test_grad_under_torch_no_grad_still_works():
     with torch.no_grad():
         assert vals(GradOperation()(lambda x: (x * x).sum())(f32([2.0]))) == [4.0]
+
+
+def test_grad_operation_flag_types_as_mindspore():
+    # messages recorded from MindSpore 2.10
+    for kwargs, msg in ((dict(sens_param=1), "For 'GradOperation', the 'sens_param' should be bool, but got int"),
+                        (dict(get_by_list="a"), "For 'GradOperation', the 'get_by_list' should be bool, but got str")):
+        with pytest.raises(TypeError) as info:
+            ops.GradOperation(**kwargs)
+        assert str(info.value) == msg

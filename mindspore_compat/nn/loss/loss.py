@@ -277,6 +277,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         TypeError: If `sparse` is not a bool.
         TypeError: If `logits` or `labels` is not a Tensor.
         ValueError: If `reduction` is not one of ``'none'``, ``'mean'``, ``'sum'``.
+        ValueError: If `sparse` is False and `labels` is not 2-D or not of the shape of `logits`.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -308,6 +309,13 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                 return _wrap(F.cross_entropy(x, y))
             per_sample = F.cross_entropy(x, y, reduction="none")
         else:
+            if y.dim() != 2:
+                raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be "
+                                 f"equal to 2, but got {y.dim()}.")
+            if y.shape != x.shape:
+                raise ValueError(f"For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be "
+                                 f"consistent with 'logits' shape, but got 'label' shape: {tuple(y.shape)}, "
+                                 f"'logits' shape: {tuple(x.shape)}.")
             # MindSpore's kernel: the logits' gradient is softmax - labels even when labels do not sum to 1
             per_sample = _SoftmaxCE.apply(x, y.to(x.dtype))[0]
         return _wrap(self._reduce_t(per_sample))

@@ -67,8 +67,7 @@ class GradOperation:
     def __init__(self, get_all=False, get_by_list=False, sens_param=False):
         for name, v in (("get_all", get_all), ("get_by_list", get_by_list), ("sens_param", sens_param)):
             if not isinstance(v, bool):
-                raise TypeError(f"For 'GradOperation', the type of '{name}' should be 'bool', but got type "
-                                f"'{type(v).__name__}'.")
+                raise TypeError(f"For 'GradOperation', the '{name}' should be bool, but got {type(v).__name__}")
         self.get_all = get_all
         self.get_by_list = get_by_list
         self.sens_param = sens_param

@@ -268,3 +268,14 @@ def test_losses_backprop_through_torch():
     p = np.exp(_log_softmax(A))
     p[np.arange(4), LABELS] -= 1
     np.testing.assert_allclose(x._t.grad.numpy(), p / 4, rtol=1e-4, atol=1e-6)
+
+
+def test_softmax_cross_entropy_dense_label_shape_errors_as_mindspore():
+    # messages recorded from MindSpore 2.10 (CPU)
+    loss = nn.SoftmaxCrossEntropyWithLogits()
+    logits = Tensor(np.ones((32, 10)), ms.float32)
+    with pytest.raises(ValueError, match=r"the dimension of labels must be equal to 2, but got 1\."):
+        loss(logits, Tensor(np.ones((32,)), ms.float32))
+    with pytest.raises(ValueError, match=r"'label' shape must be consistent with 'logits' shape, but got 'label' "
+                                         r"shape: \(32, 9\), 'logits' shape: \(32, 10\)\."):
+        loss(logits, Tensor(np.ones((32, 9)), ms.float32))
