@@ -31,12 +31,13 @@ setup(
     packages=find_packages(include=["mindspore_compat", "mindspore_compat.*"], exclude=["tests", "tests.*"]),
     package_data={"mindspore_compat": ["**/*.json"]},
     include_package_data=True,
-    # protobuf: MindSpore's .ckpt checkpoint format
-    install_requires=["torch>=2.1", "numpy", "protobuf"],
+    # protobuf: MindSpore's .ckpt checkpoint format; pillow: mindspore.dataset.vision (decoding, PIL resizing), as
+    # in MindSpore; tqdm: Model's progress bar on a terminal
+    install_requires=["torch>=2.1", "numpy", "protobuf", "pillow", "tqdm"],
     extras_require={
         # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; safetensors: save_checkpoint(format="safetensors");
-        # scikit-learn: the digits data of examples/train.py (the demo)
-        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn"],
+        # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics
+        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],

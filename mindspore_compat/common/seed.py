@@ -7,6 +7,15 @@ from .._checkparam import check_non_negative_int
 __all__ = ["set_seed", "get_seed"]
 
 _GLOBAL_SEED = None
+# functions called with the seed by set_seed: mindspore.dataset registers its config.set_seed here when imported
+# (the common layer does not import the dataset package)
+_SEED_LISTENERS = []
+
+
+def _add_seed_listener(fn):
+    """Call ``fn(seed)`` on every later :func:`set_seed`."""
+    if fn not in _SEED_LISTENERS:
+        _SEED_LISTENERS.append(fn)
 
 
 def set_seed(seed):
@@ -14,7 +23,8 @@ def set_seed(seed):
     Set the global random seed.
 
     The seed drives every random source the framework uses: weight initializers, random operators and
-    dropout (all backed by torch's generators), and numpy's global generator, so a script that calls
+    dropout (all backed by torch's generators), numpy's global generator, and the data pipelines of
+    :mod:`mindspore.dataset` (as :func:`mindspore.dataset.config.set_seed` does), so a script that calls
     ``set_seed`` first produces the same numbers on every run.
 
     Args:
@@ -42,6 +52,8 @@ def set_seed(seed):
     np.random.seed(seed)
     torch.manual_seed(seed)
     _GLOBAL_SEED = seed
+    for listener in _SEED_LISTENERS:
+        listener(seed)
 
 
 def get_seed():

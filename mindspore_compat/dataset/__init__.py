@@ -1,0 +1,35 @@
+"""
+``mindspore.dataset``: data loading and preprocessing pipelines.
+
+Sources (:class:`GeneratorDataset`, :class:`NumpySlicesDataset`, :class:`MnistDataset`, :class:`Cifar10Dataset`
+...) produce rows; operations (``batch``, ``map``, ``shuffle``, ``repeat``, ``zip`` ...) transform them;
+iterators hand them out as mindspore Tensors or numpy arrays. Transformations live in
+:mod:`mindspore.dataset.transforms` and :mod:`mindspore.dataset.vision`, global settings (the seed first of all)
+in :mod:`mindspore.dataset.config`.
+
+mindspore_compat runs a pipeline in the calling thread; with a seed set, rows come in MindSpore's order.
+"""
+from .core import config
+from .engine import samplers
+from .engine.datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, PaddedBatchDataset, BatchInfo,
+                              MapDataset, FilterDataset, RepeatDataset, SkipDataset, TakeDataset, ShuffleDataset,
+                              ZipDataset, ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
+from .engine.datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
+from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
+                                     Cifar100Dataset, ImageFolderDataset)
+from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
+                              SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
+                              WeightedRandomSampler)
+from .engine.iterators import Iterator, TupleIterator, DictIterator
+from .callback import DSCallback
+from . import transforms, vision
+
+__all__ = [
+    "Dataset", "SourceDataset", "MappableDataset", "BatchDataset", "PaddedBatchDataset", "BatchInfo", "MapDataset",
+    "FilterDataset", "RepeatDataset", "SkipDataset", "TakeDataset", "ShuffleDataset", "ZipDataset", "ConcatDataset",
+    "RenameDataset", "ProjectDataset", "Schema", "zip", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset",
+    "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
+    "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
+    "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
+    "TupleIterator", "DictIterator", "DSCallback"
+]

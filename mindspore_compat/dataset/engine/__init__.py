@@ -1,0 +1,21 @@
+"""The dataset engine: datasets, samplers and iterators (``mindspore.dataset.engine``)."""
+from .datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, PaddedBatchDataset, BatchInfo,
+                       MapDataset, FilterDataset, RepeatDataset, SkipDataset, TakeDataset, ShuffleDataset, ZipDataset,
+                       ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
+from .datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
+from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
+                              ImageFolderDataset)
+from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
+                       SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
+from .iterators import Iterator, TupleIterator, DictIterator
+from . import samplers
+
+__all__ = [
+    "Dataset", "SourceDataset", "MappableDataset", "BatchDataset", "PaddedBatchDataset", "BatchInfo", "MapDataset",
+    "FilterDataset", "RepeatDataset", "SkipDataset", "TakeDataset", "ShuffleDataset", "ZipDataset", "ConcatDataset",
+    "RenameDataset", "ProjectDataset", "Schema", "zip", "GeneratorDataset", "NumpySlicesDataset", "PaddedDataset",
+    "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
+    "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
+    "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
+    "TupleIterator", "DictIterator"
+]

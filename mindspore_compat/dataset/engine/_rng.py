@@ -1,0 +1,128 @@
+"""The C++ standard-library random generators MindSpore's data engine draws from, reproduced bit for bit.
+
+MindSpore's samplers use ``std::mt19937`` with libstdc++'s ``std::shuffle`` / ``std::uniform_int_distribution``
+(the division-based downscaling of GCC before 11) and its shuffle operation uses ``std::mt19937_64`` with
+``rng() % n``. Reproducing them lets a seeded pipeline visit rows in exactly the order MindSpore visits them.
+"""
+import os
+
+import numpy as np
+
+__all__ = [
+    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real"
+]
+
+_DEFAULT_SEED = 5489  # std::mt19937::default_seed: MindSpore treats it as "no seed set"
+_M64 = (1 << 64) - 1
+
+
+def pipeline_seed():
+    """The seed a pipeline operation starts from: the configured seed, or a fresh random one when it is unset."""
+    from ..core import config
+    seed = config.get_seed()
+    if seed == _DEFAULT_SEED:
+        seed = int.from_bytes(os.urandom(4), "little")
+    return seed
+
+
+class MT19937:
+    """``std::mt19937`` seeded like ``rng.seed(seed)``; calling it returns the next 32-bit output."""
+
+    def __init__(self, seed):
+        self._state = np.random.RandomState(int(seed) & 0xFFFFFFFF)
+        self._buf = []
+
+    def __call__(self):
+        if not self._buf:
+            self._buf = self._state.randint(0, 1 << 32, size=64, dtype=np.uint64).tolist()[::-1]
+        return self._buf.pop()
+
+
+class MT19937_64:  # pylint: disable=invalid-name
+    """``std::mt19937_64`` seeded with ``seed``; calling it returns the next 64-bit output."""
+
+    def __init__(self, seed):
+        mt = [int(seed) & _M64]
+        for i in range(1, 312):
+            prev = mt[-1]
+            mt.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & _M64)
+        self._mt = mt
+        self._idx = 312
+
+    def _twist(self):
+        mt = self._mt
+        for i in range(312):
+            x = (mt[i] & 0xFFFFFFFF80000000) | (mt[(i + 1) % 312] & 0x7FFFFFFF)
+            xa = x >> 1
+            if x & 1:
+                xa ^= 0xB5026F5AA96619E9
+            mt[i] = mt[(i + 156) % 312] ^ xa
+        self._idx = 0
+
+    def __call__(self):
+        if self._idx >= 312:
+            self._twist()
+        y = self._mt[self._idx]
+        self._idx += 1
+        y ^= (y >> 29) & 0x5555555555555555
+        y ^= (y << 17) & 0x71D67FFFEDA60000
+        y ^= (y << 37) & 0xFFF7EEE000000000
+        y ^= y >> 43
+        return y & _M64
+
+
+def uniform_int(gen, low, high):
+    """``std::uniform_int_distribution(low, high)(gen)`` for a 32-bit generator (libstdc++ downscaling)."""
+    urange = high - low
+    if urange >= 0xFFFFFFFF:
+        raise ValueError("uniform_int: the range must fit in 32 bits")
+    uerange = urange + 1
+    scaling = 0xFFFFFFFF // uerange
+    past = uerange * scaling
+    while True:
+        r = gen()
+        if r < past:
+            return low + r // scaling
+
+
+def std_shuffle(items, gen):
+    """``std::shuffle(items.begin(), items.end(), gen)`` in place, as libstdc++ does it for a 32-bit generator."""
+    n = len(items)
+    if n <= 1:
+        return
+    if 0xFFFFFFFF // n >= n:
+        i = 1
+        if n % 2 == 0:
+            j = uniform_int(gen, 0, 1)
+            items[1], items[j] = items[j], items[1]
+            i = 2
+        while i < n:
+            swap_range = i + 1
+            x = uniform_int(gen, 0, swap_range * (swap_range + 1) - 1)
+            p1, p2 = divmod(x, swap_range + 1)
+            items[i], items[p1] = items[p1], items[i]
+            i += 1
+            items[i], items[p2] = items[p2], items[i]
+            i += 1
+        return
+    for i in range(1, n):
+        j = uniform_int(gen, 0, i)
+        items[i], items[j] = items[j], items[i]
+
+
+def canonical(gen):
+    """``std::generate_canonical<double, 53>(gen)``: a double in [0, 1) from two 32-bit draws."""
+    lo = gen()
+    hi = gen()
+    r = (lo + hi * 4294967296.0) / 18446744073709551616.0
+    return r if r < 1.0 else float(np.nextafter(1.0, 0.0))
+
+
+def bernoulli(gen, prob):
+    """``std::bernoulli_distribution(prob)(gen)``."""
+    return canonical(gen) < prob
+
+
+def uniform_real(gen, low, high):
+    """``std::uniform_real_distribution<double>(low, high)(gen)``."""
+    return canonical(gen) * (high - low) + low

@@ -1,0 +1,541 @@
+"""Image datasets read from their standard files: MNIST-format (:class:`MnistDataset`,
+:class:`FashionMnistDataset`, :class:`KMnistDataset`) and CIFAR binary (:class:`Cifar10Dataset`,
+:class:`Cifar100Dataset`)."""
+import os
+import struct
+
+import numpy as np
+
+from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
+                                      check_sampler_shuffle_shard_options, type_check_list)
+from .datasets import MappableDataset, VisionBaseDataset, _pipeline_error
+
+__all__ = [
+    "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
+    "ImageFolderDataset"
+]
+
+
+def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                       shard_id, cache):
+    check_dir(dataset_dir)
+    if usage is not None:
+        check_valid_str(usage, ["train", "test", "all"], "usage")
+    params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+              "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+    validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+    validate_dataset_param_value(["shuffle"], params, bool)
+    check_sampler_shuffle_shard_options(params)
+    if cache is not None:
+        raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass cache=None.")
+
+
+class _FileSource(MappableDataset, VisionBaseDataset):
+    """A random-accessible image dataset whose rows are loaded from files on first use."""
+
+    _api = "Dataset"
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache)
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.usage = dataset_dir, "all" if usage is None else usage
+        self._data = None  # (images, labels...) once read
+
+    def _load(self):
+        raise TypeError(f"{type(self).__name__} has no file reader")
+
+    def _loaded(self):
+        if self._data is None:
+            self._data = self._load()
+        return self._data
+
+    def _empty_error(self):
+        return _pipeline_error(f"Invalid data, no valid data matching the dataset API {self._api}. Please check "
+                               f"file path or dataset API.")
+
+    def _num_rows(self):
+        return len(self._loaded()[0])
+
+    def _build(self):
+        if self._num_rows() == 0:
+            raise self._empty_error()
+        return super()._build()
+
+    def _read_row(self, index):
+        data = self._loaded()
+        return [data[0][index].copy()] + [np.array(col[index], dtype=np.uint32) for col in data[1:]]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._data = self._data
+        return new
+
+
+class MnistDataset(_FileSource):
+    """
+    The MNIST dataset, read from its idx files (``train-images-idx3-ubyte``, ``train-labels-idx1-ubyte``,
+    ``t10k-images-idx3-ubyte``, ``t10k-labels-idx1-ubyte``) in `dataset_dir`.
+
+    Rows have the columns ``image`` (uint8, shape (28, 28, 1)) and ``label`` (uint32 scalar). With
+    ``usage='all'`` the test files come first (files are read in name order, as MindSpore does).
+
+    Args:
+        dataset_dir (str): Folder of the files.
+        usage (str, optional): ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, `usage` is invalid, or `shard_id` is out of range.
+        RuntimeError: If `sampler` is combined with `shuffle`, `num_samples` or sharding, or `num_shards` and
+            `shard_id` are not given together, or the files are missing or malformed (when rows are read).
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, struct, tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> folder = tempfile.mkdtemp()
+        >>> images = (np.arange(2 * 784) % 256).astype(np.uint8).tobytes()
+        >>> with open(os.path.join(folder, "train-images-idx3-ubyte"), "wb") as f:
+        ...     _ = f.write(struct.pack(">IIII", 2051, 2, 28, 28) + images)
+        >>> with open(os.path.join(folder, "train-labels-idx1-ubyte"), "wb") as f:
+        ...     _ = f.write(struct.pack(">II", 2049, 2) + bytes([7, 3]))
+        >>> dataset = ds.MnistDataset(folder, usage="train", shuffle=False)
+        >>> for image, label in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(image.shape, image.dtype, label)
+        (28, 28, 1) uint8 7
+        (28, 28, 1) uint8 3
+    """
+
+    _api = "MnistDataset"
+
+    def _empty_error(self):
+        return _pipeline_error(f"Invalid data, {self._api} API can't read the data file (interface mismatch or no "
+                               f"data found). Check mnist file in directory: {self.dataset_dir}")
+
+    _prefixes = {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        images, labels = [], []
+        for prefix in sorted(self._prefixes[self.usage]):
+            image_file = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
+            label_file = os.path.join(self.dataset_dir, f"{prefix}-labels-idx1-ubyte")
+            if not os.path.isfile(image_file) and not os.path.isfile(label_file):
+                continue
+            imgs = self._read_images(image_file)
+            labs = self._read_labels(label_file)
+            if len(imgs) != len(labs):
+                raise _pipeline_error(f"Invalid data, num of images is not equal to num of labels, got images: "
+                                      f"{len(imgs)}, labels: {len(labs)} in {image_file} and {label_file}.")
+            images.append(imgs)
+            labels.append(labs)
+        if not images:
+            return np.zeros((0, 28, 28, 1), np.uint8), np.zeros((0,), np.uint32)
+        return np.concatenate(images), np.concatenate(labels).astype(np.uint32)
+
+    @staticmethod
+    def _read_images(path):
+        try:
+            with open(path, "rb") as f:
+                raw = f.read()
+        except OSError as exc:
+            raise _pipeline_error(f"Invalid file, failed to open mnist image file: {path}.") from exc
+        if len(raw) < 16:
+            raise _pipeline_error(f"Invalid file, failed to read mnist image file: {path}.")
+        magic, num, rows, cols = struct.unpack(">IIII", raw[:16])
+        if magic != 2051:
+            raise _pipeline_error(f"Invalid file, this file is not a mnist image file: {path}.")
+        if rows != 28 or cols != 28:
+            raise _pipeline_error(f"Invalid data, shape of image is not equal to (28, 28), got ({rows}, {cols}) in "
+                                  f"{path}.")
+        if len(raw) < 16 + num * 784:
+            raise _pipeline_error(f"Invalid file, failed to read all the mnist images from {path}.")
+        return np.frombuffer(raw, np.uint8, num * 784, 16).reshape(num, 28, 28, 1)
+
+    @staticmethod
+    def _read_labels(path):
+        try:
+            with open(path, "rb") as f:
+                raw = f.read()
+        except OSError as exc:
+            raise _pipeline_error(f"Invalid file, failed to open mnist label file: {path}.") from exc
+        if len(raw) < 8:
+            raise _pipeline_error(f"Invalid file, failed to read mnist label file: {path}.")
+        magic, num = struct.unpack(">II", raw[:8])
+        if magic != 2049:
+            raise _pipeline_error(f"Invalid file, this file is not a mnist label file: {path}.")
+        if len(raw) < 8 + num:
+            raise _pipeline_error(f"Invalid file, failed to read all the mnist labels from {path}.")
+        return np.frombuffer(raw, np.uint8, num, 8)
+
+
+class FashionMnistDataset(MnistDataset):
+    """
+    The Fashion-MNIST dataset (same files and columns as :class:`MnistDataset`).
+
+    Args:
+        dataset_dir (str): Folder of the files.
+        usage (str, optional): ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, `usage` is invalid, or `shard_id` is out of range.
+        RuntimeError: If the sampler options conflict or the files are missing or malformed.
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+    """
+
+    _api = "FashionMnistDataset"
+
+
+class KMnistDataset(MnistDataset):
+    """
+    The Kuzushiji-MNIST dataset (same files and columns as :class:`MnistDataset`).
+
+    Args:
+        dataset_dir (str): Folder of the files.
+        usage (str, optional): ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, `usage` is invalid, or `shard_id` is out of range.
+        RuntimeError: If the sampler options conflict or the files are missing or malformed.
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+    """
+
+    _api = "KMnistDataset"
+
+
+def _bin_files(folder, keep):
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".bin") and os.path.isfile(os.path.join(folder, n)))
+    if not names:
+        raise _pipeline_error(f"Invalid cifar folder, cifar(.bin) files are missing under {folder}")
+    return [os.path.join(folder, n) for n in names if keep(n)]
+
+
+def _read_records(path, label_bytes, api):
+    record = label_bytes + 3072
+    with open(path, "rb") as f:
+        raw = f.read()
+    if len(raw) % record:
+        raise _pipeline_error(f"Invalid data, failed to read data from {api} file: {path}")
+    data = np.frombuffer(raw, np.uint8).reshape(-1, record)
+    images = data[:, label_bytes:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+    return np.ascontiguousarray(images), [data[:, i].astype(np.uint32) for i in range(label_bytes)]
+
+
+class Cifar10Dataset(_FileSource):
+    """
+    The CIFAR-10 dataset, read from its binary version (``data_batch_1.bin`` ... ``data_batch_5.bin``,
+    ``test_batch.bin``) in `dataset_dir`: each record is one label byte and a 3x32x32 image stored channel by
+    channel.
+
+    Rows have the columns ``image`` (uint8, shape (32, 32, 3), HWC) and ``label`` (uint32 scalar). The ``.bin``
+    files are read in name order; ``'train'`` reads the files whose name contains ``data_batch``, ``'test'``
+    those containing ``test_batch``, ``'all'`` both. (MindSpore insists on 10000 records per file; mindspore_compat
+    reads every complete record.)
+
+    Args:
+        dataset_dir (str): Folder of the files.
+        usage (str, optional): ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, `usage` is invalid, or `shard_id` is out of range.
+        RuntimeError: If the sampler options conflict, or the files are missing or malformed (when rows are read).
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> folder = tempfile.mkdtemp()
+        >>> records = np.zeros((10000, 3073), np.uint8)  # label byte + 3 x 32 x 32 pixels per record
+        >>> records[0, 0] = 4
+        >>> records[0, 1:] = np.arange(3072) % 256
+        >>> records.tofile(os.path.join(folder, "data_batch_1.bin"))
+        >>> dataset = ds.Cifar10Dataset(folder, usage="train", shuffle=False)
+        >>> image, label = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, image[0, 1].tolist(), label)
+        (32, 32, 3) [1, 1, 1] 4
+    """
+
+    _api = "Cifar10Dataset"
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _keep(self, name):
+        if self.usage == "train":
+            return "data_batch" in name
+        if self.usage == "test":
+            return "test_batch" in name
+        return "batch" in name
+
+    def _load(self):
+        images, labels = [], []
+        for path in _bin_files(self.dataset_dir, self._keep):
+            imgs, labs = _read_records(path, 1, "cifar10")
+            images.append(imgs)
+            labels.append(labs[0])
+        if not images:
+            return np.zeros((0, 32, 32, 3), np.uint8), np.zeros((0,), np.uint32)
+        return np.concatenate(images), np.concatenate(labels)
+
+
+class Cifar100Dataset(_FileSource):
+    """
+    The CIFAR-100 dataset, read from its binary version (``train.bin``, ``test.bin``) in `dataset_dir`: each
+    record is a coarse label byte, a fine label byte and a 3x32x32 image stored channel by channel.
+
+    Rows have the columns ``image`` (uint8, shape (32, 32, 3), HWC), ``coarse_label`` and ``fine_label`` (uint32
+    scalars). ``'train'`` reads the ``.bin`` files whose name contains ``train``, ``'test'`` those containing
+    ``test``, ``'all'`` both, in name order.
+
+    Args:
+        dataset_dir (str): Folder of the files.
+        usage (str, optional): ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, `usage` is invalid, or `shard_id` is out of range.
+        RuntimeError: If the sampler options conflict, or the files are missing or malformed (when rows are read).
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> folder = tempfile.mkdtemp()
+        >>> records = np.zeros((10000, 3074), np.uint8)  # coarse, fine, 3 x 32 x 32 pixels per record
+        >>> records[0, :2] = [1, 42]
+        >>> records.tofile(os.path.join(folder, "test.bin"))
+        >>> dataset = ds.Cifar100Dataset(folder, usage="test", shuffle=False)
+        >>> print(dataset.get_col_names())
+        ['image', 'coarse_label', 'fine_label']
+        >>> image, coarse, fine = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, coarse, fine)
+        (32, 32, 3) 1 42
+    """
+
+    _api = "Cifar100Dataset"
+
+    def _columns(self):
+        return ["image", "coarse_label", "fine_label"]
+
+    def _keep(self, name):
+        if self.usage == "train":
+            return "train" in name
+        if self.usage == "test":
+            return "test" in name
+        return "train" in name or "test" in name
+
+    def _load(self):
+        images, coarse, fine = [], [], []
+        for path in _bin_files(self.dataset_dir, self._keep):
+            imgs, labs = _read_records(path, 2, "cifar100")
+            images.append(imgs)
+            coarse.append(labs[0])
+            fine.append(labs[1])
+        if not images:
+            return np.zeros((0, 32, 32, 3), np.uint8), np.zeros((0,), np.uint32), np.zeros((0,), np.uint32)
+        return np.concatenate(images), np.concatenate(coarse), np.concatenate(fine)
+
+
+def _check_class_indexing(class_indexing):
+    # {folder name (str): label (int, not bool)}
+    if not isinstance(class_indexing, dict):
+        raise TypeError(f"class_indexing should be dict type, but got: {type(class_indexing)}")
+    for folder, label in class_indexing.items():
+        if not isinstance(folder, str):
+            raise TypeError(f"key '{folder}' in parameter class_indexing should be {str} type, but got: "
+                            f"{type(folder)}")
+        if isinstance(label, bool) or not isinstance(label, int):
+            raise TypeError(f"value of '{folder}' in parameter class_indexing should be {int} type, but got: "
+                            f"{type(label)}")
+
+
+class ImageFolderDataset(MappableDataset, VisionBaseDataset):
+    """
+    Images stored in one sub-folder per class: ``dataset_dir/<class name>/<image file>``.
+
+    Rows have the columns ``image`` (the encoded file bytes as a 1-D uint8 array, or with `decode` the decoded
+    (H, W, 3) RGB uint8 image) and ``label`` (int32 scalar). Class folders and files are read in name order;
+    labels number the class folders in name order unless `class_indexing` gives them.
+
+    Args:
+        dataset_dir (str): Root folder.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Union[Sampler, Iterable], optional): Sampler. Default: ``None``.
+        extensions (list[str], optional): File extensions to read (with the dot, case-sensitive).
+            Default: ``None``, every file.
+        class_indexing (dict, optional): Class folder name -> label; only these folders are read.
+            Default: ``None``.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+        decrypt (callable, optional): Called with a file path, returns the file's decrypted bytes.
+            Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` is not a readable folder, or `shard_id` is out of range.
+        TypeError: If `class_indexing` is not a dict of str to int, or `extensions` not a list of str.
+        RuntimeError: If the sampler options conflict, or an image cannot be decoded (when rows are read).
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for name in ("cat", "dog"):
+        ...     os.makedirs(os.path.join(root, name))
+        ...     Image.fromarray(np.zeros((2, 3, 3), np.uint8)).save(os.path.join(root, name, "0.png"))
+        >>> dataset = ds.ImageFolderDataset(root, decode=True, shuffle=False)
+        >>> print(dataset.get_class_indexing())
+        {'cat': 0, 'dog': 1}
+        >>> for image, label in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(image.shape, label)
+        (2, 3, 3) 0
+        (2, 3, 3) 1
+    """
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, extensions=None, class_indexing=None, decode=False, num_shards=None,
+                 shard_id=None, cache=None, decrypt=None):
+        _check_source_args(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache)
+        if extensions is not None:
+            type_check_list(extensions, (str,), "extensions")
+        if class_indexing is not None:
+            _check_class_indexing(class_indexing)
+        if not isinstance(decode, bool):
+            raise TypeError(f"Argument decode with value {decode} is not of type [<class 'bool'>], but got "
+                            f"{type(decode)}.")
+        if not (decrypt is None or callable(decrypt)):
+            raise TypeError("decrypt is not a callable object.")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir = dataset_dir
+        self.extensions = [] if extensions is None else list(extensions)
+        self.class_indexing = {} if class_indexing is None else dict(class_indexing)
+        self.decode, self.decrypt = decode, decrypt
+        self._files = None  # [(path, label)] once listed
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _index(self):
+        if self.class_indexing:
+            return dict(self.class_indexing)
+        folders = sorted(d for d in os.listdir(self.dataset_dir) if os.path.isdir(os.path.join(self.dataset_dir, d)))
+        return {name: i for i, name in enumerate(folders)}
+
+    def _listing(self):
+        if self._files is None:
+            files = []
+            index = self._index()
+            for folder in sorted(index):
+                path = os.path.join(self.dataset_dir, folder)
+                if not os.path.isdir(path):
+                    continue
+                for name in sorted(os.listdir(path)):
+                    full = os.path.join(path, name)
+                    if not os.path.isfile(full):
+                        continue
+                    if self.extensions and os.path.splitext(name)[1] not in self.extensions:
+                        continue
+                    files.append((full, index[folder]))
+            self._files = files
+        return self._files
+
+    def get_class_indexing(self):
+        """
+        Class folder name -> label.
+
+        Returns:
+            dict, the mapping.
+        """
+        return self._index()
+
+    def _num_rows(self):
+        return len(self._listing())
+
+    def _build(self):
+        if self._num_rows() == 0:
+            raise _pipeline_error(f"Invalid data, no valid data matching the dataset API ImageFolderDataset. Please "
+                                  f"check dataset API or file path: {self.dataset_dir}.")
+        return super()._build()
+
+    def _read_row(self, index):
+        path, label = self._listing()[index]
+        if self.decrypt is not None:
+            raw = self.decrypt(path)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read()
+        label = np.array(label, dtype=np.int32)
+        if not self.decode:
+            return [np.frombuffer(raw, np.uint8).copy(), label]
+        import io
+        from PIL import Image, UnidentifiedImageError
+        try:
+            image = np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
+        except (UnidentifiedImageError, OSError) as exc:
+            raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
+                                  f"denied.") from exc
+        return [image, label]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._files = self._files
+        return new

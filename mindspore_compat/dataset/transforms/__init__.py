@@ -1,0 +1,12 @@
+"""
+``mindspore.dataset.transforms``: general transforms (TypeCast, OneHot, Fill, Concatenate, Mask, PadEnd,
+Duplicate) and combinators (Compose, RandomApply, RandomChoice, RandomOrder) for ``Dataset.map``.
+"""
+from . import transforms
+from .transforms import (TensorOperation, PyTensorOperation, TypeCast, Compose, OneHot, Duplicate, RandomApply,
+                         RandomChoice, RandomOrder, Fill, Concatenate, Mask, Relational, PadEnd)
+
+__all__ = [
+    "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "RandomOrder", "Fill",
+    "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation"
+]

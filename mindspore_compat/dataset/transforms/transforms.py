@@ -1,0 +1,584 @@
+"""
+General transforms of row data (``mindspore.dataset.transforms``): type casts, one-hot encoding, filling,
+concatenation, masks, and the combinators Compose / RandomApply / RandomChoice / RandomOrder.
+
+Every transform is a callable: use it in ``Dataset.map`` or call it on numpy arrays directly (eager mode).
+Random transforms draw from a ``std::mt19937`` generator seeded from :func:`mindspore.dataset.config.get_seed`:
+each pipeline gets a fresh generator, and an eager call starts a fresh one every time (as in MindSpore, an eager
+random transform with a fixed seed makes the same choice on every call).
+"""
+import copy
+from enum import IntEnum
+
+import numpy as np
+
+from ...common import dtype as mstype
+from ..core.validator_helpers import type_check, check_value, check_pos_int32
+from ..engine import _rng
+from ..engine.datasets import _pipeline_error
+
+__all__ = [
+    "TensorOperation", "PyTensorOperation", "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply",
+    "RandomChoice", "RandomOrder", "Fill", "Concatenate", "Mask", "Relational", "PadEnd"
+]
+
+
+def _as_array(value):
+    try:
+        arr = np.asarray(value)
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"Invalid user input. Got {type(value)}: {value}, cannot be converted into tensor.") from exc
+    if arr.dtype == object:
+        raise TypeError(f"Invalid user input. Got {type(value)}: {value}, cannot be converted into tensor.")
+    return arr
+
+
+class TensorOperation:
+    """
+    Base class of the transforms: calling one converts the inputs to numpy arrays and returns the result as a
+    numpy array (a tuple when there are several outputs).
+    """
+
+    #: whether the transform draws random numbers
+    random = False
+    _rng_gen = None
+
+    def __init__(self):
+        self.implementation = None
+        self.device_target = "CPU"
+
+    def __call__(self, *input_tensor_list):
+        arrays = [_as_array(x) for x in input_tensor_list]
+        return self._execute(*arrays)
+
+    def _execute(self, *arrays):
+        raise TypeError(f"{type(self).__name__} does not transform data")
+
+    def _gen(self):
+        """The generator of this pipeline copy, or a fresh one (eager call)."""
+        return self._rng_gen if self._rng_gen is not None else _rng.MT19937(_rng.pipeline_seed())
+
+    def _children(self):
+        return []
+
+    def _pipeline_copy(self):
+        """A copy for one pipeline run: random transforms get their own generator, recursively."""
+        if not self.random and not any(getattr(c, "_pipeline_copy", None) for c in self._children()):
+            return self
+        new = copy.copy(self)
+        if self.random:
+            new._rng_gen = _rng.MT19937(_rng.pipeline_seed())
+        if hasattr(self, "transforms"):
+            new.transforms = [t._pipeline_copy() if hasattr(t, "_pipeline_copy") else t for t in self.transforms]
+        return new
+
+
+class PyTensorOperation(TensorOperation):
+    """Base class of the transforms MindSpore implements in Python (same behaviour here)."""
+
+
+def _check_transforms(transforms):
+    type_check(transforms, (list,), "transforms")
+    if not transforms:
+        raise ValueError("transforms list can not be empty.")
+    for i, t in enumerate(transforms):
+        if not callable(t):
+            raise ValueError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a callable pyfunc.")
+
+
+def _run(transform, args):
+    """Apply one transform of a combinator to the argument tuple; returns the outputs as a tuple."""
+    result = transform(*args)
+    return result if isinstance(result, tuple) else (result,)
+
+
+def _ms_to_np(data_type, arg_name="data_type"):
+    if isinstance(data_type, mstype.Type):
+        if data_type == mstype.string:
+            return np.dtype(np.str_)
+        return np.dtype(mstype.dtype_to_nptype(data_type))
+    if isinstance(data_type, np.dtype):
+        return data_type
+    if isinstance(data_type, type) and issubclass(data_type, np.generic):
+        return np.dtype(data_type)
+    if isinstance(data_type, str):
+        try:
+            return np.dtype(data_type)
+        except TypeError:
+            pass
+    raise TypeError(f"Argument {arg_name} with value {data_type} is not of type [<class "
+                    f"'mindspore._c_expression.typing.Type'>, <class 'numpy.dtype'>], but got {type(data_type)}.")
+
+
+def _cast(arr, dtype):
+    """``static_cast`` semantics: floats truncate toward zero and wrap into integer types."""
+    if dtype.kind in "iu" and arr.dtype.kind == "f":
+        return np.trunc(arr).astype(np.int64).astype(dtype)
+    if dtype.kind == "U":
+        return arr.astype(str)
+    return arr.astype(dtype)
+
+
+class TypeCast(TensorOperation):
+    """
+    Cast a tensor to the given data type (floats are truncated toward zero when cast to integers, and integers
+    wrap around as in C).
+
+    Args:
+        data_type (Union[mindspore.dtype, numpy.dtype]): The target type.
+
+    Raises:
+        TypeError: If `data_type` is neither a mindspore dtype nor a numpy dtype.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.TypeCast(ms.int32)(np.array([1.7, -2.2])))
+        [ 1 -2]
+        >>> print(transforms.TypeCast(np.float16)(np.array([1, 2])).dtype)
+        float16
+    """
+
+    def __init__(self, data_type):
+        super().__init__()
+        self.data_type = data_type
+        self._np_type = _ms_to_np(data_type)
+
+    def _execute(self, *arrays):
+        if len(arrays) != 1:
+            raise _pipeline_error(f"TypeCast: only supports transform one column each time, got column num: "
+                                  f"{len(arrays)}.")
+        return _cast(arrays[0], self._np_type)
+
+
+class Compose(TensorOperation):
+    """
+    Apply a list of transforms in order, each on the outputs of the previous one (a tuple result feeds several
+    arguments).
+
+    Args:
+        transforms (list[Callable]): The transforms.
+
+    Raises:
+        TypeError: If `transforms` is not a list.
+        ValueError: If `transforms` is empty or holds something not callable.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> import mindspore.dataset.vision as vision
+        >>> compose = transforms.Compose([vision.Rescale(1.0 / 255, 0.0), vision.HWC2CHW()])
+        >>> print(compose(np.full((2, 2, 3), 255, np.uint8)).shape)
+        (3, 2, 2)
+    """
+
+    def __init__(self, transforms):
+        super().__init__()
+        _check_transforms(transforms)
+        self.transforms = list(transforms)
+
+    def _children(self):
+        return self.transforms
+
+    def __call__(self, *args):
+        for t in self.transforms:
+            args = tuple(_as_array(a) for a in _run(t, args))
+        return args[0] if len(args) == 1 else args
+
+
+class OneHot(TensorOperation):
+    """
+    One-hot encode integer labels: a label ``k`` becomes a vector of `num_classes` values, 1 at ``k`` (with
+    `smoothing_rate` ``s``: ``1 - s + s / num_classes`` at ``k`` and ``s / num_classes`` elsewhere, as float64).
+
+    Args:
+        num_classes (int): Number of classes, greater than 0.
+        smoothing_rate (float, optional): Label smoothing rate, in [0.0, 1.0]. Default: ``0.0``.
+
+    Raises:
+        TypeError: If `num_classes` is not an int or `smoothing_rate` not a number.
+        ValueError: If `num_classes` is not positive or `smoothing_rate` is out of range.
+        RuntimeError: If a label is not below `num_classes` (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.OneHot(3)(np.array([0, 2])))
+        [[1 0 0]
+         [0 0 1]]
+    """
+
+    def __init__(self, num_classes, smoothing_rate=0.0):
+        super().__init__()
+        type_check(num_classes, (int,), "num_classes")
+        if num_classes <= 0:
+            raise ValueError("Input must be greater than 0.")
+        type_check(smoothing_rate, (int, float), "smoothing_rate")
+        check_value(smoothing_rate, [0.0, 1.0], "smoothing_rate")
+        self.num_classes = num_classes
+        self.smoothing_rate = smoothing_rate
+
+    def _execute(self, *arrays):
+        labels = arrays[0]
+        if labels.dtype.kind not in "iu":
+            raise _pipeline_error(f"OneHot: OneHot only supports input of int type, but got:{labels.dtype}")
+        if labels.ndim > 1:
+            raise _pipeline_error(f"OneHot: Only support scalar or 1D input, got rank: {labels.ndim}")
+        flat = labels.reshape(-1).astype(np.int64)
+        if flat.size and (flat.max() >= self.num_classes or flat.min() < 0):
+            raise _pipeline_error(f"OneHot: index values should not bigger than num classes: {self.num_classes}, "
+                                  f"but got: {int(flat.max() if flat.max() >= self.num_classes else flat.min())}")
+        eye = np.eye(self.num_classes, dtype=labels.dtype)[flat]
+        if labels.ndim == 0:
+            eye = eye[0]
+        if self.smoothing_rate:
+            s = self.smoothing_rate
+            return eye.astype(np.float64) * (1 - s) + s / self.num_classes
+        return eye
+
+
+class Duplicate(TensorOperation):
+    """
+    Duplicate the input: return it twice (two columns).
+
+    Raises:
+        RuntimeError: If more than one column is given (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> import mindspore.dataset.transforms as transforms
+        >>> dataset = ds.NumpySlicesDataset({"x": [1, 2]}, shuffle=False)
+        >>> dataset = dataset.map(transforms.Duplicate(), input_columns="x", output_columns=["x", "y"])
+        >>> print([[int(v) for v in row] for row in dataset.create_tuple_iterator(output_numpy=True)])
+        [[1, 1], [2, 2]]
+    """
+
+    def _execute(self, *arrays):
+        if len(arrays) != 1:
+            raise _pipeline_error(f"Duplicate: only supports transform one column each time, got column num: "
+                                  f"{len(arrays)}, check 'input_columns' when call this operator.")
+        return arrays[0].copy(), arrays[0].copy()
+
+
+class RandomApply(TensorOperation):
+    """
+    Apply a list of transforms (as :class:`Compose`) with probability `prob`, otherwise pass the input through.
+
+    Args:
+        transforms (list[Callable]): The transforms.
+        prob (float, optional): Probability of applying them, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If `transforms` is not a list or `prob` not a number.
+        ValueError: If `transforms` is empty or `prob` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.RandomApply([lambda x: x + 1], prob=1.0)(np.array([1])))
+        [2]
+    """
+
+    random = True
+
+    def __init__(self, transforms, prob=0.5):
+        super().__init__()
+        _check_transforms(transforms)
+        type_check(prob, (int, float), "prob")
+        check_value(prob, [0.0, 1.0], "prob")
+        self.transforms = list(transforms)
+        self.prob = prob
+
+    def _children(self):
+        return self.transforms
+
+    def __call__(self, *args):
+        if not _rng.bernoulli(self._gen(), self.prob):
+            return args[0] if len(args) == 1 else args
+        return Compose(self.transforms)(*args)
+
+
+class RandomChoice(TensorOperation):
+    """
+    Apply one transform chosen uniformly at random from a list.
+
+    Args:
+        transforms (list[Callable]): The transforms.
+
+    Raises:
+        TypeError: If `transforms` is not a list.
+        ValueError: If `transforms` is empty.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.RandomChoice([lambda x: x * 10])(np.array([1])))
+        [10]
+    """
+
+    random = True
+
+    def __init__(self, transforms):
+        super().__init__()
+        _check_transforms(transforms)
+        self.transforms = list(transforms)
+
+    def _children(self):
+        return self.transforms
+
+    def __call__(self, *args):
+        t = self.transforms[_rng.uniform_int(self._gen(), 0, len(self.transforms) - 1)]
+        out = _run(t, args)
+        return out[0] if len(out) == 1 else out
+
+
+class RandomOrder(TensorOperation):
+    """
+    Apply a list of transforms in a random order.
+
+    Args:
+        transforms (list[Callable]): The transforms.
+
+    Raises:
+        TypeError: If `transforms` is not a list.
+        ValueError: If `transforms` is empty.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.RandomOrder([lambda x: x + 1, lambda x: x + 2])(np.array([0])))
+        [3]
+    """
+
+    random = True
+
+    def __init__(self, transforms):
+        super().__init__()
+        _check_transforms(transforms)
+        self.transforms = list(transforms)
+
+    def _children(self):
+        return self.transforms
+
+    def __call__(self, *args):
+        order = list(self.transforms)
+        _rng.std_shuffle(order, self._gen())
+        return Compose(order)(*args)
+
+
+class Fill(TensorOperation):
+    """
+    Fill the input with a scalar, keeping its shape and type.
+
+    Args:
+        fill_value (Union[str, bytes, int, float, bool]): The value.
+
+    Raises:
+        TypeError: If `fill_value` is not a scalar of those types.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.Fill(7)(np.array([1.0, 3.0])))
+        [7. 7.]
+    """
+
+    def __init__(self, fill_value):
+        super().__init__()
+        type_check(fill_value, (str, float, bool, int, bytes), "fill_value")
+        self.fill_value = fill_value
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.dtype.kind == "U" or isinstance(self.fill_value, str):
+            return np.full(arr.shape, str(self.fill_value))
+        return _cast(np.full(arr.shape, self.fill_value), arr.dtype)
+
+
+class Concatenate(TensorOperation):
+    """
+    Concatenate the input (1-D) with optional arrays before and after it.
+
+    Args:
+        axis (int, optional): Axis to concatenate along (only 0 / -1 of a 1-D input). Default: ``0``.
+        prepend (numpy.ndarray, optional): 1-D array put before the input. Default: ``None``.
+        append (numpy.ndarray, optional): 1-D array put after the input. Default: ``None``.
+
+    Raises:
+        TypeError: If `axis` is not an int or `prepend`/`append` is not a numpy array.
+        ValueError: If `prepend`/`append` is not 1-D.
+        RuntimeError: If the types differ from the input's (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> op = transforms.Concatenate(0, np.array([9]), np.array([8, 8]))
+        >>> print(op(np.array([1, 2])))
+        [9 1 2 8 8]
+    """
+
+    def __init__(self, axis=0, prepend=None, append=None):
+        super().__init__()
+        type_check(axis, (int,), "axis")
+        for name, arr in (("prepend", prepend), ("append", append)):
+            if arr is not None:
+                type_check(arr, (np.ndarray,), name)
+                if arr.ndim != 1:
+                    raise ValueError(f"can only {name} 1D arrays.")
+        self.axis = axis
+        self.prepend = prepend
+        self.append = append
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 1:
+            raise _pipeline_error(f"Concatenate: Only 1D input supported, but got rank: {arr.ndim}")
+        if self.axis not in (0, -1):
+            raise _pipeline_error(f"Concatenate: only 1D input supported, input 'axis' should be 0 or -1, but got "
+                                  f"{self.axis}")
+        parts = []
+        for name, extra in (("prepend", self.prepend), ("append", self.append)):
+            if extra is not None and extra.dtype != arr.dtype and not (extra.dtype.kind == arr.dtype.kind == "U"):
+                raise _pipeline_error(f"Concatenate: input datatype does not match the {name} datatype, got input "
+                                      f"datatype: {arr.dtype}, {name} datatype:{extra.dtype}")
+        if self.prepend is not None:
+            parts.append(self.prepend)
+        parts.append(arr)
+        if self.append is not None:
+            parts.append(self.append)
+        return np.concatenate(parts)
+
+
+class Relational(IntEnum):
+    """
+    Comparison operators of :class:`Mask`: ``EQ``, ``NE``, ``GT``, ``GE``, ``LT``, ``LE``.
+
+    Examples:
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.Relational.EQ.name)
+        EQ
+    """
+    EQ = 0
+    NE = 1
+    GT = 2
+    GE = 3
+    LT = 4
+    LE = 5
+
+
+_COMPARE = {Relational.EQ: np.equal, Relational.NE: np.not_equal, Relational.GT: np.greater,
+            Relational.GE: np.greater_equal, Relational.LT: np.less, Relational.LE: np.less_equal}
+
+
+class Mask(TensorOperation):
+    """
+    Compare every element with a constant; output the comparison as `dtype` (1/0 for numeric types).
+
+    Args:
+        operator (Relational): The comparison.
+        constant (Union[str, int, float, bool]): The constant.
+        dtype (mindspore.dtype, optional): Output type. Default: ``mindspore.bool_``.
+
+    Raises:
+        TypeError: If `operator` is not a Relational, or `constant` not a scalar.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.Mask(transforms.Relational.EQ, 2)(np.array([1, 2, 3])))
+        [False  True False]
+    """
+
+    def __init__(self, operator, constant, dtype=mstype.bool_):
+        super().__init__()
+        type_check(operator, (Relational,), "operator")
+        type_check(constant, (str, float, bool, int, bytes), "constant")
+        self.operator = operator
+        self.constant = constant
+        self.dtype = dtype
+        self._np_type = _ms_to_np(self.dtype, "dtype")
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        constant = np.array(self.constant).astype(arr.dtype) if arr.dtype.kind not in "U" else str(self.constant)
+        return _COMPARE[self.operator](arr, constant).astype(self._np_type)
+
+
+class PadEnd(TensorOperation):
+    """
+    Pad (or truncate) each dimension at its end to `pad_shape`.
+
+    Args:
+        pad_shape (list[int]): The target shape (``None`` keeps a dimension).
+        pad_value (Union[str, bytes, int, float, bool], optional): Padding value. Default: ``None``, 0 (or ``''``).
+
+    Raises:
+        TypeError: If `pad_shape` is not a list.
+        RuntimeError: If the rank of `pad_shape` differs from the input's (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> print(transforms.PadEnd([4], 9)(np.array([1, 2])))
+        [1 2 9 9]
+    """
+
+    def __init__(self, pad_shape, pad_value=None):
+        super().__init__()
+        type_check(pad_shape, (list,), "pad_shape")
+        for i, dim in enumerate(pad_shape):
+            if dim is not None:
+                type_check(dim, (int,), f"pad_shape[{i}]")
+                check_pos_int32(dim, f"pad_shape[{i}]")
+        if pad_value is not None:
+            type_check(pad_value, (str, float, bool, int, bytes), "pad_value")
+        self.pad_shape = pad_shape
+        self.pad_value = pad_value
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if len(self.pad_shape) != arr.ndim:
+            raise _pipeline_error(f"PadEnd: invalid pad shape, as rank of input is: {arr.ndim}, and rank of pad "
+                                  f"value: {len(self.pad_shape)}")
+        target = [arr.shape[d] if s is None else s for d, s in enumerate(self.pad_shape)]
+        fill = self.pad_value if self.pad_value is not None else ("" if arr.dtype.kind == "U" else 0)
+        out = np.full(target, fill, dtype=arr.dtype if arr.dtype.kind != "U" else object)
+        region = tuple(slice(0, min(a, t)) for a, t in zip(arr.shape, target))
+        out[region] = arr[region]
+        return out.astype(str) if arr.dtype.kind == "U" else out
+
