@@ -18,6 +18,10 @@ from .train.loss_scale_manager import LossScaleManager, FixedLossScaleManager, D
 from .amp import build_train_network
 from .train.serialization import (save_checkpoint, load_checkpoint, load_param_into_net, load_checkpoint_async,
                                   async_ckpt_thread_status)
+from .train.model import Model
+from .train.callback import *  # noqa: F401,F403
+from .train.metrics import *  # noqa: F401,F403
+from . import boost, dataset
 
 __version__ = "0.1.0"
 
@@ -26,4 +30,5 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "get_context", "set_auto_parallel_context", "get_auto_parallel_context",
            "reset_auto_parallel_context", "Int", "grad", "value_and_grad", "LossScaleManager",
            "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
-           "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status"] + list(dtype.__all__)
+           "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status", "Model"] + list(dtype.__all__)
+__all__ += train.callback.__all__ + train.metrics.__all__

@@ -28,6 +28,8 @@ NAMESPACES = {
     "mindspore.ops": "mindspore_compat.ops",
     "mindspore.amp": "mindspore_compat.amp",
     "mindspore.train": "mindspore_compat.train",
+    "mindspore.boost": "mindspore_compat.boost",
+    "mindspore.dataset": "mindspore_compat.dataset",
     "mindspore.common.initializer": "mindspore_compat.common.initializer",
     "mindspore.context": "mindspore_compat.context",
 }

@@ -1,13 +1,22 @@
-"""``mindspore.train``: high-level training (loss-scale managers, build_train_network; Model, callbacks and metrics
-come later)."""
-from . import loss_scale_manager, serialization
+"""``mindspore.train``: high-level training: :class:`Model`, callbacks, metrics, the loss-scale managers and
+checkpoints in MindSpore's ``.ckpt`` format."""
+from . import loss_scale_manager, serialization, callback, metrics
 from .loss_scale_manager import LossScaleManager, FixedLossScaleManager, DynamicLossScaleManager
 from .serialization import (save_checkpoint, load_checkpoint, load_param_into_net, load_checkpoint_async,
                             async_ckpt_thread_status)
+from .model import Model
+from .callback import (Callback, LossMonitor, TimeMonitor, ModelCheckpoint, CheckpointConfig, RunContext,
+                       LearningRateScheduler, History, LambdaCallback, ReduceLROnPlateau, EarlyStopping,
+                       BackupAndRestore)
+from .metrics import (names, get_metric_fn, Accuracy, MAE, MSE, Metric, rearrange_inputs, Precision,
+                      HausdorffDistance, Recall, Fbeta, BleuScore, CosineSimilarity, OcclusionSensitivity, F1, Dice,
+                      ROC, auc, TopKCategoricalAccuracy, Top1CategoricalAccuracy, Top5CategoricalAccuracy, Loss,
+                      MeanSurfaceDistance, RootMeanSquareDistance, Perplexity, ConfusionMatrix,
+                      ConfusionMatrixMetric)
 
-__all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network",
-           "save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
-           "async_ckpt_thread_status"]
+__all__ = (["Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network",
+            "save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
+            "async_ckpt_thread_status"] + callback.__all__ + metrics.__all__)
 
 
 def __getattr__(name):

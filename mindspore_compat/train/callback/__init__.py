@@ -1,0 +1,25 @@
+"""``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
+
+Not provided by mindspore_compat (they need MindSpore's summary, profiler, MindIR or fault-tolerance services):
+``SummaryCollector``, ``SummaryLandscape``, ``OnRequestExit``, ``FlopsUtilizationCollector``,
+``TrainFaultTolerance``.
+"""
+from ._callback import Callback, RunContext
+from ._callback import CallbackManager as _CallbackManager
+from ._callback import InternalCallbackParam as _InternalCallbackParam
+from ._checkpoint import CheckpointConfig, ModelCheckpoint
+from ._checkpoint import CheckpointManager as _CheckpointManager
+from ._loss_monitor import LossMonitor
+from ._time_monitor import TimeMonitor
+from ._lr_scheduler_callback import LearningRateScheduler
+from ._history import History
+from ._lambda_callback import LambdaCallback
+from ._early_stop import EarlyStopping
+from ._reduce_lr_on_plateau import ReduceLROnPlateau
+from ._backup_and_restore import BackupAndRestore
+
+# in MindSpore's order
+__all__ = [
+    "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
+    "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "BackupAndRestore",
+]

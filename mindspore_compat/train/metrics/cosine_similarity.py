@@ -1,0 +1,86 @@
+"""CosineSimilarity."""
+import numpy as np
+
+from ..._checkparam import check_string, check_value_type
+from .metric import Metric, rearrange_inputs
+
+__all__ = ["CosineSimilarity"]
+
+
+class CosineSimilarity(Metric):
+    """
+    The similarity matrix of the rows of a matrix: cosine similarities, or dot products.
+
+    Args:
+        similarity (str, optional): ``'cosine'`` (normalize the rows first) or ``'dot'``. Default: ``'cosine'``.
+        reduction (str, optional): ``'none'`` (the matrix), ``'sum'`` or ``'mean'`` (over the last axis).
+            Default: ``'none'``.
+        zero_diagonal (bool, optional): Set the diagonal of the matrix to zero. Default: ``True``.
+
+    Raises:
+        TypeError: If `similarity` or `reduction` is not a str, or `zero_diagonal` not a bool.
+        ValueError: If `similarity` or `reduction` is not one of the values above.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore.train.metrics import CosineSimilarity
+        >>> test_data = np.array([[1, 3, 4, 7], [2, 4, 2, 5], [3, 1, 5, 8]])
+        >>> metric = CosineSimilarity()
+        >>> metric.clear()
+        >>> metric.update(test_data)
+        >>> print(metric.eval())
+        [[0.         0.94025615 0.95162452]
+         [0.94025615 0.         0.86146098]
+         [0.95162452 0.86146098 0.        ]]
+    """
+
+    def __init__(self, similarity='cosine', reduction='none', zero_diagonal=True):
+        super().__init__()
+        for name, value, allowed in (("similarity", similarity, ['dot', 'cosine']),
+                                     ("reduction", reduction, ['none', 'sum', 'mean'])):
+            check_string(check_value_type(name, value, [str]), allowed, name)
+        self.similarity, self.reduction = similarity, reduction
+        self.zero_diagonal = check_value_type("zero_diagonal", zero_diagonal, [bool])
+        self.clear()
+
+    def clear(self):
+        """Clear the internal evaluation result."""
+        self.sqr_mtx_res = 0
+        self._is_update = False
+
+    @rearrange_inputs
+    def update(self, inputs):
+        """
+        Compute the similarity matrix of the rows of `inputs` (replacing the previous one).
+
+        Args:
+            inputs (Union[Tensor, list, numpy.ndarray]): The matrix, one sample per row.
+        """
+        rows = self._convert_data(inputs)
+        if self.similarity == 'cosine':
+            rows = rows / np.linalg.norm(rows, ord=2, axis=1, keepdims=True)
+        self.sqr_mtx_res = np.dot(rows, rows.transpose(1, 0))
+        self._is_update = True
+
+    def eval(self):
+        """
+        The similarity matrix, reduced as `reduction` says.
+
+        Returns:
+            numpy.ndarray, the matrix (or its row sums / means).
+
+        Raises:
+            RuntimeError: If `update` was not called.
+        """
+        if not self._is_update:
+            raise RuntimeError("Please call the 'update' method before calling 'eval' method.")
+        # as in MindSpore, the stored matrix itself is changed (and replaced by its reduction)
+        if self.zero_diagonal:
+            np.fill_diagonal(self.sqr_mtx_res, 0)
+        reduce = {'mean': np.mean, 'sum': np.sum}.get(self.reduction)
+        if reduce is not None:
+            self.sqr_mtx_res = reduce(self.sqr_mtx_res, axis=-1)
+        return self.sqr_mtx_res
