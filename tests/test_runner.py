@@ -1,6 +1,7 @@
 """`python -m mindspore_compat run SCRIPT` (mindspore_compat/__main__.py), and the documented commands."""
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -139,8 +140,8 @@ def test_version(capsys):
 # --- the documented commands ---------------------------------------------------------------------------------
 
 TEST_COMMAND = 'pip install torch==2.13.0 && pip install -e ".[test]" && python -m pytest -q tests && python -m conformance'
-DEMO_COMMAND = ("pip install torch==2.13.0 && pip install -e . && "
-                "python -m mindspore_compat run examples/train_loss_scale.py")
+DEMO_COMMAND = ('pip install torch==2.13.0 && pip install -e ".[demo]" && '
+                "python -m mindspore_compat run examples/train.py")
 
 
 def test_readme_commands_match_ci():
@@ -151,3 +152,26 @@ def test_readme_commands_match_ci():
     assert TEST_COMMAND in readme
     assert DEMO_COMMAND in readme
     assert TEST_COMMAND in ci
+
+
+def _run_example(name, *args):
+    return subprocess.run([sys.executable, "-m", "mindspore_compat", "run", os.path.join(ROOT, "examples", name),
+                           *args], capture_output=True, text=True, timeout=600, cwd=ROOT)
+
+
+def test_demo_trains_to_95_percent_and_restores_its_checkpoint(tmp_path):
+    # the README's demo: Model + amp_level O2 + DynamicLossScaleManager + LossMonitor + ModelCheckpoint
+    proc = _run_example("train.py", "--ckpt-dir", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    out = proc.stdout
+    accuracy = float(re.search(r"^test accuracy: ([0-9.]+)$", out, re.M).group(1))
+    assert accuracy >= 0.95
+    assert re.search(r"^epoch: 10 step: 44, loss is ", out, re.M)
+    assert re.search(r"^step 1: loss scale 8\.38861e\+06$", out, re.M)      # 2**24 halved by the first overflow
+    assert "parameters not loaded: []" in out
+    assert sorted(os.listdir(tmp_path)) == ["lenet-10_44.ckpt", "lenet-9_44.ckpt"]   # keep_checkpoint_max=2
+
+
+def test_loss_scale_example_runs():
+    proc = _run_example("train_loss_scale.py")
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
