@@ -3,7 +3,9 @@
 Output is split into tokens -- numbers, words, single punctuation marks (``...`` is one token) -- and whitespace
 only separates tokens, so padding and line breaks don't matter but ``12 3`` is not ``123``. Words and punctuation
 must be equal; numbers must be close (relative 1e-5, absolute 1e-6) and of the same form (an integer literal
-is not equal to ``1.0``). Memory addresses (``0x7f...``) are ignored. MindSpore's tensor formatting itself
+is not equal to ``1.0``). Memory addresses (``0x7f...``) are ignored. NumPy 2 prints its scalars with their type
+(``np.float64(11.76)``, ``np.True_``) where NumPy 1, which MindSpore 2.10 requires, prints the bare value; the
+NumPy 2 form is read as the NumPy 1 form. MindSpore's tensor formatting itself
 (``Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00, ...])``) is thus compared token by token.
 """
 import dataclasses
@@ -16,12 +18,14 @@ REL_TOL, ABS_TOL = 1e-5, 1e-6
 _NUMBER = r"[-+]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?"
 _TOKEN = re.compile(rf"(?P<ell>\.\.\.)|(?P<num>{_NUMBER})|(?P<word>[^\W\d]\w*)|(?P<other>\S)")
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
+_NP2_SCALAR = re.compile(r"\bnp\.(?:float|int|uint|complex)\d+\(([^()]*)\)|\bnp\.(True|False)_|\bnp\.str_\(([^()]*)\)")
 ELLIPSIS = ("ell", "...")
 
 
 def tokens(text):
     """[(kind, text)] of ``text``; kind is "num", "word", "ell" or "other"."""
     text = _ADDRESS.sub("0xADDR", text)
+    text = _NP2_SCALAR.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     return [(m.lastgroup, m.group()) for m in _TOKEN.finditer(text)]
 
 

@@ -493,6 +493,9 @@ def _analyse_names(page):
         ex.statements = statements
     if placeholder and open_at is not None:
         needed["open"] = open_at
+    if "create_dataset" in needed and _fixtures.dense_softmax_loss(
+            "".join(st.source for ex in page.examples for st in ex.statements)):
+        needed["create_dataset:one_hot"] = needed.pop("create_dataset")
     for name, index in sorted(needed.items(), key=lambda kv: kv[1]):
         page.fixtures.append(Fixture(index, name, _fixtures.DESCRIPTIONS[name]))
 

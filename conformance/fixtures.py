@@ -58,11 +58,13 @@ def _conformance_create_dataset():
     import numpy
 
     def create_dataset(data_path=None, batch_size=32, repeat_size=1, num_parallel_workers=1, num_samples=64):
-        """Synthetic MNIST-shaped data (images float32 [N, 1, 32, 32] in [0, 1), labels int32 in [0, 10)),
-        batched; ``data_path`` is ignored."""
+        """Synthetic MNIST-shaped data (images float32 [N, 1, 32, 32] in [0, 1), labels int32 in [0, 10), or
+        their one-hot float32 rows), batched; ``data_path`` is ignored."""
         rng = numpy.random.RandomState(0)
         images = rng.random_sample((num_samples, 1, 32, 32)).astype(numpy.float32)
         labels = rng.randint(0, 10, size=(num_samples,)).astype(numpy.int32)
+        if %(one_hot)r:
+            labels = numpy.eye(10, dtype=numpy.float32)[labels]
         try:
             import mindspore.dataset as ds
         except ImportError:
@@ -141,13 +143,20 @@ open = _conformance_open()
 del _conformance_open
 ''' % {"content": PLACEHOLDER_JSON}
 
-_SOURCES = {"LeNet5": _LENET5, "create_dataset": _CREATE_DATASET, "open": _OPEN}
+# "create_dataset:one_hot" is create_dataset for a page whose loss is SoftmaxCrossEntropyWithLogits without
+# sparse=True, which takes one-hot labels (MindSpore raises a TypeError for the int32 labels of mnist.py)
+_SOURCES = {"LeNet5": _LENET5, "create_dataset": _CREATE_DATASET % {"one_hot": False},
+            "create_dataset:one_hot": _CREATE_DATASET % {"one_hot": True}, "open": _OPEN}
 NAMES = ("LeNet5", "create_dataset")  # supplied when used and never defined; "open" by placeholder paths
 DESCRIPTIONS = {
     "LeNet5": "LeNet5 is not defined on the page (the docs point to lenet.py): the model-zoo "
               "LeNet5(num_class=10, num_channel=1) is supplied",
     "create_dataset": "create_dataset is not defined on the page (the docs point to mnist.py): a synthetic "
                       "MNIST-shaped dataset (64 samples of 1x32x32, batch 32) is supplied",
+    "create_dataset:one_hot": "create_dataset is not defined on the page (the docs point to mnist.py): a synthetic "
+                              "MNIST-shaped dataset (64 samples of 1x32x32, batch 32) is supplied, with one-hot "
+                              "float32 labels because the page's loss is SoftmaxCrossEntropyWithLogits without "
+                              "sparse=True (mnist.py's int32 labels make MindSpore raise a TypeError there)",
     "open": f"the page opens a placeholder '/path/....json' file: open() reads a temporary file holding "
             f"{PLACEHOLDER_JSON} instead",
 }
@@ -155,6 +164,13 @@ DESCRIPTIONS = {
 
 def is_placeholder_path(s):
     return bool(re.match(r"^/path/\S*\.json$", s))
+
+
+def dense_softmax_loss(source):
+    """Whether `source` builds SoftmaxCrossEntropyWithLogits without ``sparse=True`` (it then takes one-hot
+    labels)."""
+    return any("sparse=True" not in m.group(1).replace(" ", "")
+               for m in re.finditer(r"SoftmaxCrossEntropyWithLogits\(([^)]*)\)", source))
 
 
 def source_for(names):

@@ -279,6 +279,13 @@ def test_tensor_formatting_compared_token_by_token():
     assert not outputs_match(arr, "[1. 2.]")[0]
 
 
+def test_numpy2_scalar_reprs_read_as_numpy1():
+    assert outputs_match("{'loss': 11.764899253845215}", "{'loss': np.float64(11.764899253845215)}")[0]
+    assert outputs_match("[True, 'a', 3]", "[np.True_, np.str_('a'), np.int64(3)]")[0]
+    assert not outputs_match("{'loss': 11.7649}", "{'loss': np.float64(11.8)}")[0]
+    assert not outputs_match("3", "np.float64(3.0)")[0]                 # the value's own form still counts
+
+
 def test_ellipsis_and_addresses():
     assert outputs_match("<Foo object at 0x7f00aa>", "<Foo object at 0x55bbcc>")[0]
     assert not outputs_match("a ... d", "a b c d")[0]
