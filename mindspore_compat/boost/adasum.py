@@ -76,7 +76,7 @@ class AdaSum(Cell):
     float32; each rank of a node runs AdaSum with the ranks of the same local index in the other nodes.
 
     Communication runs on ``torch.distributed`` (gloo on CPU, nccl on GPU, hccl on Ascend), which must be
-    initialised before the Cell is built (see :func:`mindspore.communication.init`). Every rank of the
+    initialised (``torch.distributed.init_process_group``) before the Cell is built. Every rank of the
     ``device_number * group_number`` ranks must build the AdaSum Cells in the same order.
 
     Args:

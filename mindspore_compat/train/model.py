@@ -776,7 +776,7 @@ class Model:
 
     @property
     def train_network(self):
-        """The train network (a Cell: the network wrapped for one training step per call)."""
+        """The train network, a Cell that runs one training step per call."""
         return self._train_network
 
     @property

@@ -20,7 +20,8 @@ class TimeMonitor(Callback):
         data_size (int, optional): The number of steps of an epoch, used when the model's context gives no
             positive ``batch_num``. Default: ``None``.
         data_time (bool, optional): Also print the average time spent fetching data on the host per step, as
-            `` (data time: Z ms)``. Only available without dataset sink mode here. Default: ``False``.
+            ``(data time: Z ms)`` after the step time. Only available without dataset sink mode here.
+            Default: ``False``.
 
     Raises:
         TypeError: If `data_time` is not a bool.
