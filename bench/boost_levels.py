@@ -11,7 +11,9 @@ stand-alone it trains like O1.
 The three train networks train side by side in alternating blocks of steps (rotating order, as bench/_timing.py
 does), so that a busy machine slows every level alike. Reported per level: the boost algorithms in effect, the
 BatchNorm layers LessBN removed, the median step time over the blocks (the first step, which includes LessBN's
-graph pass, is not timed), the mean loss of the last 20 steps and the test accuracy.
+graph pass, is not timed), the mean loss of the last 20 steps and the test accuracy. The same network written in
+plain PyTorch and trained with torch.optim.SGD(momentum=0.9) runs in the same blocks, as the native baseline the
+step times are also compared with.
 
     python bench/boost_levels.py [--steps N] [--batch B] [--blocks K] [--device CPU|GPU]
 """
@@ -73,6 +75,64 @@ class SmallResNet(nn.Cell):
         return self.fc(self.mean(x, (2, 3)))
 
 
+class TorchBlock(torch.nn.Module):
+    """Block in plain PyTorch (the native baseline)."""
+
+    def __init__(self, cin, cout, stride=1):
+        super().__init__()
+        conv, bn = torch.nn.Conv2d, torch.nn.BatchNorm2d
+        self.conv1, self.bn1 = conv(cin, cout, 3, stride, 1, bias=False), bn(cout, momentum=0.1)
+        self.conv2, self.bn2 = conv(cout, cout, 3, 1, 1, bias=False), bn(cout, momentum=0.1)
+        self.down = None
+        if stride != 1 or cin != cout:
+            self.down = torch.nn.Sequential(conv(cin, cout, 1, stride, bias=False), bn(cout, momentum=0.1))
+
+    def forward(self, x):
+        identity = x if self.down is None else self.down(x)
+        out = torch.relu(self.bn1(self.conv1(x)))
+        return torch.relu(self.bn2(self.conv2(out)) + identity)
+
+
+class TorchSmallResNet(torch.nn.Module):
+    """SmallResNet in plain PyTorch: the step a PyTorch user writes, timed beside the three levels."""
+
+    def __init__(self, width=16):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(1, width, 3, 1, 1, bias=False)
+        self.bn = torch.nn.BatchNorm2d(width, momentum=0.1)
+        self.layer1 = TorchBlock(width, width)
+        self.layer2 = TorchBlock(width, 2 * width, 2)
+        self.fc = torch.nn.Linear(2 * width, NUM_CLASSES)
+
+    def forward(self, x):
+        x = torch.nn.functional.max_pool2d(torch.relu(self.bn(self.conv(x))), 2, 2)
+        return self.fc(self.layer2(self.layer1(x)).mean(dim=(2, 3)))
+
+
+class TorchTrain:
+    """One native training step per call: forward, cross entropy, backward, SGD with momentum (= nn.Momentum)."""
+
+    def __init__(self):
+        torch.manual_seed(0)
+        device = Tensor(1.0).to_torch().device
+        self.net = TorchSmallResNet().to(device)
+        self.opt = torch.optim.SGD(self.net.parameters(), lr=0.05, momentum=0.9)
+        self.device = device
+
+    def __call__(self, x, y):
+        self.opt.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.cross_entropy(self.net(x.to_torch()), y.to_torch().long())
+        loss.backward()
+        self.opt.step()
+        return Tensor.from_torch(loss.detach())
+
+    def accuracy(self, x, y):
+        self.net.eval()
+        with torch.no_grad():
+            pred = self.net(torch.from_numpy(x).to(self.device)).argmax(dim=1).cpu().numpy()
+        return float((pred == y).mean())
+
+
 def make_data(n, seed):
     """16x16 images: a class-specific template (fixed random pattern) plus noise."""
     templates = np.random.RandomState(1234).randn(NUM_CLASSES, 1, 16, 16).astype(np.float32)
@@ -132,18 +192,21 @@ def main():
     test_x, test_y = make_data(512, seed=1)
     levels = ("O0", "O1", "O2")
     built = {level: build_level(level, args.steps) for level in levels}
-    times = {level: [] for level in levels}
-    losses = {level: [] for level in levels}
-    for level in levels:  # first step apart: it includes LessBN's graph pass
-        losses[level] += train_steps(built[level][0], train_data, 0, 1, args.batch)[1]
+    native = TorchTrain()
+    runs = {**{level: built[level][0] for level in levels}, "torch": native}
+    names = levels + ("torch",)
+    times = {name: [] for name in names}
+    losses = {name: [] for name in names}
+    for name in names:  # first step apart: it includes LessBN's graph pass
+        losses[name] += train_steps(runs[name], train_data, 0, 1, args.batch)[1]
     per_block = max(1, -(-(args.steps - 1) // args.blocks))
     done = 1
     for block in range(args.blocks):  # alternating blocks, rotating order (bench/_timing.py convention)
-        order = levels[block % 3:] + levels[:block % 3]
-        for level in order:
-            seconds, values = train_steps(built[level][0], train_data, done, per_block, args.batch)
-            times[level].append(seconds)
-            losses[level] += values
+        order = names[block % 4:] + names[:block % 4]
+        for name in order:
+            seconds, values = train_steps(runs[name], train_data, done, per_block, args.batch)
+            times[name].append(seconds)
+            losses[name] += values
         done += per_block
     print(f"Boost levels: SmallResNet, synthetic 10-class 16x16 images, {done} steps of batch {args.batch}, "
           f"Momentum(0.05, 0.9), device {args.device}; step time = median over {args.blocks} alternating blocks")
@@ -158,8 +221,12 @@ def main():
         rows.append((level, step_ms))
         print(f"{level:<7}{algos:<30}{type(train).__name__:<24}{len(getattr(net, '_removed_batch_norms', [])):>11}"
               f"{step_ms:>9.2f}ms{np.mean(losses[level][-20:]):>9.4f}{accuracy:>10.3f}")
+    torch_ms = statistics.median(times["torch"]) * 1e3
+    print(f"{'torch':<7}{'native (same net, SGD)':<30}{'-':<24}{'-':>11}{torch_ms:>9.2f}ms"
+          f"{np.mean(losses['torch'][-20:]):>9.4f}{native.accuracy(test_x, test_y):>10.3f}")
     base = rows[0][1]
     print("step time vs O0: " + ", ".join(f"{level} {ms_ / base:.2f}x" for level, ms_ in rows))
+    print("step time vs native PyTorch: " + ", ".join(f"{level} {ms_ / torch_ms:.2f}x" for level, ms_ in rows))
 
 
 if __name__ == "__main__":
