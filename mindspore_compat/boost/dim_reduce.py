@@ -392,8 +392,7 @@ def prepare_pca_mat(network, weight_load_dir, pca_mat_path, n_components, rank=0
         mat = matrix()
         for r in range(rank_size):
             np.save(f"{full_path[:-4]}_rank_{r}.npy", _local_rows(mat, n_components, rank_size, r))
-        with open(marker, "w", encoding="utf-8"):
-            pass
+        open(marker, "w", encoding="utf-8").close()  # the rows of every rank are written
         return _local_rows(mat, n_components, rank_size, rank)
     start = time.time()
     while not os.path.exists(marker):

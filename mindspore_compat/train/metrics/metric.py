@@ -277,26 +277,6 @@ class EvaluationBase(Metric):
         self._check_value(y_pred, y)
         return y_pred, y
 
-    def clear(self):
-        """
-        Reset the accumulated state. Subclasses must override it.
-        """
-        raise NotImplementedError
-
-    def update(self, *inputs):
-        """
-        Accumulate one batch. Subclasses must override it.
-
-        Args:
-            inputs: The prediction and the label.
-        """
-        raise NotImplementedError
-
-    def eval(self):
-        """
-        Compute the result from the accumulated state. Subclasses must override it.
-        """
-        raise NotImplementedError
 
 
 def _zeros_and_ones(values):
