@@ -41,6 +41,10 @@ NAMESPACES = (
     "mindspore.ops",
     "mindspore.amp",
     "mindspore.train",
+    "mindspore.boost",
+    "mindspore.dataset",
+    "mindspore.dataset.vision",
+    "mindspore.dataset.transforms",
     "mindspore.common.initializer",
     "mindspore.context",
 )
