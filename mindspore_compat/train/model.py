@@ -148,13 +148,15 @@ class _ProgressBar:
         self._count = 0
         self._bar = tqdm(total=total, desc=desc, leave=False, file=sys.stderr) if _stdout_is_terminal() else None
 
-    def update(self, loss):
+    def update(self, outputs):
+        """One step done; the loss is read from `outputs` (a device-to-host copy) only when it is shown."""
         self._count += 1
         if self._bar is None:
             if _logger.isEnabledFor(logging.INFO):
-                _logger.info("%s step %d/%s, loss %s", self._desc, self._count, self._total, loss)
+                _logger.info("%s step %d/%s, loss %s", self._desc, self._count, self._total, _first_loss(outputs))
             return
         self._bar.update(1)
+        loss = _first_loss(outputs)
         if loss is not None:
             self._bar.set_postfix(loss=f"{loss:.6g}")
 
@@ -553,7 +555,7 @@ class Model:
                 try:
                     for row in rows.epoch():
                         outputs = self._train_step(row, cb_params, stages, manager_on_host)
-                        bar.update(_first_loss(outputs))
+                        bar.update(outputs)
                         if stages.stopped:
                             break
                 finally:

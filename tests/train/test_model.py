@@ -457,3 +457,16 @@ def test_progress_bar_only_when_stdout_is_a_terminal(monkeypatch, capsys, caplog
     assert "epoch 1/1" in captured.err and "2/2" in captured.err and "loss=" in captured.err
     assert "epoch 1/1" not in captured.out
     assert "step 1/2" not in caplog.text
+
+
+def test_no_loss_copied_to_the_host_when_nothing_shows_it(monkeypatch, caplog):
+    """Without a terminal and without INFO logging, the train loop does not read the loss back each step (a
+    device-to-host copy and a sync on a GPU)."""
+    import mindspore_compat.train.model as model_module
+    reads = []
+    monkeypatch.setattr(model_module, "_first_loss", lambda outputs: reads.append(outputs))
+    monkeypatch.setattr(model_module, "_stdout_is_terminal", lambda: False)
+    net = Net()
+    with caplog.at_level(logging.WARNING, logger="mindspore"):
+        Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(1, dataset(2))
+    assert reads == []
