@@ -1035,3 +1035,21 @@ QUIRK_EXPECTED = {
 @pytest.mark.parametrize("name", sorted(QUIRK_EXPECTED))
 def test_quirks_against_mindspore(name):
     assert _run12(QUIRK_CASES[name]) == QUIRK_EXPECTED[name]
+
+
+def test_metric_base_methods_raise_as_mindspore():
+    """Metric's abstract methods, reached through super(), raise MindSpore 2.10's NotImplementedError (recorded)."""
+    class Partial(M.Metric):
+        def clear(self):
+            super().clear()
+
+        def eval(self):
+            return super().eval()
+
+        def update(self, *inputs):
+            super().update(*inputs)
+
+    metric = Partial()
+    for call, name in ((metric.clear, "clear"), (metric.eval, "eval"), (lambda: metric.update(1), "update")):
+        with pytest.raises(NotImplementedError, match=f"^Must define {name} function to use this base class$"):
+            call()

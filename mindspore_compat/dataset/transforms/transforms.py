@@ -92,6 +92,14 @@ def _run(transform, args):
     return result if isinstance(result, tuple) else (result,)
 
 
+def _numpy_dtype_named(name):
+    """The numpy dtype spelled `name` ("float32", ...), or None when numpy knows no such dtype."""
+    try:
+        return np.dtype(name)
+    except TypeError:
+        return None
+
+
 def _ms_to_np(data_type, arg_name="data_type"):
     if isinstance(data_type, mstype.Type):
         if data_type == mstype.string:
@@ -101,11 +109,9 @@ def _ms_to_np(data_type, arg_name="data_type"):
         return data_type
     if isinstance(data_type, type) and issubclass(data_type, np.generic):
         return np.dtype(data_type)
-    if isinstance(data_type, str):
-        try:
-            return np.dtype(data_type)
-        except TypeError:
-            pass
+    named = _numpy_dtype_named(data_type) if isinstance(data_type, str) else None
+    if named is not None:
+        return named
     raise TypeError(f"Argument {arg_name} with value {data_type} is not of type [<class "
                     f"'mindspore._c_expression.typing.Type'>, <class 'numpy.dtype'>], but got {type(data_type)}.")
 
