@@ -29,7 +29,7 @@ setup(
     license="Apache-2.0",
     python_requires=">=3.9",
     packages=find_packages(include=["mindspore_compat", "mindspore_compat.*"], exclude=["tests", "tests.*"]),
-    package_data={"mindspore_compat": ["**/*.json"]},
+    package_data={"mindspore_compat": ["**/*.json", "_data/*.txt"]},
     include_package_data=True,
     # protobuf: MindSpore's .ckpt checkpoint format; pillow: mindspore.dataset.vision (decoding, PIL resizing), as
     # in MindSpore; tqdm: Model's progress bar on a terminal

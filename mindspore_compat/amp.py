@@ -875,3 +875,7 @@ def all_finite(inputs):
                             f"{type(x).__name__}.")
         tensors.append(x._t)
     return _wrap(~_overflow.found_non_finite(tensors, mode=_overflow.INF_NAN))
+
+
+from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

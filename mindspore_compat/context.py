@@ -511,3 +511,7 @@ def reset_auto_parallel_context():
 
 
 reset_auto_parallel_context()
+
+
+from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

@@ -1,7 +1,7 @@
 """Our exported names and signatures against MindSpore 2.10's manifest (DESIGN decision 9).
 
 For every namespace we implement, each public MindSpore name is either exported with MindSpore's signature, or
-listed in ``tests/data/api_not_supported.txt`` with a reason; signature differences we accept are listed in
+listed in ``mindspore_compat/_data/unsupported.txt`` with a reason; signature differences we accept are listed in
 ``tests/data/api_signature_differences.txt`` with a reason. Both lists must stay honest: a listed name that is now
 exported (or whose signature now matches) fails the test.
 """
@@ -21,23 +21,14 @@ MANIFEST = json.loads((pathlib.Path(mindspore_compat.__file__).parent.parent / "
     if (pathlib.Path(mindspore_compat.__file__).parent.parent / "conformance" / "data" /
         "mindspore-2.10-manifest.json").exists() else None
 
-# MindSpore namespace -> our module
-NAMESPACES = {
-    "mindspore": "mindspore_compat",
-    "mindspore.nn": "mindspore_compat.nn",
-    "mindspore.ops": "mindspore_compat.ops",
-    "mindspore.amp": "mindspore_compat.amp",
-    "mindspore.train": "mindspore_compat.train",
-    "mindspore.boost": "mindspore_compat.boost",
-    "mindspore.dataset": "mindspore_compat.dataset",
-    "mindspore.common.initializer": "mindspore_compat.common.initializer",
-    "mindspore.context": "mindspore_compat.context",
-}
+# MindSpore namespace -> our module: every namespace of the manifest, at the same path under mindspore_compat
+NAMESPACES = {ns: "mindspore_compat" + ns[len("mindspore"):] for ns in (MANIFEST or {})}
+UNSUPPORTED = pathlib.Path(mindspore_compat.__file__).parent / "_data" / "unsupported.txt"
 
 
 def _listed(filename):
     out = {}
-    path = DATA / filename
+    path = UNSUPPORTED if filename == "api_not_supported.txt" else DATA / filename
     if not path.exists():
         return out
     for line in path.read_text().splitlines():

@@ -23,3 +23,7 @@ __all__ = ['AutoBoost',
            'GradientAccumulation',
            'AdaSum', 'DimReduce',
            'GroupLossScaleManager']
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

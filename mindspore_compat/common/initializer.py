@@ -864,3 +864,7 @@ def initializer(init, shape=None, dtype=mstype.float32):
     if not isinstance(dtype, mstype.Type):
         raise TypeError(f"For 'initializer', the argument 'dtype' must be a mindspore.dtype, but got {dtype!r}.")
     return Tensor(dtype=dtype, shape=shape, init=_resolve(init))
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

@@ -33,3 +33,7 @@ __all__ = [
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "DSCallback"
 ]
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

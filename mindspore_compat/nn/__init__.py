@@ -15,3 +15,7 @@ for _sub in ("loss", "optim", "wrap", "learning_rate_schedule", "dynamic_lr"):
     _names = getattr(_mod, "__all__", [])
     globals().update({_n: getattr(_mod, _n) for _n in _names})
     __all__ += list(_names)
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

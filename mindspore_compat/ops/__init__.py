@@ -26,3 +26,7 @@ from .functional import _HELPERS
 __all__ = (["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr",
             "GradOperation", "HyperMap", "Map", "MultitypeFuncGraph"]
            + operations.__all__ + function.__all__ + [n for n in _HELPERS])
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

@@ -326,3 +326,7 @@ def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=Tr
         return CompileOp() if get_instance else CompileOp
 
     return deco(fn) if fn is not None else deco
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

@@ -19,9 +19,13 @@ __all__ = (["Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossSc
             "async_ckpt_thread_status"] + callback.__all__ + metrics.__all__)
 
 
-def __getattr__(name):
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+
+
+def _build_train_network():
     # mindspore.amp imports this package (for the managers), so amp's names are resolved on first use
-    if name == "build_train_network":
-        from ..amp import build_train_network
-        return build_train_network
-    raise AttributeError(f"module '{__name__}' has no attribute '{name}'")
+    from ..amp import build_train_network
+    return build_train_network
+
+
+__getattr__ = _missing_name_hook(__name__, lazy={"build_train_network": _build_train_network})

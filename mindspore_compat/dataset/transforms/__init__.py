@@ -10,3 +10,7 @@ __all__ = [
     "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "RandomOrder", "Fill",
     "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation"
 ]
+
+
+from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

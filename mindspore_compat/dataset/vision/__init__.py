@@ -13,3 +13,7 @@ __all__ = [
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
     "Decode", "Inter", "Border", "ImageBatchFormat"
 ]
+
+
+from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)
