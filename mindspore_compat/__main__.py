@@ -12,17 +12,21 @@ import sys
 import types
 import zipfile
 
+from ._check import main as check_main
+
 __all__ = ["main"]
 
 PROG = "python -m mindspore_compat"
 
-USAGE = f"""usage: {PROG} [-h] {{run,version}} ...
+USAGE = f"""usage: {PROG} [-h] {{run,check,version}} ...
 
 Run MindSpore programs on PyTorch.
 
 commands:
   run [-m MODULE | SCRIPT] [ARGS ...]
                  run a MindSpore script (or module) with `import mindspore` served by mindspore_compat
+  check PATH [PATH ...]
+                 report, without running them, how the MindSpore scripts under PATH map onto mindspore_compat
   version        print the mindspore_compat, MindSpore API and torch versions
 
 options:
@@ -174,6 +178,8 @@ def main(argv=None):
         return 0
     if command == "run":
         return _run(rest)
+    if command == "check":
+        return check_main(rest)
     if command == "version":
         if rest and rest[0] in ("-h", "--help"):
             sys.stdout.write(f"usage: {PROG} version [-h]\n")
@@ -181,7 +187,7 @@ def main(argv=None):
         if rest:
             return _usage_error(USAGE, f"unrecognized arguments: {' '.join(rest)}")
         return _version()
-    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} (choose from 'run', 'version')")
+    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} (choose from 'run', 'check', 'version')")
 
 
 if __name__ == "__main__":
