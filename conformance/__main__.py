@@ -13,9 +13,11 @@ of our pages' printed outputs real MindSpore reproduces.
 """
 import argparse
 import fnmatch
+import json
 import sys
 
 from . import suite
+from .mindspore_examples import DEFAULT_NAMESPACES as _DEFAULT_NAMESPACES
 from .report import render, to_json
 
 
@@ -35,6 +37,11 @@ def _parser():
     p.add_argument("--goldens", default=suite.GOLDENS_DIR, help="goldens folder (default conformance/goldens)")
     p.add_argument("--against", metavar="PYTHON",
                    help="run the examples with the real MindSpore installed for this interpreter (differential check)")
+    p.add_argument("--mindspore-examples", metavar="PYTHON",
+                   help="replay the examples of MindSpore's own docstrings, read from the MindSpore installed for "
+                        "PYTHON, under that MindSpore and under mindspore_compat, and compare (PAGES then name "
+                        "the namespaces, default: " + " ".join(_DEFAULT_NAMESPACES) + ")")
+    p.add_argument("--refresh", action="store_true", help="with --mindspore-examples: read the docstrings again")
     p.add_argument("--list", action="store_true", help="list the extracted examples and repairs; run nothing")
     p.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
     p.add_argument("-v", "--verbose", action="store_true", help="every page, full outputs, tracebacks, notes")
@@ -59,12 +66,43 @@ def _list(pages):
             print(f"  fixture example {f.example} {f.name}: {f.detail}")
 
 
+def _mindspore_examples(args):
+    from . import mindspore_examples
+    namespaces = args.pages or list(_DEFAULT_NAMESPACES)
+
+    def progress(done, total, group):
+        if args.verbose:
+            print(f"[{done}/{total}] {group[0].group}", file=sys.stderr, flush=True)
+
+    try:
+        verdicts = mindspore_examples.run(args.mindspore_examples, namespaces, jobs=args.jobs,
+                                          timeout=args.timeout, progress=progress, refresh=args.refresh)
+    except RuntimeError as exc:
+        print(f"conformance: {exc}", file=sys.stderr)
+        return 2
+    if args.k:
+        verdicts = {k: v for k, v in verdicts.items() if any(fnmatch.fnmatchcase(k, g) for g in args.k)}
+    if args.verbose:
+        for key, items in sorted(verdicts.items()):
+            for index, category, detail in items:
+                if category not in ("passed", "reference_error"):
+                    print(f"{key} example {index}: {category}: {detail}")
+    print(mindspore_examples.render(verdicts, namespaces))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({k: [list(i) for i in v] for k, v in verdicts.items()}, f, indent=1)
+    failed = sum(1 for items in verdicts.values() for _, c, _ in items if c not in ("passed", "reference_error"))
+    return 0 if failed == 0 else 1
+
+
 def main(argv=None):
     args = _parser().parse_args(argv)
     if args.api:
         from . import api
         print(api.render(api.compare(api.load_manifest()), verbose=args.verbose))
         return 0
+    if args.mindspore_examples:
+        return _mindspore_examples(args)
     try:
         xfails = suite.load_xfails(args.xfails)
     except ValueError as exc:

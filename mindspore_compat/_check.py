@@ -380,10 +380,15 @@ def render_json(findings):
                        "findings": [asdict(f) for f in findings]}, indent=1, ensure_ascii=False)
 
 
+def _base(file):
+    """The file of a finding without a notebook's ``[cell N]``."""
+    return file.split("[cell ", 1)[0]
+
+
 def render_text(findings):
     """A readable report: the counts, then each non-supported name with its uses and the files affected."""
     counts = Counter(f.status for f in findings)
-    files = sorted({f.file for f in findings})
+    files = sorted({_base(f.file) for f in findings})
     lines = [f"mindspore-compat check: {len(findings)} uses of the MindSpore API in {len(files)} file(s)",
              "  " + ", ".join(f"{counts.get(s, 0)} {s}" for s in STATUSES)]
     titles = {"unsupported": "Not supported (reason)", "different": "Behaves differently (see the page "
@@ -400,7 +405,7 @@ def render_text(findings):
             where = ", ".join(f"{u.file}:{u.line}" for u in uses[:4]) + (" ..." if len(uses) > 4 else "")
             lines.append(f"  {name}  ({len(uses)} use{'s' if len(uses) != 1 else ''}): {detail}")
             lines.append(f"      {where}")
-    affected = sorted({f.file for f in findings if f.status != "supported"})
+    affected = sorted({_base(f.file) for f in findings if f.status != "supported"})
     if affected:
         lines += ["", f"Files with uses that need attention ({len(affected)}):"] + [f"  {f}" for f in affected]
     return "\n".join(lines)
