@@ -23,7 +23,7 @@ from .train.callback import *  # noqa: F401,F403
 from .train.metrics import *  # noqa: F401,F403
 from . import boost, dataset
 
-__version__ = "0.1.0"
+from .version import __version__  # the MindSpore API version; the package's own is in _version.py
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
            "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "ParallelMode", "set_context",
