@@ -34,5 +34,13 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
 __all__ += train.callback.__all__ + train.metrics.__all__
 
 
+# ----- runtime: randomness, devices and memory, tools (issue 12, parts 2-5) -----
+from .common.generator import (Generator, default_generator, seed, manual_seed, initial_seed, get_rng_state,
+                               set_rng_state)
+_RUNTIME_NAMES = ["Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state",
+                  "set_rng_state"]
+__all__ += _RUNTIME_NAMES
+
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)
