@@ -37,9 +37,20 @@ __all__ += train.callback.__all__ + train.metrics.__all__
 # ----- runtime: randomness, devices and memory, tools (issue 12, parts 2-5) -----
 from .common.generator import (Generator, default_generator, seed, manual_seed, initial_seed, get_rng_state,
                                set_rng_state)
-_RUNTIME_NAMES = ["Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state",
-                  "set_rng_state"]
-__all__ += _RUNTIME_NAMES
+from .device_manager import set_device, get_current_device, set_deterministic
+from . import runtime, hal
+from .run_check import run_check
+from .runtime import (Event, Stream, StreamCtx, StreamLimitCtx, MemPool, PluggableAllocator, communication_stream,
+                      current_stream, default_stream, dispatch_threads_num, empty_cache, get_device_limit,
+                      get_stream_limit, launch_blocking, max_memory_allocated, max_memory_reserved,
+                      memory_allocated, memory_replay, memory_reserved, memory_stats, memory_summary,
+                      reset_max_memory_allocated, reset_max_memory_reserved, reset_peak_memory_stats,
+                      reset_stream_limit, set_cpu_affinity, set_cur_stream, set_device_limit,
+                      set_kernel_launch_capture, set_kernel_launch_group, set_memory, set_stream_limit,
+                      synchronize, use_mem_pool)
+__all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state",
+            "set_rng_state", "set_device", "get_current_device", "set_deterministic", "run_check"]
+__all__ += runtime.__all__
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

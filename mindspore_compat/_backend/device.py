@@ -4,6 +4,7 @@ This is the only module that knows torch device strings and the only one that im
 (lazily, when ``"Ascend"`` is asked for).
 """
 import importlib
+import os
 
 import torch
 
@@ -102,7 +103,17 @@ def current_target():
 
 
 def set_deterministic(enabled):
-    """Ask torch for deterministic kernels (warning, not failing, where an operator has none)."""
+    """Ask torch for deterministic kernels (warning, not failing, where an operator has none).
+
+    Also sets the environment the vendor libraries read: cuBLAS needs a fixed workspace
+    (``CUBLAS_WORKSPACE_CONFIG``) and HCCL a deterministic reduction order (``HCCL_DETERMINISTIC``).
+    """
+    if enabled:
+        os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
+        if os.environ.get("HCCL_DETERMINISTIC") != "strict":
+            os.environ["HCCL_DETERMINISTIC"] = "true"
+    elif "HCCL_DETERMINISTIC" in os.environ:
+        os.environ["HCCL_DETERMINISTIC"] = "false"
     torch.use_deterministic_algorithms(bool(enabled), warn_only=True)
     torch.backends.cudnn.deterministic = bool(enabled)
     torch.backends.cudnn.benchmark = False
