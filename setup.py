@@ -37,8 +37,9 @@ setup(
     install_requires=["torch>=2.1", "numpy", "protobuf", "pillow", "tqdm"],
     extras_require={
         # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; safetensors: save_checkpoint(format="safetensors");
-        # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics
-        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy"],
+        # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics;
+        # onnx, onnxruntime: export(file_format="ONNX") checked by running the file
+        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],

@@ -51,6 +51,9 @@ from .runtime import (Event, Stream, StreamCtx, StreamLimitCtx, MemPool, Pluggab
 __all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state",
             "set_rng_state", "set_device", "get_current_device", "set_deterministic", "run_check"]
 __all__ += runtime.__all__
+from .common.recompute import recompute
+from .train.serialization import export, load
+__all__ += ["recompute", "export", "load"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

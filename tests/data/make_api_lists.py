@@ -40,7 +40,6 @@ REASONS = [
     ("mindspore.common.storage", "untyped storages are not supported"),
     ("mindspore.graph", "graph compilation APIs (jit, mutable, symbols, lazy_inline) are not supported yet"),
     ("mindspore.common.sparse_tensor", "sparse tensors (COO/CSR/Row) are not supported yet"),
-    ("mindspore.common.recompute", "recomputation is not supported yet"),
     ("mindspore.common.dump", "graph data dumping is not supported"),
     ("mindspore.common.file_system", "custom checkpoint file systems are not supported"),
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
