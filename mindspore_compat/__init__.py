@@ -53,7 +53,9 @@ __all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_se
 __all__ += runtime.__all__
 from .common.recompute import recompute
 from .train.serialization import export, load
-__all__ += ["recompute", "export", "load"]
+from . import profiler
+from .profiler import Profiler
+__all__ += ["recompute", "export", "load", "Profiler"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -45,7 +45,6 @@ REASONS = [
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
     ("mindspore.rewrite", "SymbolTree network rewriting is not supported"),
     ("mindspore.safeguard", "model obfuscation is not supported"),
-    ("mindspore.profiler", "the MindSpore profiler is not supported; use torch.profiler"),
     ("mindspore.log", "MindSpore's logger configuration is not supported"),
     ("mindspore._c_expression", "not supported yet"),
     ("mindspore.nn.layer", "layer not implemented yet"),
