@@ -8,10 +8,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _version():
-    with open(os.path.join(HERE, "mindspore_compat", "__init__.py"), encoding="utf-8") as f:
+    # the package's own version; mindspore_compat.__version__ is the MindSpore API version (version.py)
+    with open(os.path.join(HERE, "mindspore_compat", "_version.py"), encoding="utf-8") as f:
         match = re.search(r'^__version__ = "([^"]+)"', f.read(), re.M)
     if not match:
-        raise RuntimeError('mindspore_compat/__init__.py must define __version__ = "X.Y.Z"')
+        raise RuntimeError('mindspore_compat/_version.py must define __version__ = "X.Y.Z"')
     return match.group(1)
 
 
@@ -36,8 +37,9 @@ setup(
     install_requires=["torch>=2.1", "numpy", "protobuf", "pillow", "tqdm"],
     extras_require={
         # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; safetensors: save_checkpoint(format="safetensors");
-        # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics
-        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy"],
+        # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics;
+        # onnx, onnxruntime: export(file_format="ONNX") checked by running the file
+        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],

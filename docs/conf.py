@@ -14,6 +14,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(DOCS, "_ext"))
 
 import mindspore_compat  # noqa: E402
+import mindspore_compat._version  # noqa: E402
 
 mindspore_compat.install()   # the API reference documents the names as users import them: mindspore.nn.Dense
 
@@ -21,7 +22,7 @@ mindspore_compat.install()   # the API reference documents the names as users im
 project = "mindspore_compat"
 author = "the mindspore_compat authors"
 copyright = "the mindspore_compat authors"   # noqa: A001 -- Sphinx's name
-release = mindspore_compat.__version__
+release = mindspore_compat._version.__version__   # the package release (mindspore.__version__ is the API version)
 version = ".".join(release.split(".")[:2])
 
 extensions = [

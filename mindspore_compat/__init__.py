@@ -23,7 +23,7 @@ from .train.callback import *  # noqa: F401,F403
 from .train.metrics import *  # noqa: F401,F403
 from . import boost, dataset
 
-__version__ = "0.1.0"
+from .version import __version__  # the MindSpore API version; the package's own is in _version.py
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
            "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "ParallelMode", "set_context",
@@ -32,6 +32,30 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
            "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status", "Model"] + list(dtype.__all__)
 __all__ += train.callback.__all__ + train.metrics.__all__
+
+
+# ----- runtime: randomness, devices and memory, tools (issue 12, parts 2-5) -----
+from .common.generator import (Generator, default_generator, seed, manual_seed, initial_seed, get_rng_state,
+                               set_rng_state)
+from .device_manager import set_device, get_current_device, set_deterministic
+from . import runtime, hal
+from .run_check import run_check
+from .runtime import (Event, Stream, StreamCtx, StreamLimitCtx, MemPool, PluggableAllocator, communication_stream,
+                      current_stream, default_stream, dispatch_threads_num, empty_cache, get_device_limit,
+                      get_stream_limit, launch_blocking, max_memory_allocated, max_memory_reserved,
+                      memory_allocated, memory_replay, memory_reserved, memory_stats, memory_summary,
+                      reset_max_memory_allocated, reset_max_memory_reserved, reset_peak_memory_stats,
+                      reset_stream_limit, set_cpu_affinity, set_cur_stream, set_device_limit,
+                      set_kernel_launch_capture, set_kernel_launch_group, set_memory, set_stream_limit,
+                      synchronize, use_mem_pool)
+__all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_seed", "get_rng_state",
+            "set_rng_state", "set_device", "get_current_device", "set_deterministic", "run_check"]
+__all__ += runtime.__all__
+from .common.recompute import recompute
+from .train.serialization import export, load
+from . import profiler
+from .profiler import Profiler
+__all__ += ["recompute", "export", "load", "Profiler"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

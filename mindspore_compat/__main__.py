@@ -148,14 +148,7 @@ def _run(args):
 def _version():
     import torch
 
-    try:
-        from . import __version__ as version
-    except ImportError:
-        from importlib import metadata
-        try:
-            version = metadata.version("mindspore_compat")
-        except metadata.PackageNotFoundError:
-            version = "unknown"
+    from ._version import __version__ as version
     print(f"mindspore_compat {version} (MindSpore {MINDSPORE_API} API) on torch {torch.__version__}")
     return 0
 

@@ -1,8 +1,10 @@
 """Argument validators shared by every constructor; they decide TypeError vs ValueError as MindSpore's do."""
+import functools
+import inspect
 import math
 
 __all__ = ["check_positive_int", "check_value_type", "check_bool", "check_int", "check_non_negative_int",
-           "check_positive_float", "check_string", "prefix"]
+           "check_positive_float", "check_string", "prefix", "args_type_check"]
 
 
 def prefix(cls_name, arg_name):
@@ -58,6 +60,22 @@ def check_value_type(arg_name, arg_value, valid_types, cls_name=None):
         want = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
         raise TypeError(f"{head} should be {want}, but got type '{type(arg_value).__name__}'.")
     return arg_value
+
+
+def args_type_check(**expected):
+    """Decorator: TypeError naming the parameter unless each listed argument (when given) is of its type."""
+    def decorate(fn):
+        sig = inspect.signature(fn)
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            bound = sig.bind(*args, **kwargs)
+            for name, typ in expected.items():
+                if name in bound.arguments and not isinstance(bound.arguments[name], typ):
+                    raise TypeError(f"The parameter '{name}' must be {typ}, but got {type(bound.arguments[name])}")
+            return fn(*args, **kwargs)
+        return checked
+    return decorate
 
 
 def check_bool(value, arg_name="", cls_name=None):

@@ -4,10 +4,14 @@ This is the only module that knows torch device strings and the only one that im
 (lazily, when ``"Ascend"`` is asked for).
 """
 import importlib
+import os
 
 import torch
 
-__all__ = ["VALID_TARGETS", "set_target", "current_device", "current_target", "device_count", "set_deterministic"]
+__all__ = ["VALID_TARGETS", "set_target", "current_device", "current_target", "device_count", "set_deterministic",
+           "target_available", "target_initialized", "device_module", "default_generator", "new_generator",
+           "seed_all", "synchronize", "memory_counters", "memory_blocks", "reset_peaks", "empty_cache",
+           "device_properties", "new_stream", "current_stream", "default_stream", "set_stream", "new_event"]
 
 #: MindSpore ``device_target`` values, in the order MindSpore lists them.
 VALID_TARGETS = ("CPU", "GPU", "Ascend")
@@ -99,7 +103,170 @@ def current_target():
 
 
 def set_deterministic(enabled):
-    """Ask torch for deterministic kernels (warning, not failing, where an operator has none)."""
+    """Ask torch for deterministic kernels (warning, not failing, where an operator has none).
+
+    Also sets the environment the vendor libraries read: cuBLAS needs a fixed workspace
+    (``CUBLAS_WORKSPACE_CONFIG``) and HCCL a deterministic reduction order (``HCCL_DETERMINISTIC``).
+    """
+    if enabled:
+        os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
+        if os.environ.get("HCCL_DETERMINISTIC") != "strict":
+            os.environ["HCCL_DETERMINISTIC"] = "true"
+    elif "HCCL_DETERMINISTIC" in os.environ:
+        os.environ["HCCL_DETERMINISTIC"] = "false"
     torch.use_deterministic_algorithms(bool(enabled), warn_only=True)
     torch.backends.cudnn.deterministic = bool(enabled)
     torch.backends.cudnn.benchmark = False
+
+
+# ----- runtime facade: generators, memory counters, streams and events of the torch device module -----------------
+# Every function takes a MindSpore device_target (None: the current one). On "CPU" there is no device module:
+# the callers in mindspore.runtime / mindspore.hal then give MindSpore's documented CPU answers.
+
+def target_available(device_target):
+    """Whether torch can run ``device_target`` here (never raises)."""
+    if device_target == "CPU":
+        return True
+    if device_target == "GPU":
+        return torch.cuda.is_available()
+    try:
+        _load_torch_npu()
+    except RuntimeError:
+        return False
+    npu = getattr(torch, "npu", None)
+    return npu is not None and npu.is_available()
+
+
+def target_initialized(device_target):
+    """Whether the device runtime of ``device_target`` has been started in this process."""
+    if device_target == "CPU":
+        return True
+    if device_target == "GPU":
+        return torch.cuda.is_initialized()
+    npu = getattr(torch, "npu", None)
+    return bool(npu is not None and npu.is_initialized())
+
+
+def device_module(device_target=None):
+    """``torch.cuda`` / ``torch.npu`` for ``device_target`` (default: the current target); ``None`` for CPU."""
+    target = _state["target"] if device_target is None else device_target
+    if target == "CPU":
+        return None
+    return _accelerator_module(target)
+
+
+def _index(device_target):
+    dev = _state["device"]
+    if device_target in (None, _state["target"]) and dev.index is not None:
+        return dev.index
+    return 0
+
+
+def default_generator():
+    """torch's default generator of the current device (the one ``torch.rand(...)`` draws from)."""
+    module = device_module()
+    if module is None:
+        return torch.default_generator
+    return module.default_generators[_index(None)]
+
+
+def new_generator():
+    """A fresh torch generator on the current device."""
+    return torch.Generator(device=_state["device"])
+
+
+def seed_all(seed):
+    """Seed the CPU generator and those of every visible accelerator of the current kind."""
+    torch.manual_seed(seed)
+    module = device_module()
+    if module is not None:
+        module.manual_seed_all(seed)
+
+
+def synchronize(device_target=None):
+    """Wait for all work queued on the current device (nothing to wait for on CPU)."""
+    module = device_module(device_target)
+    if module is not None:
+        module.synchronize(_index(device_target))
+
+
+_MEMORY_KEYS = {"allocated": "memory_allocated", "reserved": "memory_reserved",
+                "max_allocated": "max_memory_allocated", "max_reserved": "max_memory_reserved"}
+
+
+def memory_counters(device_target=None):
+    """Byte counters of the caching allocator: allocated, reserved and their peaks; zeros on CPU.
+
+    On CPU torch allocates with the system allocator and keeps no pool, so there is nothing to count (MindSpore
+    reports zeros there too).
+    """
+    module = device_module(device_target)
+    if module is None:
+        return {key: 0 for key in _MEMORY_KEYS}
+    idx = _index(device_target)
+    return {key: int(getattr(module, fn)(idx)) for key, fn in _MEMORY_KEYS.items()}
+
+
+def memory_blocks(device_target=None):
+    """The allocator's own statistics dictionary (``torch.cuda.memory_stats``); empty on CPU."""
+    module = device_module(device_target)
+    return {} if module is None else dict(module.memory_stats(_index(device_target)))
+
+
+def reset_peaks(device_target=None, which=("allocated", "reserved")):
+    """Reset the peak counters named in ``which`` (torch resets both together, so either resets both)."""
+    module = device_module(device_target)
+    if module is not None and which:
+        module.reset_peak_memory_stats(_index(device_target))
+
+
+def empty_cache(device_target=None):
+    """Give cached, unused blocks back to the device (nothing is cached on CPU)."""
+    module = device_module(device_target)
+    if module is not None:
+        module.empty_cache()
+
+
+def device_properties(device_id, device_target=None):
+    """(name, capability, properties, arch list) of one accelerator, or ``None`` on CPU."""
+    module = device_module(device_target)
+    if module is None:
+        return None
+    arch = module.get_arch_list() if hasattr(module, "get_arch_list") else None
+    capability = module.get_device_capability(device_id) if hasattr(module, "get_device_capability") else None
+    return module.get_device_name(device_id), capability, module.get_device_properties(device_id), arch
+
+
+def new_stream(priority=0, handle=None):
+    """A torch stream on the current device (an existing one when ``handle`` is a torch stream); None on CPU."""
+    module = device_module()
+    if module is None:
+        return None
+    if handle is not None:
+        return handle
+    return module.Stream(device=_state["device"], priority=priority)
+
+
+def current_stream():
+    """The torch stream work is queued on now; None on CPU."""
+    module = device_module()
+    return None if module is None else module.current_stream(_state["device"])
+
+
+def default_stream():
+    """The device's default torch stream; None on CPU."""
+    module = device_module()
+    return None if module is None else module.default_stream(_state["device"])
+
+
+def set_stream(stream):
+    """Make the torch ``stream`` current (no effect on CPU)."""
+    module = device_module()
+    if module is not None and stream is not None:
+        module.set_stream(stream)
+
+
+def new_event(enable_timing=False, blocking=False):
+    """A torch event of the current device; None on CPU."""
+    module = device_module()
+    return None if module is None else module.Event(enable_timing=enable_timing, blocking=blocking)

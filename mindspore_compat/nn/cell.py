@@ -11,6 +11,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, _wrap
+from ..common import recompute as _recompute
 from .._backend import dtype_map as _dm
 
 __all__ = ["Cell", "GraphCell"]
@@ -326,6 +327,43 @@ class Cell(torch.nn.Module):
     def get_flags(self):
         """The flag dict."""
         return self._mindspore_flags
+
+    def recompute(self, *, use_reentrant=True, output_recompute=False, early_stop=True, context_fn=None, **kwargs):
+        """
+        Recompute this Cell's activations in backward instead of keeping them (see :func:`mindspore.recompute`).
+
+        Every later call of the Cell with gradients enabled runs through ``torch.utils.checkpoint``; the numbers,
+        gradients included, do not change, only the memory held between forward and backward.
+
+        Args:
+            use_reentrant (bool, optional): MindSpore's reentrant mode (``context_fn`` needs ``False``).
+                Default: ``True``.
+            output_recompute (bool, optional): Also recompute the output (implies ``use_reentrant=False``).
+                Default: ``False``.
+            early_stop (bool, optional): Stop recomputing once the needed activations are back. Default: ``True``.
+            context_fn (Callable, optional): Returns the context managers of the forward pass and of the
+                recomputation. Default: ``None``.
+            kwargs (dict): ``mp_comm_recompute``, ``parallel_optimizer_comm_recompute`` and
+                ``recompute_slice_activation`` (bools of MindSpore's parallel modes, accepted and kept).
+
+        Raises:
+            ValueError: If a keyword is not one of the three above, or `context_fn` is given with
+                ``use_reentrant=True``.
+            TypeError: If one of those keywords is not a bool.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import nn, ops, Tensor
+            >>> class Cube(nn.Cell):
+            ...     def construct(self, x):
+            ...         return x * x * x
+            >>> cube = Cube()
+            >>> cube.recompute()
+            >>> print(ops.grad(cube)(Tensor(np.array([1.0, 3.0], np.float32))))
+            [ 3. 27.]
+        """
+        _recompute._recompute_cell(self, use_reentrant, output_recompute, early_stop, context_fn, kwargs)
 
     def to_float(self, dst_type):
         """Run this Cell and its descendants in `dst_type`: floating inputs and Parameters are cast at call time

@@ -1010,3 +1010,130 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
                         "training and loading checkpoint.", len(param_not_load))
         _logger.warning("%s are not loaded.", param_not_load)
     return param_not_load, ckpt_not_load
+
+
+# ----- export / load: ONNX through torch.onnx; MindIR and AIR need MindSpore's graph compiler ----------------------
+from .._backend import export as _export_backend  # noqa: E402
+
+_EXPORT_FORMATS = ["AIR", "ONNX", "MINDIR"]
+
+
+class _TorchFacade(torch.nn.Module):
+    """A torch module around a Cell: torch tensors in, torch tensors out (what torch.onnx traces)."""
+
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def forward(self, *tensors):
+        out = self.net(*[_wrap(t) for t in tensors])
+        if isinstance(out, (tuple, list)):
+            return tuple(o._t if isinstance(o, Tensor) else o for o in out)
+        return out._t if isinstance(out, Tensor) else out
+
+
+def export(net, *inputs, file_name, file_format, **kwargs):
+    """
+    Export a network for inference.
+
+    ``file_format="ONNX"`` traces `net` on `inputs` with ``torch.onnx`` (opset 17) in inference mode (the
+    network's training flag is restored afterwards) and writes ``file_name`` + ``".onnx"``; its Parameters
+    become the graph's initializers, and ONNX Runtime or any ONNX consumer runs it. ``"MINDIR"`` and ``"AIR"``
+    are produced by MindSpore's graph compiler, which mindspore_compat does not have, so they raise.
+
+    Args:
+        net (Cell): The network.
+        inputs (Union[Tensor, tuple]): Example inputs of `net`; their shapes and dtypes are fixed in the file.
+        file_name (str): Output path; ``".onnx"`` is appended when missing.
+        file_format (str): ``"ONNX"`` (``"MINDIR"`` and ``"AIR"`` are MindSpore-only).
+        kwargs (dict): MindSpore's options (``enc_key``, ``dataset``, ...) that only apply to MindIR.
+
+    Raises:
+        ValueError: If `file_format` is not one of ``"AIR"``, ``"ONNX"``, ``"MINDIR"``; if it is ``"AIR"`` or
+            ``"MINDIR"``; or if `net` is not a Cell for ONNX.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn, Tensor
+        >>> net = nn.Dense(3, 2)
+        >>> path = os.path.join(tempfile.mkdtemp(), "dense")
+        >>> ms.export(net, Tensor(np.ones((1, 3), np.float32)), file_name=path, file_format="ONNX")
+        >>> print(os.path.exists(path + ".onnx"))
+        True
+    """
+    if file_format not in _EXPORT_FORMATS:
+        raise ValueError(f"For 'export', 'file_format' must be one of {_EXPORT_FORMATS}, but got {file_format}.")
+    if file_format != "ONNX":
+        raise ValueError(f"For 'export', file_format='{file_format}' is written by MindSpore's graph compiler, which "
+                         f"mindspore_compat does not include. Export with file_format='ONNX' (ONNX Runtime, "
+                         f"TensorRT and MindSpore Lite's converter read it), or save the weights with "
+                         f"save_checkpoint.")
+    if not isinstance(file_name, str):
+        raise TypeError(f"For 'export', the argument 'file_name' must be str, but got {type(file_name)}.")
+    if not (isinstance(net, torch.nn.Module) and callable(getattr(net, "construct", None))):
+        raise ValueError(f"Export ONNX format model only support nn.Cell object, but got {type(net)}.")
+    examples = []
+    for i, x in enumerate(inputs):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'export', every input must be a Tensor, but input {i} is {type(x)}.")
+        examples.append(x._t)
+    file_name = os.path.realpath(file_name)
+    if not file_name.endswith(".onnx"):
+        file_name += ".onnx"
+    os.makedirs(os.path.dirname(file_name), exist_ok=True)
+    was_training = net.training
+    net.set_train(False)
+    try:
+        with torch.no_grad():
+            _export_backend.export_onnx(_TorchFacade(net), examples, file_name,
+                                        input_names=[f"x{i}" for i in range(len(examples))])
+    finally:
+        net.set_train(was_training)
+
+
+def load(file_name, **kwargs):
+    """
+    Load a MindIR graph exported by MindSpore.
+
+    A MindIR file is a graph for MindSpore's own compiler and runtime, which mindspore_compat does not have, so
+    a valid path raises RuntimeError, as MindSpore does for a file it cannot load. Rebuild the network in
+    Python and load its weights with :func:`mindspore.load_checkpoint`, or run an ONNX export with ONNX Runtime.
+
+    Args:
+        file_name (str): Path of a ``.mindir`` file.
+        kwargs (dict): MindSpore's options (``dec_key``, ``dec_mode``, ``obf_func``).
+
+    Raises:
+        ValueError: If `file_name` is not a str, does not end with ``".mindir"`` or does not exist.
+        RuntimeError: For an existing ``.mindir`` file: it needs MindSpore's graph runtime.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> try:
+        ...     ms.load("missing_net.mindir")
+        ... except ValueError:
+        ...     print("no such file")
+        no such file
+    """
+    if not isinstance(file_name, str):
+        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got {type(file_name)}.")
+    if not file_name.endswith(".mindir"):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) should end with '.mindir', please input "
+                         "the correct 'file_name'.")
+    if not os.path.exists(file_name):
+        raise ValueError("For 'load', the argument 'file_name'(MindIR file) does not exist, please check whether the "
+                         "'file_name' is correct.")
+    raise RuntimeError(f"Load MindIR failed: '{file_name}' is a graph for MindSpore's compiler and runtime, which "
+                       f"mindspore_compat does not include. Rebuild the network in Python and load its weights with "
+                       f"load_checkpoint, or export it to ONNX and run it with ONNX Runtime.")
+
+
+__all__ += ["export", "load"]

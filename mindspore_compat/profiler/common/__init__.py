@@ -1,0 +1,1 @@
+"""Constants of ``mindspore.profiler``."""
