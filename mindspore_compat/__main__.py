@@ -16,13 +16,15 @@ __all__ = ["main"]
 
 PROG = "python -m mindspore_compat"
 
-USAGE = f"""usage: {PROG} [-h] {{run,version}} ...
+USAGE = f"""usage: {PROG} [-h] {{run,msrun,version}} ...
 
 Run MindSpore programs on PyTorch.
 
 commands:
   run [-m MODULE | SCRIPT] [ARGS ...]
                  run a MindSpore script (or module) with `import mindspore` served by mindspore_compat
+  msrun [OPTIONS] SCRIPT [ARGS ...]
+                 start SCRIPT as the workers of a distributed job (MindSpore's msrun; see `msrun -h`)
   version        print the mindspore_compat, MindSpore API and torch versions
 
 options:
@@ -116,7 +118,9 @@ def _run(args):
         script, prog_args = args[0], args[1:]
 
     from ._alias import install
+    from .parallel.cluster.run import worker_setup
     install()
+    worker_setup()
 
     if module is None:
         if not os.path.exists(script):
@@ -174,6 +178,9 @@ def main(argv=None):
         return 0
     if command == "run":
         return _run(rest)
+    if command == "msrun":
+        from .parallel.cluster.run import main as msrun_main
+        return msrun_main(rest)
     if command == "version":
         if rest and rest[0] in ("-h", "--help"):
             sys.stdout.write(f"usage: {PROG} version [-h]\n")
@@ -181,7 +188,7 @@ def main(argv=None):
         if rest:
             return _usage_error(USAGE, f"unrecognized arguments: {' '.join(rest)}")
         return _version()
-    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} (choose from 'run', 'version')")
+    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} (choose from 'run', 'msrun', 'version')")
 
 
 if __name__ == "__main__":

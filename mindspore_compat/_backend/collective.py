@@ -5,12 +5,17 @@ The boost algorithms (AdaSum, DimReduce, the PCA preparation) talk to other proc
 Every helper takes and returns ``torch.Tensor`` objects and leaves its input untouched. Without an initialised
 process group the helpers that need one raise the RuntimeError MindSpore raises before ``init()``.
 """
+import os
+import socket
+
 import torch
 
 from . import device as _device
 
 __all__ = ["NOT_INITED", "backend_for", "init_process_group", "is_initialized", "require_initialized", "get_rank",
-           "get_world_size", "new_group", "all_reduce", "all_gather", "broadcast", "exchange", "barrier"]
+           "get_world_size", "new_group", "all_reduce", "all_gather", "broadcast", "exchange", "barrier",
+           "launcher_env", "start", "stop", "named_group", "add_named_group", "drop_named_group", "group_ranks",
+           "group_names", "reduce_op", "torch_dist", "node_keys", "comm_name"]
 
 #: MindSpore's message when a communication interface is used before ``init()``.
 NOT_INITED = ("Distributed Communication has not been inited.You can't invoke this interface yet. "
@@ -148,3 +153,156 @@ def barrier(group=None):
     """Wait until every process of `group` got here (no-op without a process group)."""
     if is_initialized():
         _dist().barrier(group=group)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Process-group start from a launcher's environment, and MindSpore's named groups.
+
+def torch_dist():
+    """The ``torch.distributed`` module (the package's single handle on it)."""
+    return _dist()
+
+
+def launcher_env(environ=None):
+    """How this process was launched: ``(init_method, world_size, rank)`` or ``None`` for a lone process.
+
+    torch's launcher variables (``MASTER_ADDR``/``MASTER_PORT``/``WORLD_SIZE``/``RANK``, set by ``torchrun`` and
+    by mindspore_compat's ``msrun``) win; otherwise MindSpore's dynamic-cluster variables (``MS_SCHED_HOST``,
+    ``MS_SCHED_PORT``, ``MS_WORKER_NUM``, ``RANK_ID``/``MS_NODE_ID``) are used, the scheduler address becoming the
+    rendezvous store address hosted by rank 0.
+    """
+    env = os.environ if environ is None else environ
+    if env.get("MASTER_ADDR") and env.get("MASTER_PORT") and env.get("WORLD_SIZE") and env.get("RANK"):
+        return "env://", int(env["WORLD_SIZE"]), int(env["RANK"])
+    if env.get("MS_SCHED_HOST") and env.get("MS_SCHED_PORT") and env.get("MS_WORKER_NUM"):
+        rank = env.get("RANK_ID", env.get("MS_NODE_ID"))
+        if rank is None:
+            raise RuntimeError("MS_SCHED_HOST, MS_SCHED_PORT and MS_WORKER_NUM are set but neither RANK_ID nor "
+                               "MS_NODE_ID is: the rank of this worker is unknown. Launch with msrun.")
+        return f"tcp://{env['MS_SCHED_HOST']}:{env['MS_SCHED_PORT']}", int(env["MS_WORKER_NUM"]), int(rank)
+    size = int(env.get("RANK_SIZE", env.get("WORLD_SIZE", "1")) or 1)
+    if size > 1:
+        raise RuntimeError(f"RANK_SIZE is {size} but no rendezvous address is set (MASTER_ADDR/MASTER_PORT or "
+                           "MS_SCHED_HOST/MS_SCHED_PORT), so the processes cannot find each other. Launch the job "
+                           "with msrun (python -m mindspore_compat msrun ...) or torchrun.")
+    return None
+
+
+_node_keys = []
+
+
+def start(backend, timeout=None):
+    """Start the default process group for `backend` (a torch backend name) from the launcher environment; a lone
+    process gets a one-rank group on an in-memory store. Returns ``(world_size, rank)``."""
+    dist = _dist()
+    if not dist.is_available():
+        raise RuntimeError("torch.distributed is not available in this PyTorch build, so mindspore_compat cannot "
+                           "initialise distributed communication.")
+    if not dist.is_initialized():
+        if backend == "hccl":
+            _device._load_torch_npu()
+        where = launcher_env()
+        kwargs = {} if timeout is None else {"timeout": timeout}
+        if where is None:
+            dist.init_process_group(backend, store=dist.HashStore(), world_size=1, rank=0, **kwargs)
+        else:
+            method, size, rank = where
+            dist.init_process_group(backend, init_method=method, world_size=size, rank=rank, **kwargs)
+    _node_keys[:] = _gather_node_keys()
+    return dist.get_world_size(), dist.get_rank()
+
+
+def _gather_node_keys():
+    """Which machine each global rank runs on (one small all-gather when the group starts)."""
+    dist = _dist()
+    mine = f"{socket.gethostname()}/{os.environ.get('GROUP_RANK', os.environ.get('MS_NODE_RANK', '0'))}"
+    if dist.get_world_size() == 1:
+        return [mine]
+    keys = [None] * dist.get_world_size()
+    dist.all_gather_object(keys, mine)
+    return keys
+
+
+def node_keys():
+    """The machine key of every global rank (empty before :func:`start`)."""
+    return list(_node_keys)
+
+
+def stop():
+    """Destroy every process group of this process (no-op without one)."""
+    _named.clear()
+    _groups.clear()
+    _node_keys.clear()
+    if is_initialized():
+        _dist().destroy_process_group()
+
+
+_named = {}  # MindSpore group name -> (sorted global ranks, torch process group or None for non-members)
+
+
+def add_named_group(name, ranks, backend=None, timeout=None):
+    """Create the process group `name` over the global `ranks` (sorted: group rank = position in sorted order).
+
+    Only the member processes need to call this (MindSpore's rule); the torch group is created with
+    ``use_local_synchronization`` so that the other ranks are not involved.
+    """
+    ranks = sorted(int(r) for r in ranks)
+    dist = _dist()
+    pg = None
+    if dist.get_rank() in ranks:
+        kwargs = {"use_local_synchronization": True}
+        if backend is not None:
+            kwargs["backend"] = backend
+        if timeout is not None:
+            kwargs["timeout"] = timeout
+        pg = dist.new_group(ranks=ranks, **kwargs)
+    _named[name] = (ranks, pg)
+    return ranks
+
+
+def drop_named_group(name):
+    """Destroy the process group `name`; returns False if there is none."""
+    entry = _named.pop(name, None)
+    if entry is None:
+        return False
+    if entry[1] is not None:
+        _dist().destroy_process_group(entry[1])
+    return True
+
+
+def named_group(name):
+    """The torch process group of `name` (``None`` = the default group for a world-group name or ``None``).
+
+    KeyError if `name` is neither a world group nor a created group.
+    """
+    if name is None or name in _WORLD_NAMES:
+        return None
+    return _named[name][1]
+
+
+def group_ranks(name):
+    """The sorted global ranks of group `name` (all ranks for a world-group name)."""
+    if name is None or name in _WORLD_NAMES:
+        return list(range(_dist().get_world_size()))
+    return list(_named[name][0])
+
+
+def group_names():
+    """Names of the groups created by :func:`add_named_group`."""
+    return list(_named)
+
+
+_WORLD_NAMES = ("hccl_world_group", "nccl_world_group", "mccl_world_group")
+
+_OPS = {"sum": "SUM", "max": "MAX", "min": "MIN", "prod": "PRODUCT", "avg": "AVG"}
+
+
+def reduce_op(op):
+    """The torch ReduceOp for a MindSpore reduction name (``"sum"``, ``"max"``, ``"min"``, ``"prod"``)."""
+    return getattr(_dist().ReduceOp, _OPS[op])
+
+
+def comm_name(pg):
+    """torch's name of the process group `pg` (``None``: the default group)."""
+    dist = _dist()
+    return dist._get_process_group_name(dist.group.WORLD if pg is None else pg)
