@@ -15,7 +15,7 @@ from . import device as _device
 __all__ = ["NOT_INITED", "backend_for", "init_process_group", "is_initialized", "require_initialized", "get_rank",
            "get_world_size", "new_group", "all_reduce", "all_gather", "broadcast", "exchange", "barrier",
            "launcher_env", "start", "stop", "named_group", "add_named_group", "drop_named_group", "group_ranks",
-           "group_names", "reduce_op", "torch_dist", "node_keys", "comm_name"]
+           "group_names", "reduce_op", "torch_dist", "node_keys", "comm_name", "GradBuckets"]
 
 #: MindSpore's message when a communication interface is used before ``init()``.
 NOT_INITED = ("Distributed Communication has not been inited.You can't invoke this interface yet. "
@@ -306,3 +306,122 @@ def comm_name(pg):
     """torch's name of the process group `pg` (``None``: the default group)."""
     dist = _dist()
     return dist._get_process_group_name(dist.group.WORLD if pg is None else pg)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Bucketed gradient all-reduce that overlaps with the backward pass (DDP's reducer, in small)
+
+class GradBuckets:
+    """Sum gradients over the ranks of `group` in float32 buckets, started while the backward pass still runs.
+
+    A hook on each parameter copies its gradient into its bucket as soon as autograd produces it; when a bucket
+    is complete its all-reduce starts asynchronously. :meth:`reduce` then waits for the buckets and hands out the
+    sums. A gradient that reaches :meth:`reduce` as another tensor than the one the hook saw, or changed in place
+    since (e.g. unscaled), is reduced again there from the value given, so the result is always the sum of the
+    gradients passed in.
+
+    Args:
+        params (list[torch.Tensor]): the parameters, in the order of the gradients given to :meth:`reduce`;
+            ``None`` for a gradient that is not reduced.
+        bucket_bytes (int): bucket size limit; buckets are filled in reverse parameter order (backward order).
+        splits (list[int]): explicit bucket boundaries as parameter indices (MindSpore's
+            ``all_reduce_fusion_config``); overrides `bucket_bytes`.
+    """
+
+    def __init__(self, params, group=None, bucket_bytes=25 * 1024 * 1024, splits=None):
+        self.group = group
+        self.params = list(params)
+        order = [i for i in reversed(range(len(self.params))) if self.params[i] is not None]
+        buckets, current, size = [], [], 0
+        cut = set(int(s) for s in splits) if splits else None
+        for i in order:
+            n = self.params[i].numel() * 4
+            boundary = (i + 1 in cut) if cut is not None else (current and size + n > bucket_bytes)
+            if current and boundary:
+                buckets.append(current)
+                current, size = [], 0
+            current.append(i)
+            size += n
+        if current:
+            buckets.append(current)
+        self.buckets = buckets
+        self.where = {}
+        for b, members in enumerate(buckets):
+            offset = 0
+            for i in members:
+                self.where[i] = (b, offset)
+                offset += self.params[i].numel()
+        self.sizes = [sum(self.params[i].numel() for i in members) for members in buckets]
+        self.buffers = [None] * len(buckets)
+        self._reset()
+        self._handles = []
+        if get_world_size(group) > 1:
+            for i, p in enumerate(self.params):
+                if p is not None and p.requires_grad:
+                    self._handles.append(p.register_hook(self._hook(i)))
+
+    def _reset(self):
+        self.seen = {}          # index -> (grad tensor, its version) as the hook saw it
+        self.pending = [0] * len(self.buckets)
+        self.works = [None] * len(self.buckets)
+
+    def _buffer(self, b, like):
+        buf = self.buffers[b]
+        if buf is None or buf.device != like.device:
+            buf = torch.zeros(self.sizes[b], dtype=torch.float32, device=like.device)
+            self.buffers[b] = buf
+        return buf
+
+    def _hook(self, i):
+        def hook(grad):
+            b, offset = self.where[i]
+            if i in self.seen or self.works[b] is not None:
+                # a second backward before reduce(): start over for this bucket's data
+                self._drain(b)
+            buf = self._buffer(b, grad)
+            buf[offset:offset + grad.numel()].copy_(grad.detach().reshape(-1))
+            self.seen[i] = (grad, grad._version)
+            self.pending[b] += 1
+            if self.pending[b] == len(self.buckets[b]):
+                self.works[b] = _dist().all_reduce(self._sendable(buf), group=self.group, async_op=True)
+            return None
+        return hook
+
+    def _sendable(self, buf):
+        return buf
+
+    def _drain(self, b):
+        if self.works[b] is not None:
+            self.works[b].wait()
+            self.works[b] = None
+        for i in self.buckets[b]:
+            self.seen.pop(i, None)
+        self.pending[b] = 0
+
+    def reduce(self, grads):
+        """The float32 sums over the ranks of `grads` (torch tensors aligned with `params`; entries whose param is
+        ``None`` are returned unchanged)."""
+        out = list(grads)
+        for b, members in enumerate(self.buckets):
+            fresh = all(i in self.seen and self.seen[i][0] is grads[i] and grads[i]._version == self.seen[i][1]
+                        for i in members) and self.works[b] is not None
+            if fresh:
+                self.works[b].wait()
+                buf = self.buffers[b]
+            else:
+                if self.works[b] is not None:
+                    self.works[b].wait()
+                buf = self._buffer(b, grads[members[0]])
+                offset = 0
+                for i in members:
+                    g = grads[i]
+                    buf[offset:offset + g.numel()].copy_(g.detach().reshape(-1))
+                    offset += g.numel()
+                if get_world_size(self.group) > 1:
+                    _dist().all_reduce(buf, group=self.group)
+            for i in members:
+                _, offset = self.where[i]
+                out[i] = buf[offset:offset + grads[i].numel()].view(grads[i].shape)
+            self.buffers[b] = None  # the views handed out keep this one; the next step gets a new buffer
+        self._reset()
+        return out
