@@ -324,11 +324,13 @@ class GradBuckets:
         params (list[torch.Tensor]): the parameters, in the order of the gradients given to :meth:`reduce`;
             ``None`` for a gradient that is not reduced.
         bucket_bytes (int): bucket size limit; buckets are filled in reverse parameter order (backward order).
+        first_bucket_bytes (int): size limit of the first bucket (small, so that communication starts early).
         splits (list[int]): explicit bucket boundaries as parameter indices (MindSpore's
             ``all_reduce_fusion_config``); overrides `bucket_bytes`.
     """
 
-    def __init__(self, params, group=None, bucket_bytes=25 * 1024 * 1024, splits=None):
+    def __init__(self, params, group=None, bucket_bytes=25 * 1024 * 1024, splits=None,
+                 first_bucket_bytes=1024 * 1024):
         self.group = group
         self.params = list(params)
         order = [i for i in reversed(range(len(self.params))) if self.params[i] is not None]
@@ -336,7 +338,8 @@ class GradBuckets:
         cut = set(int(s) for s in splits) if splits else None
         for i in order:
             n = self.params[i].numel() * 4
-            boundary = (i + 1 in cut) if cut is not None else (current and size + n > bucket_bytes)
+            limit = first_bucket_bytes if not buckets else bucket_bytes  # a small first bucket starts early
+            boundary = (i + 1 in cut) if cut is not None else (current and size + n > limit)
             if current and boundary:
                 buckets.append(current)
                 current, size = [], 0
@@ -368,7 +371,7 @@ class GradBuckets:
     def _buffer(self, b, like):
         buf = self.buffers[b]
         if buf is None or buf.device != like.device:
-            buf = torch.zeros(self.sizes[b], dtype=torch.float32, device=like.device)
+            buf = torch.empty(self.sizes[b], dtype=torch.float32, device=like.device)
             self.buffers[b] = buf
         return buf
 
@@ -398,9 +401,9 @@ class GradBuckets:
             self.seen.pop(i, None)
         self.pending[b] = 0
 
-    def reduce(self, grads):
+    def reduce(self, grads, scale=None):
         """The float32 sums over the ranks of `grads` (torch tensors aligned with `params`; entries whose param is
-        ``None`` are returned unchanged)."""
+        ``None`` are returned unchanged), multiplied by `scale` (a float) when given."""
         out = list(grads)
         for b, members in enumerate(self.buckets):
             fresh = all(i in self.seen and self.seen[i][0] is grads[i] and grads[i]._version == self.seen[i][1]
@@ -419,6 +422,8 @@ class GradBuckets:
                     offset += g.numel()
                 if get_world_size(self.group) > 1:
                     _dist().all_reduce(buf, group=self.group)
+            if scale is not None:
+                buf.mul_(scale)
             for i in members:
                 _, offset = self.where[i]
                 out[i] = buf[offset:offset + grads[i].numel()].view(grads[i].shape)

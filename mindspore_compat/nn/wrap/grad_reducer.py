@@ -96,15 +96,19 @@ class DistributedGradReducer(Cell):
         ts = [g._t for g in items]
         dtypes = [t.dtype for t in ts]
         if self._buckets is not None and len(ts) == len(self._buckets.params):
-            work = self._buckets.reduce(ts)
+            # layer-wise parallel gradients (not in a bucket) are scaled like the others when mean is True
+            work = self._buckets.reduce(ts, 1.0 / self._degree_value if self.mean else None)
+            if self.mean:
+                work = [w * (1.0 / self._degree_value) if p is None and w.is_floating_point() else w
+                        for w, p in zip(work, self._buckets.params)]
         else:
             work = [t.to(torch.float32) if t.is_floating_point() else t for t in ts]
             if _world_size() > 1:
                 skip = self._layerwise + [False] * (len(work) - len(self._layerwise))
                 _all_reduce_flat([t for t, s in zip(work, skip) if not s])
-        if self.mean:
-            scale = self.degree._t.to(work[0].device) if work else None
-            work = [t * scale if t.is_floating_point() else t for t in work]
+            if self.mean and self._degree_value != 1:
+                scale = self.degree._t.to(work[0].device) if work else None
+                work = [t * scale if t.is_floating_point() else t for t in work]
         out = [_wrap(t.to(dt)) for t, dt in zip(work, dtypes)]
         return out[0] if single else tuple(out)
 
