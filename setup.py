@@ -44,7 +44,8 @@ setup(
         "docs": ["sphinx>=7.4", "sphinx-intl"],
         "ascend": ["torch-npu"],
     },
-    entry_points={"console_scripts": ["mindspore-compat = mindspore_compat.__main__:main"]},
+    entry_points={"console_scripts": ["mindspore-compat = mindspore_compat.__main__:main",
+                                    "msrun = mindspore_compat.parallel.cluster.run:_console_main"]},
     classifiers=[
         "Programming Language :: Python :: 3",
         "License :: OSI Approved :: Apache Software License",

@@ -18,13 +18,15 @@ __all__ = ["main"]
 
 PROG = "python -m mindspore_compat"
 
-USAGE = f"""usage: {PROG} [-h] {{run,check,version}} ...
+USAGE = f"""usage: {PROG} [-h] {{run,msrun,check,version}} ...
 
 Run MindSpore programs on PyTorch.
 
 commands:
   run [-m MODULE | SCRIPT] [ARGS ...]
                  run a MindSpore script (or module) with `import mindspore` served by mindspore_compat
+  msrun [OPTIONS] SCRIPT [ARGS ...]
+                 start SCRIPT as the workers of a distributed job (MindSpore's msrun; see `msrun -h`)
   check PATH [PATH ...]
                  report, without running them, how the MindSpore scripts under PATH map onto mindspore_compat
   version        print the mindspore_compat, MindSpore API and torch versions
@@ -120,7 +122,9 @@ def _run(args):
         script, prog_args = args[0], args[1:]
 
     from ._alias import install
+    from .parallel.cluster.run import worker_setup
     install()
+    worker_setup()
 
     if module is None:
         if not os.path.exists(script):
@@ -171,6 +175,9 @@ def main(argv=None):
         return 0
     if command == "run":
         return _run(rest)
+    if command == "msrun":
+        from .parallel.cluster.run import main as msrun_main
+        return msrun_main(rest)
     if command == "check":
         return check_main(rest)
     if command == "version":
@@ -180,7 +187,8 @@ def main(argv=None):
         if rest:
             return _usage_error(USAGE, f"unrecognized arguments: {' '.join(rest)}")
         return _version()
-    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} (choose from 'run', 'check', 'version')")
+    return _usage_error(USAGE, f"argument command: invalid choice: {command!r} "
+                               "(choose from 'run', 'msrun', 'check', 'version')")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,10 @@ NAMESPACES = (
     "mindspore.dataset.transforms",
     "mindspore.common.initializer",
     "mindspore.context",
+    "mindspore.communication",
+    "mindspore.communication.management",
+    "mindspore.mint.distributed",
+    "mindspore.parallel",
 )
 _LEGACY = {"mindspore.context": "mindspore"}   # prefer the second when both export the object
 _KINDS = ("class", "function", "data")

@@ -15,9 +15,12 @@ from test_public_api import NAMESPACES  # noqa: E402
 
 # (prefix of MindSpore's defining module, reason); first match wins
 REASONS = [
-    ("mindspore.ops.operations.comm_ops", "collective communication comes with distributed training"),
-    ("mindspore.communication", "collective communication comes with distributed training"),
-    ("mindspore.parallel", "parallel / distributed training is not supported yet"),
+    ("mindspore.ops.operations.comm_ops", "this collective primitive is not provided; use the collectives of "
+     "mindspore.mint.distributed (all_to_all_single, batch_isend_irecv ...) instead"),
+    ("mindspore.communication", "not provided; the process-group functions of mindspore.communication and "
+     "mindspore.mint.distributed cover distributed communication"),
+    ("mindspore.parallel", "operator-sharded (semi-)auto parallelism needs MindSpore's graph compiler; mindspore_compat "
+     "trains in data parallel (set_auto_parallel_context(parallel_mode='data_parallel'))"),
     ("mindspore.train.callback", "callbacks arrive with Model and legacy training scripts (not yet)"),
     ("mindspore.train.model", "Model arrives with legacy training scripts (not yet)"),
     ("mindspore.train.metrics", "metrics arrive with Model and legacy training scripts (not yet)"),

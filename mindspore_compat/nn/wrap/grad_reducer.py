@@ -2,6 +2,7 @@
 import torch
 
 from ... import context
+from ..._backend import collective as _coll
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
@@ -22,11 +23,12 @@ class DistributedGradReducer(Cell):
     r"""
     Sums (or averages) the gradients over all devices of data-parallel training.
 
-    Every gradient is cast to float32, all-reduced with a sum over the processes of ``torch.distributed`` (gradients
-    of layer-wise parallel Parameters are left alone), multiplied by ``1 / degree`` when `mean` is True, and cast
-    back to its dtype. Gradients of the same dtype are all-reduced together in one flat buffer. In a single process
-    (communication not initialised) nothing is exchanged: the result is the gradients, times ``1 / degree`` when
-    `mean` is True.
+    Every gradient is summed in float32 over the processes of ``torch.distributed`` (gradients of layer-wise
+    parallel Parameters are left alone), multiplied by ``1 / degree`` when `mean` is True, and cast back to its
+    dtype. As in PyTorch's DDP, the gradients travel in buckets (about 25 MB, or split where the auto-parallel
+    context's ``all_reduce_fusion_config`` says) whose all-reduce starts during the backward pass, as soon as all
+    gradients of a bucket exist; calling the reducer waits for them. In a single process (communication not
+    initialised) nothing is exchanged: the result is the gradients, times ``1 / degree`` when `mean` is True.
 
     Args:
         parameters (list): The Parameters the gradients belong to, in the same order.
@@ -78,19 +80,35 @@ class DistributedGradReducer(Cell):
         self.fusion_type = fusion_type
         self.group = group
         self._layerwise = [bool(getattr(p, "layerwise_parallel", False)) for p in parameters]
+        self._buckets = None
+        if _world_size() > 1 and context.get_auto_parallel_context("parameter_broadcast"):
+            # every rank starts from rank 0's values
+            for p in parameters:
+                p._t.data.copy_(_coll.broadcast(p._t.data, 0))
+        if _world_size() > 1:
+            params = [None if lw else p._t for p, lw in zip(parameters, self._layerwise)]
+            self._buckets = _coll.GradBuckets(params, splits=context.get_auto_parallel_context(
+                "all_reduce_fusion_config") or None)
 
     def construct(self, grads):
         single = isinstance(grads, Tensor)
         items = [grads] if single else list(grads)
         ts = [g._t for g in items]
         dtypes = [t.dtype for t in ts]
-        work = [t.to(torch.float32) if t.is_floating_point() else t for t in ts]
-        if _world_size() > 1:
-            skip = self._layerwise + [False] * (len(work) - len(self._layerwise))
-            _all_reduce_flat([t for t, s in zip(work, skip) if not s])
-        if self.mean:
-            scale = self.degree._t.to(work[0].device) if work else None
-            work = [t * scale if t.is_floating_point() else t for t in work]
+        if self._buckets is not None and len(ts) == len(self._buckets.params):
+            # layer-wise parallel gradients (not in a bucket) are scaled like the others when mean is True
+            work = self._buckets.reduce(ts, 1.0 / self._degree_value if self.mean else None)
+            if self.mean:
+                work = [w * (1.0 / self._degree_value) if p is None and w.is_floating_point() else w
+                        for w, p in zip(work, self._buckets.params)]
+        else:
+            work = [t.to(torch.float32) if t.is_floating_point() else t for t in ts]
+            if _world_size() > 1:
+                skip = self._layerwise + [False] * (len(work) - len(self._layerwise))
+                _all_reduce_flat([t for t, s in zip(work, skip) if not s])
+            if self.mean and self._degree_value != 1:
+                scale = self.degree._t.to(work[0].device) if work else None
+                work = [t * scale if t.is_floating_point() else t for t in work]
         out = [_wrap(t.to(dt)) for t, dt in zip(work, dtypes)]
         return out[0] if single else tuple(out)
 

@@ -17,3 +17,9 @@ from .vmap_func import *  # noqa: F401,F403
 __all__ = (math_func.__all__ + array_func.__all__ + nn_func.__all__ + random_func.__all__ + clip_func.__all__
            + debug_func.__all__ + other_func.__all__ + grad_func.__all__ + linalg_func.__all__
            + spectral_func.__all__ + vmap_func.__all__)
+
+# collective communication (torch.distributed style); ops.gather / ops.scatter stay the array operators
+from . import comm_func  # noqa: E402
+_COMM = [_n for _n in comm_func.__all__ if _n not in ("gather", "scatter")]
+globals().update({_n: getattr(comm_func, _n) for _n in _COMM})
+__all__ = __all__ + _COMM

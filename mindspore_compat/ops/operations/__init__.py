@@ -10,3 +10,8 @@ from . import math_ops, array_ops, nn_ops, other_ops, debug_ops, random_ops, _ex
 
 __all__ = (math_ops.__all__ + array_ops.__all__ + nn_ops.__all__ + other_ops.__all__ + debug_ops.__all__
            + random_ops.__all__ + _extra_ops.__all__)
+
+# collective communication primitives
+from . import comm_ops  # noqa: E402
+from .comm_ops import *  # noqa: F401,F403,E402
+__all__ = __all__ + comm_ops.__all__

@@ -1,0 +1,818 @@
+"""Collective communication primitives (``mindspore.ops.AllReduce`` ...), out of place, on torch.distributed.
+
+Each primitive takes Tensors and returns new Tensors. AllReduce, AllGather, ReduceScatter and AlltoAll are
+differentiable (their gradients are the transposed collectives, as in MindSpore). Before ``init()`` a process is a
+world of one and the primitives return their input's values.
+"""
+import torch
+
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _wrap
+from ..._backend import collective as _coll
+from ...communication._comm_helper import GlobalComm
+from ...communication import management as _mgmt
+from ..primitive import Primitive, prim_attr_register
+
+__all__ = ["ReduceOp", "AllReduce", "AllGather", "AllGatherV", "ReduceScatter", "ReduceScatterV", "Broadcast",
+           "AlltoAll", "Barrier", "Send", "Receive", "Reduce", "CollectiveGather", "CollectiveScatter",
+           "BatchISendIRecv"]
+
+_WORLD = GlobalComm.WORLD_COMM_GROUP
+
+
+class ReduceOp:
+    """
+    Names of the reductions of the collective operators: ``SUM``, ``MAX``, ``MIN``, ``PROD`` and ``AVG``
+    (``"sum"``, ``"max"``, ``"min"``, ``"prod"``, ``"avg"``).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.ReduceOp.SUM, ops.ReduceOp.MAX)
+        sum max
+    """
+
+    SUM = "sum"
+    MAX = "max"
+    MIN = "min"
+    PROD = "prod"
+    AVG = "avg"
+
+
+def _check_type(prim, name, value, types, what):
+    if not isinstance(value, types) or isinstance(value, bool):
+        raise TypeError(f"For '{prim}', the '{name}' must be {what}, but got {type(value).__name__}.")
+
+
+def _on():
+    return _coll.is_initialized()
+
+
+def _pg(group):
+    return _coll.named_group(None if group == GlobalComm.WORLD_COMM_GROUP else group)
+
+
+def _members(group):
+    return _coll.group_ranks(None if group == GlobalComm.WORLD_COMM_GROUP else group) if _on() else [0]
+
+
+def _sendable(t, pg):
+    t = t.detach().contiguous()
+    if t.device.type != "cpu" and _coll.torch_dist().get_backend(pg) == "gloo":
+        t = t.cpu()
+    return t
+
+
+def _all_reduce(t, op, pg):
+    work = _sendable(t, pg).clone()
+    if op == ReduceOp.AVG:
+        _coll.torch_dist().all_reduce(work, op=_coll.reduce_op("sum"), group=pg)
+        work = work / _coll.torch_dist().get_world_size(pg)
+    else:
+        _coll.torch_dist().all_reduce(work, op=_coll.reduce_op(op), group=pg)
+    return work.to(t.device)
+
+
+def _all_gather(t, pg):
+    work = _sendable(t, pg)
+    parts = [torch.empty_like(work) for _ in range(_coll.torch_dist().get_world_size(pg))]
+    _coll.torch_dist().all_gather(parts, work, group=pg)
+    return torch.cat(parts, 0).to(t.device)
+
+
+def _reduce_scatter(t, op, pg):
+    n = _coll.torch_dist().get_world_size(pg)
+    full = _all_reduce(t, op, pg)
+    return torch.chunk(full, n, 0)[_coll.torch_dist().get_rank(pg)].contiguous()
+
+
+class _AllReduceFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, op, pg):
+        out = _all_reduce(x, op, pg)
+        ctx.op, ctx.pg = op, pg
+        ctx.save_for_backward(x, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, dout):
+        x, out = ctx.saved_tensors
+        summed = _all_reduce(dout, ReduceOp.SUM, ctx.pg)
+        if ctx.op == ReduceOp.SUM:
+            return summed, None, None
+        if ctx.op == ReduceOp.AVG:
+            return summed / _coll.torch_dist().get_world_size(ctx.pg), None, None
+        if ctx.op == ReduceOp.PROD:
+            return summed * out / x, None, None
+        return summed * (x == out).to(summed.dtype), None, None
+
+
+class _AllGatherFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, pg):
+        ctx.pg = pg
+        return _all_gather(x, pg)
+
+    @staticmethod
+    def backward(ctx, dout):
+        return _reduce_scatter(dout, ReduceOp.SUM, ctx.pg), None
+
+
+class _ReduceScatterFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, op, pg):
+        ctx.pg = pg
+        return _reduce_scatter(x, op, pg)
+
+    @staticmethod
+    def backward(ctx, dout):
+        return _all_gather(dout, ctx.pg), None, None
+
+
+def _all_to_all(x, split_count, split_dim, concat_dim, pg):
+    dist = _coll.torch_dist()
+    ranks = list(range(dist.get_world_size(pg)))
+    me = dist.get_rank(pg)
+    blocks = [_sendable(b, pg) for b in torch.chunk(x, split_count, split_dim)]
+    recvs = [torch.empty_like(blocks[i]) for i in ranks]
+    ops = []
+    for i in ranks:
+        if i == me:
+            recvs[i] = blocks[i].clone()
+            continue
+        peer = dist.get_global_rank(pg, i) if pg is not None else i
+        ops.append(dist.P2POp(dist.isend, blocks[i], peer, pg))
+        ops.append(dist.P2POp(dist.irecv, recvs[i], peer, pg))
+    if ops:
+        for req in dist.batch_isend_irecv(ops):
+            req.wait()
+    return torch.cat(recvs, concat_dim).to(x.device)
+
+
+class _AllToAllFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, split_count, split_dim, concat_dim, pg):
+        ctx.args = (split_count, concat_dim, split_dim, pg)
+        return _all_to_all(x, split_count, split_dim, concat_dim, pg)
+
+    @staticmethod
+    def backward(ctx, dout):
+        return _all_to_all(dout, *ctx.args), None, None, None, None
+
+
+def _input(prim, x):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For '{prim}', the input must be a Tensor, but got {type(x).__name__}.")
+    return x._t
+
+
+class AllReduce(Primitive):
+    """
+    Reduces a Tensor over all processes of a group; every process receives the result.
+
+    Args:
+        op (str): ``ReduceOp.SUM``, ``MAX``, ``MIN`` or ``PROD``. Default: ``ReduceOp.SUM``.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - This process's data.
+
+    Outputs:
+        Tensor, same shape and dtype as `input_x`.
+
+    Raises:
+        TypeError: If `op` or `group` is not a str, or `input_x` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AllReduce())
+        Prim[AllReduce]<op=sum, group=hccl_world_group, fusion=0, index=0, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, op=ReduceOp.SUM, group=_WORLD):
+        _check_type(self.name, "op", op, str, "str")
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("fusion", 0)
+        self.add_prim_attr("index", 0)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        if not _on():
+            return _wrap(t.clone())
+        return _wrap(_AllReduceFn.apply(t, self.op, _pg(self.group)))
+
+
+class AllGather(Primitive):
+    """
+    Gathers a Tensor from all processes of a group, concatenated along the first axis in rank order.
+
+    Args:
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - This process's data, shape :math:`(x_1, x_2, ..., x_R)`.
+
+    Outputs:
+        Tensor of shape :math:`(N x_1, x_2, ..., x_R)` for a group of N processes.
+
+    Raises:
+        TypeError: If `group` is not a str.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AllGather())
+        Prim[AllGather]<group=hccl_world_group, rank_size=1, fusion=0, mean_flag=False, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD):
+        _check_type(self.name, "group", group, str, "str")
+        self.rank = _mgmt.get_rank(group)
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("fusion", 0)
+        self.add_prim_attr("mean_flag", False)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        if not _on():
+            return _wrap(t.clone())
+        return _wrap(_AllGatherFn.apply(t, _pg(self.group)))
+
+
+class AllGatherV(Primitive):
+    """
+    Gathers Tensors whose sizes differ between processes: each process contributes a 1-D Tensor of its own
+    length; the result is their concatenation in rank order.
+
+    Args:
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - This process's 1-D data.
+        - **output_split_sizes** (Union[tuple[int], list[int], Tensor]) - The length contributed by each process.
+
+    Outputs:
+        Tensor, 1-D, of length ``sum(output_split_sizes)``.
+
+    Raises:
+        TypeError: If `group` is not a str.
+        ValueError: If `output_split_sizes` disagrees with the lengths received.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AllGatherV())
+        Prim[AllGatherV]<group=hccl_world_group, rank_size=1, mean_flag=False, rank_id=0>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD):
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("mean_flag", False)
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+
+    def __call__(self, input_x, output_split_sizes):
+        t = _input(self.name, input_x).reshape(-1)
+        sizes = [int(s) for s in (output_split_sizes.asnumpy().tolist() if isinstance(output_split_sizes, Tensor)
+                                  else output_split_sizes)]
+        out = _wrap(torch.zeros(sum(sizes), dtype=t.dtype, device=t.device))
+        from ..function.comm_func import all_gather_into_tensor_uneven
+        all_gather_into_tensor_uneven(out, _wrap(t), sizes, None if self.group == GlobalComm.WORLD_COMM_GROUP
+                                      else self.group)
+        return out
+
+
+class ReduceScatter(Primitive):
+    """
+    Reduces a Tensor over a group and gives each process one block of the result (the first axis split into as
+    many equal blocks as processes, block *i* for rank *i*).
+
+    Args:
+        op (str): ``ReduceOp.SUM``, ``MAX``, ``MIN`` or ``PROD``. Default: ``ReduceOp.SUM``.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - Full-size data; its first dimension is a multiple of the group size.
+
+    Outputs:
+        Tensor, the first dimension divided by the group size.
+
+    Raises:
+        TypeError: If `op` or `group` is not a str.
+        ValueError: If the first dimension of `input_x` is not a multiple of the group size.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.ReduceScatter())
+        Prim[ReduceScatter]<op=sum, group=hccl_world_group, rank_size=1, fusion=0, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, op=ReduceOp.SUM, group=_WORLD):
+        _check_type(self.name, "op", op, str, "str")
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("fusion", 0)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        n = len(_members(self.group))
+        if t.shape[0] % n:
+            raise ValueError(f"For '{self.name}', the first dimension of the input ({t.shape[0]}) must be a "
+                             f"multiple of the group size {n}.")
+        if not _on():
+            return _wrap(t.clone())
+        return _wrap(_ReduceScatterFn.apply(t, self.op, _pg(self.group)))
+
+
+class ReduceScatterV(Primitive):
+    """
+    Reduces a 1-D Tensor over a group and gives each process a block of its own length.
+
+    Args:
+        op (str): ``ReduceOp.SUM``, ``MAX``, ``MIN`` or ``PROD``. Default: ``ReduceOp.SUM``.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - Full-size 1-D data.
+        - **input_split_sizes** (Union[tuple[int], list[int], Tensor]) - The length of each process's block.
+
+    Outputs:
+        Tensor, this process's block.
+
+    Raises:
+        TypeError: If `op` or `group` is not a str.
+        ValueError: If the sizes do not add up to the input's length.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.ReduceScatterV())
+        Prim[ReduceScatterV]<op=sum, group=hccl_world_group, rank_size=1, rank_id=0>
+    """
+
+    @prim_attr_register
+    def __init__(self, op=ReduceOp.SUM, group=_WORLD):
+        _check_type(self.name, "op", op, str, "str")
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+
+    def __call__(self, input_x, input_split_sizes):
+        t = _input(self.name, input_x).reshape(-1)
+        sizes = [int(s) for s in (input_split_sizes.asnumpy().tolist() if isinstance(input_split_sizes, Tensor)
+                                  else input_split_sizes)]
+        members = _members(self.group)
+        me = members.index(_coll.get_rank()) if _on() else 0
+        out = _wrap(torch.zeros(sizes[me], dtype=t.dtype, device=t.device))
+        from ..function.comm_func import reduce_scatter_tensor_uneven
+        reduce_scatter_tensor_uneven(out, _wrap(t), sizes, self.op,
+                                     None if self.group == GlobalComm.WORLD_COMM_GROUP else self.group)
+        return out
+
+
+class Broadcast(Primitive):
+    """
+    Sends the Tensors of the process with rank `root_rank` to every process of the group.
+
+    Args:
+        root_rank (int): The sender's rank in the group.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (tuple[Tensor]) - The data (meaningful on the sender; elsewhere it gives shapes and dtypes).
+
+    Outputs:
+        tuple[Tensor], the sender's Tensors.
+
+    Raises:
+        TypeError: If `root_rank` is not an int or `group` is not a str.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.Broadcast(0))
+        Prim[Broadcast]<root_rank=0, group=hccl_world_group, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, root_rank, group=_WORLD):
+        _check_type(self.name, "root_rank", root_rank, int, "int")
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        items = (input_x,) if isinstance(input_x, Tensor) else tuple(input_x)
+        outs = []
+        for x in items:
+            t = _input(self.name, x)
+            if _on():
+                pg = _pg(self.group)
+                work = _sendable(t, pg).clone()
+                src = self.root_rank if pg is None else _members(self.group)[self.root_rank]
+                _coll.torch_dist().broadcast(work, src=src, group=pg)
+                outs.append(_wrap(work.to(t.device)))
+            else:
+                outs.append(_wrap(t.detach().clone()))
+        return tuple(outs)
+
+
+class AlltoAll(Primitive):
+    """
+    Splits the input along `split_dim` into `split_count` blocks, sends block *i* to rank *i*, and concatenates
+    the blocks received along `concat_dim`.
+
+    Args:
+        split_count (int): Number of blocks; the group size.
+        split_dim (int): The axis to split.
+        concat_dim (int): The axis to concatenate along.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - This process's data.
+
+    Outputs:
+        Tensor.
+
+    Raises:
+        TypeError: If `group` is not a str or a count/axis is not an int.
+        ValueError: If `split_count` is not the group size or does not divide the split axis.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AlltoAll(2, 0, 0))
+        Prim[AlltoAll]<split_count=2, split_dim=0, concat_dim=0, group=hccl_world_group, no_eliminate=True, rank_size=1>
+    """
+
+    @prim_attr_register
+    def __init__(self, split_count, split_dim, concat_dim, group=_WORLD):
+        _check_type(self.name, "group", group, str, "str")
+        for name, value in (("split_count", split_count), ("split_dim", split_dim), ("concat_dim", concat_dim)):
+            _check_type(self.name, name, value, int, "int")
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("no_eliminate", True)
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        n = len(_members(self.group))
+        if self.split_count != n or t.shape[self.split_dim] % n:
+            raise ValueError(f"For '{self.name}', 'split_count' must equal the group size {n} and divide the "
+                             f"dimension {self.split_dim} of the input ({t.shape[self.split_dim]}), but got "
+                             f"split_count={self.split_count}.")
+        if not _on():
+            return _wrap(t.clone())
+        return _wrap(_AllToAllFn.apply(t, self.split_count, self.split_dim, self.concat_dim, _pg(self.group)))
+
+
+class Barrier(Primitive):
+    """
+    Waits until every process of the group has reached it.
+
+    Args:
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Outputs:
+        Tensor, a float32 scalar (``0.0``).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.Barrier())
+        Prim[Barrier]<group=hccl_world_group, side_effect_mem=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD):
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self):
+        if _on():
+            _coll.torch_dist().barrier(group=_pg(self.group))
+        return _wrap(torch.tensor(0.0))
+
+
+class Send(Primitive):
+    """
+    Sends a Tensor to the process with rank `dest_rank` (matched by a :class:`Receive` with the same `sr_tag`).
+
+    Args:
+        sr_tag (int): Message tag.
+        dest_rank (int): The receiver's rank in `group`.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+        group_back (str): The group of the gradient's way back. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - The data.
+
+    Outputs:
+        Tensor, the input (MindSpore returns a placeholder).
+
+    Raises:
+        RuntimeError: If communication is not initialised.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.Send(0, 1))
+        Prim[Send]<sr_tag=0, dest_rank=1, group=hccl_world_group, group_back=hccl_world_group, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, sr_tag, dest_rank, group=_WORLD, group_back=_WORLD):
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        _mgmt._require_init()
+        pg = _pg(self.group)
+        peer = _members(self.group)[self.dest_rank]
+        _coll.torch_dist().send(_sendable(t, pg), peer, group=pg, tag=self.sr_tag)
+        return input_x
+
+
+class Receive(Primitive):
+    """
+    Receives a Tensor of `shape` and `dtype` from the process with rank `src_rank` (sent by a :class:`Send` with
+    the same `sr_tag`).
+
+    Args:
+        sr_tag (int): Message tag.
+        src_rank (int): The sender's rank in `group`.
+        shape (list[int]): Shape of the data.
+        dtype (mindspore.dtype): Data type.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+        group_back (str): The group of the gradient's way back. Default: ``"hccl_world_group"``.
+
+    Outputs:
+        Tensor of `shape` and `dtype`.
+
+    Raises:
+        TypeError: If `dtype` is not a number type.
+        RuntimeError: If communication is not initialised.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import ops
+        >>> print(ops.Receive(0, 1, [2], ms.float32))
+        Prim[Receive]<sr_tag=0, src_rank=1, shape=[2], dtype=Float32, group=hccl_world_group, group_back=hccl_world_group, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, sr_tag, src_rank, shape, dtype, group=_WORLD, group_back=_WORLD):
+        if dtype not in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16, mstype.int8,
+                         mstype.int16, mstype.int32, mstype.int64, mstype.uint8, mstype.uint16, mstype.uint32,
+                         mstype.uint64):
+            raise TypeError(f"For '{self.name}', the 'dtype' must be a number type, but got {dtype}.")
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, *args):
+        _mgmt._require_init()
+        from ..._backend import dtype_map
+        pg = _pg(self.group)
+        buf = torch.empty(tuple(self.shape), dtype=dtype_map.to_torch(self.dtype))
+        peer = _members(self.group)[self.src_rank]
+        _coll.torch_dist().recv(buf, peer, group=pg, tag=self.sr_tag)
+        return _wrap(buf)
+
+
+class Reduce(Primitive):
+    """
+    Reduces a Tensor over a group into the process with rank `dest_rank`; the other processes get their input
+    back.
+
+    Args:
+        dest_rank (int): The receiver's rank in `group`.
+        op (str): ``ReduceOp.SUM``, ``MAX``, ``MIN`` or ``PROD``. Default: ``ReduceOp.SUM``.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **x** (Tensor) - This process's data.
+
+    Outputs:
+        Tensor, the reduction on `dest_rank`.
+
+    Raises:
+        TypeError: If `op` is not a str.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.Reduce(0))
+        Prim[Reduce]<dest_rank=0, op=sum, group=hccl_world_group>
+    """
+
+    @prim_attr_register
+    def __init__(self, dest_rank, op=ReduceOp.SUM, group=_WORLD):
+        _check_type(self.name, "op", op, str, "str")
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("dest_rank", dest_rank)
+
+    def __call__(self, x):
+        t = _input(self.name, x)
+        if not _on():
+            return _wrap(t.clone())
+        pg = _pg(self.group)
+        work = _sendable(t, pg).clone()
+        _coll.torch_dist().reduce(work, dst=_members(self.group)[self.dest_rank], op=_coll.reduce_op(self.op),
+                                  group=pg)
+        return _wrap(work.to(t.device))
+
+
+class CollectiveGather(Primitive):
+    """
+    Gathers a Tensor from all processes of a group into the process with rank `dest_rank`, concatenated along
+    the first axis; the others get their input back.
+
+    Args:
+        dest_rank (int): The receiver's rank in `group`.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - This process's data.
+
+    Outputs:
+        Tensor.
+
+    Raises:
+        TypeError: If `group` is not a str.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.CollectiveGather(0))
+        Prim[CollectiveGather]<dest_rank=0, group=hccl_world_group, rank_size=1, rank_id=0>
+    """
+
+    @prim_attr_register
+    def __init__(self, dest_rank, group=_WORLD):
+        _check_type(self.name, "group", group, str, "str")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("dest_rank", dest_rank)
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        if not _on():
+            return _wrap(t.clone())
+        whole = _all_gather(t, _pg(self.group))
+        return _wrap(whole if _mgmt.get_rank(self.group) == self.dest_rank else t.clone())
+
+
+class CollectiveScatter(Primitive):
+    """
+    The process with rank `src_rank` splits its input along the first axis into as many equal blocks as
+    processes; rank *i* receives block *i*.
+
+    Args:
+        src_rank (int): The sender's rank in `group`. Default: ``0``.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - The full data on the sender (shape and dtype elsewhere).
+
+    Outputs:
+        Tensor, this process's block.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.CollectiveScatter())
+        Prim[CollectiveScatter]<src_rank=0, group=hccl_world_group, rank_id=0, rank_size=1>
+    """
+
+    @prim_attr_register
+    def __init__(self, src_rank=0, group=_WORLD):
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+        self.add_prim_attr("src_rank", src_rank)
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("group", group)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        if not _on():
+            return _wrap(t.clone())
+        pg = _pg(self.group)
+        members = _members(self.group)
+        work = _sendable(t, pg).clone()
+        _coll.torch_dist().broadcast(work, src=members[self.src_rank], group=pg)
+        return _wrap(torch.chunk(work, len(members), 0)[_mgmt.get_rank(self.group)].clone().to(t.device))
+
+
+class BatchISendIRecv(Primitive):
+    """
+    Sends and receives several Tensors at once (no ordering deadlock between pairs of processes).
+
+    Args:
+        op_types (Union[tuple[str], list[str]]): ``"isend"`` or ``"irecv"`` per operation.
+        remote_ranks (Union[tuple[int], list[int]]): The peer's global rank per operation.
+        receive_shapes (Union[tuple, list], optional): Shape of each received Tensor, in order. Default: ``None``.
+        receive_dtypes (Union[tuple, list], optional): Dtype of each received Tensor, in order. Default: ``None``.
+        group (str, optional): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Union[tuple[Tensor], list[Tensor]]) - The Tensors to send, in order of the ``"isend"``
+          operations.
+
+    Outputs:
+        tuple[Tensor], one per operation: the received Tensor for ``"irecv"``, a scalar placeholder for ``"isend"``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If the lengths of the arguments disagree.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.BatchISendIRecv(("isend",), (1,)))
+        Prim[BatchISendIRecv]<op_types=('isend',), remote_ranks=(1,), receive_shapes=(), receive_dtypes=(), group=hccl_world_group, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, op_types, remote_ranks, receive_shapes=None, receive_dtypes=None, group=_WORLD):
+        receive_shapes = () if receive_shapes is None else receive_shapes
+        receive_dtypes = () if receive_dtypes is None else receive_dtypes
+        for name, value in (("receive_shapes", receive_shapes), ("receive_dtypes", receive_dtypes),
+                            ("op_types", op_types), ("remote_ranks", remote_ranks)):
+            if not isinstance(value, (tuple, list)):
+                raise TypeError(f"For '{self.name}', the '{name}' must be tuple or list, but got "
+                                f"{type(value).__name__}.")
+        if len(receive_shapes) != len(receive_dtypes):
+            raise ValueError(f"For '{self.name}', 'receive_shapes' and 'receive_dtypes' must have the same length, "
+                             f"but got {len(receive_shapes)} and {len(receive_dtypes)}.")
+        if len(op_types) != len(remote_ranks):
+            raise ValueError("length of op_types and remote_ranks must be the same.")
+        self.add_prim_attr("group", GlobalComm.WORLD_COMM_GROUP if group is None else group)
+        self.add_prim_attr("op_types", op_types)
+        self.add_prim_attr("remote_ranks", remote_ranks)
+        self.add_prim_attr("receive_shapes", receive_shapes)
+        self.add_prim_attr("receive_dtypes", receive_dtypes)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        _mgmt._require_init()
+        from ..._backend import dtype_map
+        dist = _coll.torch_dist()
+        pg = _pg(self.group)
+        sends = iter([_sendable(_input(self.name, x), pg) for x in input_x])
+        shapes = iter(zip(self.receive_shapes, self.receive_dtypes))
+        ops, outs = [], []
+        for kind, peer in zip(self.op_types, self.remote_ranks):
+            if kind == "isend":
+                ops.append(dist.P2POp(dist.isend, next(sends), peer, pg))
+                outs.append(torch.tensor(0.0))
+            else:
+                shape, dt = next(shapes)
+                buf = torch.empty(tuple(shape), dtype=dtype_map.to_torch(dt))
+                ops.append(dist.P2POp(dist.irecv, buf, peer, pg))
+                outs.append(buf)
+        for req in dist.batch_isend_irecv(ops):
+            req.wait()
+        return tuple(_wrap(o) for o in outs)

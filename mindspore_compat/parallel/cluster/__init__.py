@@ -1,0 +1,1 @@
+"""The ``msrun`` launcher (``mindspore.parallel.cluster``)."""
