@@ -131,10 +131,11 @@ def prim(name, init, call, rename=None, fixed=None, doc=None, check=None):
 class OpDef:
     """One registered operator: its implementation, its views and the sample arguments of the property test."""
 
-    __slots__ = ("name", "family", "impl", "views", "cases", "bad", "dtypes", "shape")
+    __slots__ = ("name", "family", "impl", "views", "specs", "cases", "bad", "dtypes", "shape")
 
     def __init__(self, name, family, impl, views, cases, bad, dtypes, shape):
         self.name, self.family, self.impl, self.views = name, family, impl, views
+        self.specs = {}  # (kind, name) -> the View describing it
         self.cases, self.bad, self.dtypes, self.shape = cases, bad, dtypes, shape
 
     def __repr__(self):
@@ -326,12 +327,15 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
             else:
                 fn = _finish(_make_callable(impl, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
             views[("function", v.name)] = fn
+            entry.specs[("function", v.name)] = v
         for v in listify(primitive):
             views[("primitive", v.name)] = _make_primitive(entry, v, pmod)
+            entry.specs[("primitive", v.name)] = v
         for v in listify(method):
             doc = _method_doc(v, fviews[0].name if fviews else name)
             fn = _finish(_make_callable(impl, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
             views[("method", v.name)] = fn
+            entry.specs[("method", v.name)] = v
             setattr(Tensor, v.name, fn)
         if name in REGISTRY:
             raise ValueError(f"operator {name!r} is registered twice")
