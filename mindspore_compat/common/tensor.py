@@ -815,35 +815,6 @@ class Tensor:
 
     movedim = moveaxis
 
-    def expand_dims(self, axis):
-        """Insert a dimension of length 1 at `axis`."""
-        return _wrap(self._t.unsqueeze(axis))
-
-    def unsqueeze(self, dim):
-        """Insert a dimension of length 1 at `dim`."""
-        return _wrap(self._t.unsqueeze(dim))
-
-    def squeeze(self, axis=None):
-        """
-        Remove dimensions of length 1 (all of them, or those in `axis`).
-
-        Raises:
-            ValueError: if a dimension in `axis` does not have length 1.
-
-        Examples:
-            >>> from mindspore import Tensor
-            >>> x = Tensor([[[1.0], [2.0]]])
-            >>> print(x.squeeze().shape, x.squeeze(0).shape)
-            (2,) (2, 1)
-        """
-        if axis is None:
-            return _wrap(self._t.squeeze())
-        dims = (axis,) if isinstance(axis, int) else tuple(axis)
-        for d in dims:
-            if self._t.shape[d] != 1:
-                raise ValueError(f"For 'Squeeze', the shape of input[{d}] must be 1 when it is squeezed, but got "
-                                 f"{self._t.shape[d]}.")
-        return _wrap(self._t.squeeze(dims))
 
     def flatten(self, order="C", *, start_dim=0, end_dim=-1):
         """
@@ -988,9 +959,6 @@ class Tensor:
         """The diagonal (with `offset`) of the planes spanned by `axis1` and `axis2`."""
         return _wrap(torch.diagonal(self._t, offset, axis1, axis2))
 
-    def diag(self, diagonal=0):
-        """Diagonal matrix of a 1-D tensor, or diagonal of a 2-D one (`diagonal` selects which)."""
-        return _wrap(torch.diag(self._t, diagonal))
 
     def diagflat(self, offset=0):
         """2-D tensor with the flattened input on diagonal `offset`."""
@@ -1292,11 +1260,6 @@ class Tensor:
         axis = _pick(axis, dim)
         return _wrap(torch.argmax(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)))
 
-    def argmin(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
-        """Index of the minimum (of the flattened tensor when `axis` is ``None``); Int32, as MindSpore's kernel
-        gives (``argmax`` gives Int64)."""
-        axis = _pick(axis, dim)
-        return _wrap(torch.argmin(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)).to(torch.int32))
 
     def argmax_with_value(self, axis=0, keep_dims=False):
         """``(values, indices)`` of the maximum along `axis` (this order, as MindSpore 2.10's Tensor method
@@ -1515,14 +1478,6 @@ class Tensor:
         """Sorted along the first axis."""
         return _wrap(torch.msort(self._t))
 
-    def topk(self, k, dim=None, largest=True, sorted=True):  # pylint: disable=redefined-builtin
-        """``(values, indices)`` of the `k` largest (or smallest) elements along `dim` (last axis by default)."""
-        v, i = torch.topk(self._t, k, dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
-        return _wrap(v), _wrap(i.to(torch.int32))  # MindSpore's TopK indices are Int32
-
-    def top_k(self, k, sorted=True):  # pylint: disable=redefined-builtin
-        """``(values, indices)`` of the `k` largest elements along the last axis."""
-        return self.topk(k, sorted=sorted)
 
     def searchsorted(self, v, side="left", sorter=None):
         """Insertion indices (Int32, as MindSpore's Tensor method gives) of `v` into this sorted tensor."""
@@ -2361,9 +2316,6 @@ _EXAMPLES = {
         ),
         '(Tensor(shape=[2], dtype=Float32, value= [ 2.00000000e+00,  4.00000000e+00]), Tensor(shape=[2], '
         'dtype=Int64, value= [1, 1]))'),
-    'argmin': (
-        ('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.argmin(), x.argmin(axis=1), x.argmin(axis=1).dtype)'),
-        '0 [0 0] Int32'),
     'argmin_with_value': (
         (
             'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
@@ -2469,7 +2421,6 @@ _EXAMPLES = {
     'deg2rad': (('print(Tensor([180.0, 0.0]).deg2rad().shape)',), '(2,)'),
     'det': (('print(Tensor([[2.0, 0.0], [0.0, 4.0]]).det())',), '8.0'),
     'detach': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.detach().shape)'), '(2, 2)'),
-    'diag': (('print(Tensor([1, 2]).diag())',), '[[1 0]\n [0 2]]'),
     'diagflat': (('print(Tensor([1, 2]).diagflat())',), '[[1 0]\n [0 2]]'),
     'diagonal': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.diagonal())'), '[1. 4.]'),
     'diagonal_scatter': (
@@ -2495,7 +2446,6 @@ _EXAMPLES = {
     'exp2': (('print(Tensor([1.0, 3.0]).exp2())',), '[2. 8.]'),
     'expand': (('print(Tensor([[1], [2]]).expand(2, 3))',), '[[1 1 1]\n [2 2 2]]'),
     'expand_as': (('print(Tensor([1, 2]).expand_as(Tensor(np.zeros((2, 2)))))',), '[[1 2]\n [1 2]]'),
-    'expand_dims': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.expand_dims(0).shape)'), '(1, 2, 2)'),
     'expm1': (('print(Tensor([0.0]).expm1())',), '[0.]'),
     'exponential_': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(bool((x.exponential_() >= 0).all()))'), 'True'),
     'fill': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.fill(0.5))'), '[[0.5 0.5]\n [0.5 0.5]]'),
@@ -2872,20 +2822,6 @@ _EXAMPLES = {
     'tensor_split': (('print([a.shape for a in Tensor(np.arange(5)).tensor_split(2)])',), '[(3,), (2,)]'),
     'tile': (('print(Tensor([1, 2]).tile((2, 2)))',), '[[1 2 1 2]\n [1 2 1 2]]'),
     'to': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.to(ms.int32))'), '[[1 2]\n [3 4]]'),
-    'top_k': (
-        (
-            'v = Tensor([3.0, 1.0, 2.0])',
-            'print(v.top_k(1))',
-        ),
-        '(Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Int32, '
-        'value= [0]))'),
-    'topk': (
-        (
-            'v = Tensor([3.0, 1.0, 2.0])',
-            'print(v.topk(2))',
-        ),
-        '(Tensor(shape=[2], dtype=Float32, value= [ 3.00000000e+00,  2.00000000e+00]), Tensor(shape=[2], '
-        'dtype=Int32, value= [0, 2]))'),
     'trace': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.trace())'), '5.0'),
     'triangular_solve': (
         (
@@ -2918,7 +2854,6 @@ _EXAMPLES = {
             'print(Tensor([1, 2, 3, 4]).unsorted_segment_prod(Tensor([0, 0, 2, 2]), 3))',
         ),
         '[ 2  1 12]'),
-    'unsqueeze': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.unsqueeze(-1).shape)'), '(2, 2, 1)'),
     'value': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.value() is x)'), 'True'),
     'var': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.var(), x.var(ddof=1))'), '1.25 1.6666666'),
     'view': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.view(4))'), '[1. 2. 3. 4.]'),

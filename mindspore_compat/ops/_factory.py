@@ -1,12 +1,29 @@
 """Build the long tail of element-wise operators (primitive classes and functions) from one line each.
 
-Each generated ``__call__`` / function is a single torch call on the tensors' torch side, wrapped with ``_wrap``;
-the only check on the hot path is one ``isinstance``. Docstrings (MindSpore sections, one runnable example) are
-generated from the same line.
+Each generated ``__call__`` / function is a closure making a single torch call on the tensors' torch side, wrapped
+with ``_wrap``; the only check on the hot path is one ``isinstance``. Parameter names are MindSpore's: the closure's
+code object is renamed (:func:`_named`), so keyword calls work and nothing is compiled from source. Docstrings
+(MindSpore sections, one runnable example) are generated from the same line.
 """
+import inspect
+import types
+
 from ..common.tensor import Tensor, _wrap
 from .primitive import Primitive, prim_attr_register
 from ._utils import not_tensor, binary
+
+
+def _named(fn, params, name, qualname=None, module=None):
+    """`fn` with its positional parameters renamed to `params` (same count) and its name set: a real Python
+    function whose signature is MindSpore's, at no cost per call."""
+    code = fn.__code__
+    code = code.replace(co_varnames=tuple(params) + code.co_varnames[len(params):], co_name=name,
+                        co_qualname=qualname or name)
+    out = types.FunctionType(code, fn.__globals__, name, fn.__defaults__, fn.__closure__)
+    out.__qualname__ = qualname or name
+    if module is not None:
+        out.__module__ = module
+    return out
 
 _PLATFORMS = "``Ascend`` ``GPU`` ``CPU``"
 
@@ -72,14 +89,15 @@ def _make_init():
 def unary_prim(name, fn, summary, setup, output, arg="input", out="Tensor, same shape as the input.",
                module=None, see=None, raises=""):
     """A primitive class ``name`` whose call is ``_wrap(fn(x._t))``."""
-    ns = {"_fn": fn, "_wrap": _wrap, "Tensor": Tensor, "_nt": not_tensor}
-    exec(f"def __call__(self, {arg}):\n"
-         f"    if isinstance({arg}, Tensor):\n"
-         f"        return _wrap(_fn({arg}._t))\n"
-         f"    raise _nt({name!r}, {arg!r}, {arg})\n", ns)
+    def __call__(self, x):
+        if isinstance(x, Tensor):
+            return _wrap(fn(x._t))
+        raise not_tensor(name, arg, x)
+
     doc = _unary_doc(summary, arg, out, raises, [f"x = {setup}"], f"ops.{name}()(x)", output, see)
-    cls = type(name, (Primitive,), {"__init__": _make_init(), "__call__": ns["__call__"], "__doc__": doc,
-                                    "__module__": module or __name__})
+    cls = type(name, (Primitive,), {"__init__": _make_init(),
+                                    "__call__": _named(__call__, ("self", arg), "__call__", f"{name}.__call__"),
+                                    "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls
 
@@ -87,15 +105,14 @@ def unary_prim(name, fn, summary, setup, output, arg="input", out="Tensor, same 
 def unary_func(name, fn, summary, setup, output, arg="input", out="Tensor, same shape as the input.",
                module=None, raises=""):
     """A function ``name(arg)`` computing ``_wrap(fn(arg._t))``."""
-    ns = {"_fn": fn, "_wrap": _wrap, "Tensor": Tensor, "_nt": not_tensor}
-    exec(f"def {name}({arg}):\n"
-         f"    if isinstance({arg}, Tensor):\n"
-         f"        return _wrap(_fn({arg}._t))\n"
-         f"    raise _nt({name!r}, {arg!r}, {arg})\n", ns)
-    f = ns[name]
+    def func(x):
+        if isinstance(x, Tensor):
+            return _wrap(fn(x._t))
+        raise not_tensor(name, arg, x)
+
+    f = _named(func, (arg,), name, module=module or __name__)
     f.__doc__ = _func_doc(summary, [(arg, "Tensor", "The input tensor.")], out, raises, [f"x = {setup}"],
                           f"ops.{name}(x)", output)
-    f.__module__ = module or __name__
     return f
 
 
@@ -103,9 +120,10 @@ def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "oth
                 out="Tensor, the shape after broadcasting the inputs.", module=None, see=None):
     """A primitive class ``name`` whose call is the broadcasting element-wise ``fn``."""
     a, b = args
-    ns = {"_fn": fn, "_binary": binary}
-    exec(f"def __call__(self, {a}, {b}):\n"
-         f"    return _binary(_fn, {name!r}, {a}, {b})\n", ns)
+
+    def __call__(self, x, y):
+        return binary(fn, name, x, y)
+
     see_line = f"\n    Refer to :func:`mindspore.ops.{see}` for more details.\n" if see else ""
     doc = f"""{summary}
 {see_line}
@@ -126,8 +144,9 @@ def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "oth
     Examples:
 {_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}()(x, y)", output)}
     """
-    cls = type(name, (Primitive,), {"__init__": _make_init(), "__call__": ns["__call__"], "__doc__": doc,
-                                    "__module__": module or __name__})
+    cls = type(name, (Primitive,), {"__init__": _make_init(),
+                                    "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
+                                    "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls
 
@@ -136,10 +155,11 @@ def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("i
                 out="Tensor, the shape after broadcasting the inputs.", module=None):
     """A function ``name(a, b)`` computing the broadcasting element-wise ``fn``."""
     a, b = args
-    ns = {"_fn": fn, "_binary": binary}
-    exec(f"def {name}({a}, {b}):\n"
-         f"    return _binary(_fn, {prim_name!r}, {a}, {b})\n", ns)
-    f = ns[name]
+
+    def func(x, y):
+        return binary(fn, prim_name, x, y)
+
+    f = _named(func, (a, b), name, module=module or __name__)
     f.__doc__ = f"""{summary}
 
     Args:
@@ -159,7 +179,6 @@ def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("i
     Examples:
 {_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}(x, y)", output)}
     """
-    f.__module__ = module or __name__
     return f
 
 
@@ -200,29 +219,43 @@ class _Required:
 REQUIRED = _Required()
 
 
+def _param_list(spec):
+    out = []
+    for p in spec:
+        n, d = (p, REQUIRED) if isinstance(p, str) else p
+        out.append(inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                     default=inspect.Parameter.empty if d is REQUIRED else d))
+    return out
+
+
 def func_prim(name, impl, init_params, call_params, summary, setup, call, output, module=None, raises=None):
     """A primitive class ``name(**init_params)`` whose call is ``impl(self, *inputs)``.
 
     `init_params` / `call_params`: sequences of ``(name, default)`` (``REQUIRED`` for none) or plain names.
     """
-    import types
-    from ..common import dtype as mstype
-
-    def params(spec):
-        out = []
-        for p in spec:
-            n, d = (p, REQUIRED) if isinstance(p, str) else p
-            out.append(n if d is REQUIRED else f"{n}={d!r}")
-        return ", ".join(out)
-
-    ns = {"_impl": impl, "prim_attr_register": prim_attr_register,
-          "mindspore": types.SimpleNamespace(**{str(t._name): t for t in mstype.all_types})}
-    sig_init = params(init_params)
-    sig_call = params(call_params)
+    self_param = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    init_sig = inspect.Signature(self_param + _param_list(init_params))
+    call_sig = inspect.Signature(self_param + _param_list(call_params))
     names = [p if isinstance(p, str) else p[0] for p in call_params]
-    exec(f"@prim_attr_register\ndef __init__(self{', ' if sig_init else ''}{sig_init}):\n"
-         f"    '''Initialize {name}.'''\n", ns)
-    exec(f"def __call__(self, {sig_call}):\n    return _impl(self, {', '.join(names)})\n", ns)
+    n_in = len(names)
+
+    def init(self, *args, **kwargs):
+        """Initialize the primitive."""
+
+    init.__signature__ = init_sig
+    init.__name__ = "__init__"
+    init.__qualname__ = f"{name}.__init__"
+    init.__doc__ = f"Initialize {name}."
+
+    def __call__(self, *args, **kwargs):
+        if kwargs or len(args) != n_in:
+            bound = call_sig.bind(self, *args, **kwargs)
+            bound.apply_defaults()
+            args = bound.args[1:]
+        return impl(self, *args)
+
+    __call__.__signature__ = call_sig
+    __call__.__qualname__ = f"{name}.__call__"
     inputs = "\n".join(f"        - **{n}** - Input ``{n}``." for n in names)
     init_doc = "".join(f"\n        {p if isinstance(p, str) else p[0]}: See the functional form."
                        for p in init_params)
@@ -247,7 +280,7 @@ def func_prim(name, impl, init_params, call_params, summary, setup, call, output
         >>> from mindspore import Tensor, ops
 """ + "\n".join(f"        >>> {s}" for s in setup) + f"\n        >>> print({call})\n" + \
         "\n".join(f"        {o}" for o in output.split("\n")) + "\n    "
-    cls = type(name, (Primitive,), {"__init__": ns["__init__"], "__call__": ns["__call__"], "__doc__": doc,
+    cls = type(name, (Primitive,), {"__init__": prim_attr_register(init), "__call__": __call__, "__doc__": doc,
                                     "__module__": module or __name__})
     cls.__qualname__ = name
     return cls

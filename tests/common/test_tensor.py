@@ -484,8 +484,7 @@ def test_shape_methods():
     assert y.transpose().shape == (3, 2, 1) and y.transpose(2, 0, 1).shape == (3, 1, 2)
     assert y.transpose((0, 2, 1)).shape == (1, 3, 2) and y.permute(1, 0, 2).shape == (2, 1, 3)
     assert y.swapaxes(0, 2).shape == (3, 2, 1) and y.squeeze().shape == (2, 3) and y.squeeze(0).shape == (2, 3)
-    with pytest.raises(ValueError, match="Squeeze"):
-        y.squeeze(1)
+    assert y.squeeze(1).shape == (1, 2, 3)  # kept, as MindSpore 2.10.0 CPU does (recorded)
     assert y.expand_dims(0).shape == (1, 1, 2, 3) and y.unsqueeze(-1).shape == (1, 2, 3, 1)
     assert y.flatten().shape == (6,) and y.flatten(start_dim=1).shape == (1, 6) and y.ravel().shape == (6,)
     assert Tensor([[1, 2], [3, 4]]).flatten("F").tolist() == [1, 3, 2, 4]

@@ -7,9 +7,9 @@ import mindspore_compat
 from mindspore_compat import _alias
 from mindspore_compat import ops
 
-from ._doctest_util import OPS_MODULES, doctests, run
+from ._doctest_util import OPS_MODULES, doctests, registry_doctests, run
 
-CASES = [t for m in OPS_MODULES for t in doctests(m)]
+CASES = [t for m in OPS_MODULES for t in doctests(m)] + registry_doctests()
 
 
 @pytest.fixture(scope="module")

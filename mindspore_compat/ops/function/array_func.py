@@ -10,15 +10,16 @@ from ...common.tensor import Tensor, _wrap
 from .._utils import tt, not_tensor, torch_dtype, shape_tuple, device, _MS_TO_TORCH, _TORCH_TO_MS
 from .._utils import cached_prim as _cached
 from ..operations import array_ops as _a
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
     "cast", "dtype", "ones_like", "zeros_like", "ones", "zeros", "fill", "fills", "full", "full_like", "reshape",
-    "transpose", "expand_dims", "unsqueeze", "squeeze", "concat", "cat", "stack", "hstack", "vstack", "split",
+    "transpose", "concat", "cat", "stack", "hstack", "vstack", "split",
     "tensor_split", "chunk", "tile", "gather", "gather_d", "gather_elements", "gather_nd", "index_select",
     "one_hot", "select", "where", "masked_fill", "masked_select", "shape", "rank", "size", "numel",
-    "broadcast_to", "flatten", "arange", "range", "linspace", "eye", "unstack", "unbind", "max", "min", "topk",
-    "top_k", "sort", "argsort", "scatter_nd", "scatter_nd_update", "scatter_update", "scatter_add",
-    "tensor_scatter_update", "tensor_scatter_add", "strided_slice", "slice", "tril", "triu", "diag", "swapaxes",
+    "broadcast_to", "flatten", "arange", "range", "linspace", "eye", "unstack", "unbind", "max", "min",
+    "sort", "argsort", "scatter_nd", "scatter_nd_update", "scatter_update", "scatter_add",
+    "tensor_scatter_update", "tensor_scatter_add", "strided_slice", "slice", "tril", "triu", "swapaxes",
     "swapdims", "moveaxis", "movedim", "flip", "reverse", "roll", "narrow", "repeat_interleave", "repeat_elements",
     "meshgrid", "is_tensor", "is_floating_point", "scalar_to_tensor", "tuple_to_array", "unique", "nonzero",
     "unsorted_segment_sum", "identity", "view_as", "type_as", "matrix_band_part",
@@ -371,82 +372,6 @@ def transpose(input, dims):
     """
     return _a._transpose(input, dims, "transpose")
 
-
-def expand_dims(input_x, axis):
-    """Inserts a dimension of length 1 at `axis`.
-
-    Args:
-        input_x (Tensor): The input tensor.
-        axis (int): Where to insert, in ``[-rank - 1, rank]``.
-
-    Returns:
-        Tensor with one more dimension.
-
-    Raises:
-        ValueError: If `axis` is out of range.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.expand_dims(Tensor([[2.0, 2.0], [2.0, 2.0]], mindspore.float32), 0).shape)
-        (1, 2, 2)
-    """
-    return _a._expand_dims(input_x, axis, "expand_dims")
-
-
-def unsqueeze(input, dim):
-    """Inserts a dimension of length 1 at `dim`.
-
-    Args:
-        input (Tensor): The input tensor.
-        dim (int): Where to insert.
-
-    Returns:
-        Tensor with one more dimension.
-
-    Raises:
-        ValueError: If `dim` is out of range.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.unsqueeze(Tensor([1.0, 2.0], mindspore.float32), dim=1).shape)
-        (2, 1)
-    """
-    return _a._expand_dims(input, dim, "unsqueeze")
-
-
-def squeeze(input, axis=None):
-    """Removes dimensions of length 1 (all of them when `axis` is None).
-
-    Args:
-        input (Tensor): The input tensor.
-        axis (Union[int, tuple(int), list(int)]): The dimensions to remove. Default: ``None``.
-
-    Returns:
-        Tensor.
-
-    Raises:
-        ValueError: If a dimension named in `axis` does not have length 1.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.squeeze(Tensor(np.ones(shape=[3, 2, 1]), mindspore.float32)).shape)
-        (3, 2)
-    """
-    ax = () if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis))
-    return _a._squeeze(input, ax, "squeeze")
 
 
 def concat(tensors, axis=0):
@@ -1387,62 +1312,6 @@ def min(input, axis=None, keepdims=False, *, initial=None, where=None):
     return _max_min(torch.min, torch.min, input, axis, keepdims, initial, where, "min")
 
 
-def topk(input, k, dim=None, largest=True, sorted=True):
-    """The `k` largest (or smallest) entries along `dim` and their indices.
-
-    Args:
-        input (Tensor): The input tensor.
-        k (int): How many.
-        dim (int): The dimension. Default: ``None`` (the last).
-        largest (bool): Largest (True) or smallest (False). Default: ``True``.
-        sorted (bool): Return them in order. Default: ``True``.
-
-    Returns:
-        tuple (values, indices), indices of int64.
-
-    Raises:
-        TypeError: If `k` is not an int.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> values, indices = ops.topk(Tensor([1.0, 5.0, 3.0], mindspore.float32), 2)
-        >>> print(values, indices)
-        [5. 3.] [1 2]
-    """
-    v, i = torch.topk(tt(input, "topk"), int(k), dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
-    return _wrap(v), _wrap(i)
-
-
-def top_k(input_x, k, sorted=True):
-    """The `k` largest entries along the last dimension and their indices (int32).
-
-    Args:
-        input_x (Tensor): The input tensor.
-        k (int): How many.
-        sorted (bool): Return them in descending order. Default: ``True``.
-
-    Returns:
-        tuple (values, indices).
-
-    Raises:
-        TypeError: If `k` is not an int.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> values, indices = ops.top_k(Tensor([1.0, 5.0, 3.0], mindspore.float32), 2)
-        >>> print(values, indices)
-        [5. 3.] [1 2]
-    """
-    return _cached(_a.TopK, sorted)(input_x, k)
-
 
 def sort(input_x, axis=-1, descending=False):
     """Sorts along `axis`; returns the values and their original indices (int32).
@@ -1777,30 +1646,6 @@ def triu(input, diagonal=0):
     """
     return _wrap(torch.triu(tt(input, "triu"), diagonal))
 
-
-def diag(input):
-    """A tensor with the input on its diagonal (input shape ``S`` gives ``S + S``).
-
-    Args:
-        input (Tensor): The diagonal values.
-
-    Returns:
-        Tensor.
-
-    Raises:
-        TypeError: If `input` is not a Tensor.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.diag(Tensor([1, 2], mindspore.int32)))
-        [[1 0]
-         [0 2]]
-    """
-    return _cached(_a.Diag)(input)
 
 
 def swapaxes(input, axis0, axis1):
@@ -3097,3 +2942,6 @@ __all__ += [
     "triu_indices", "hann_window", "hamming_window", "kaiser_window", "bartlett_window", "blackman_window",
     "mvlgamma",
 ]
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "array", "function")

@@ -10,6 +10,7 @@ from .._utils import tt, not_tensor, binary, axes, torch_dtype, as_torch, device
 from .._utils import cached_prim as _cached
 from ..operations import math_ops as _m
 from ..operations.math_ops import _add_n, _matmul_error
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
     "abs", "absolute", "neg", "negative", "square", "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "log10",
@@ -25,7 +26,7 @@ __all__ = [
     "matmul", "bmm", "mm", "dot", "outer", "inner", "tensor_dot", "baddbmm", "addmm", "cdist", "cross", "einsum",
     "lerp", "addcdiv", "addcmul", "addn",
     "sum", "mean", "prod", "std", "var", "amax", "amin", "reduce_sum", "reduce_mean", "reduce_max", "reduce_min",
-    "argmax", "argmin", "all", "any", "norm", "vector_norm", "matrix_norm", "cumsum", "cumprod", "cummax",
+    "argmax", "all", "any", "norm", "vector_norm", "matrix_norm", "cumsum", "cumprod", "cummax",
     "cummin", "logsumexp", "median", "count_nonzero", "trace", "diagonal", "inverse", "det", "permute",
 ]
 
@@ -1312,35 +1313,6 @@ def argmax(input, dim=None, keepdim=False):
     return _wrap(torch.argmax(t, dim, keepdim))
 
 
-def argmin(input, axis=None, keepdims=False):
-    """Index of the minimum along `axis` (of the flattened input when None), as int64.
-
-    Args:
-        input (Tensor): The input tensor.
-        axis (int): The dimension. Default: ``None``.
-        keepdims (bool): Keep the reduced dimension. Default: ``False``.
-
-    Returns:
-        Tensor of int64.
-
-    Raises:
-        TypeError: If `input` is not a Tensor.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.argmin(Tensor([2.0, 3.1, 1.2], mindspore.float32)))
-        2
-    """
-    t = tt(input, "argmin")
-    if axis is None:
-        r = torch.argmin(t)
-        return _wrap(r.reshape((1,) * t.dim()) if keepdims else r)
-    return _wrap(torch.argmin(t, axis, keepdims))
-
 
 def all(input, axis=None, keep_dims=False):
     """Logical AND of the elements over `axis` (all elements when None).
@@ -2386,3 +2358,6 @@ __all__ += [
     "cartesian_prod", "block_diag", "combinations", "diag_embed", "bucketize", "bincount", "histc", "inplace_add",
     "inplace_sub", "inplace_update", "inplace_index_add", "iou",
 ]
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "math", "function")

@@ -6,15 +6,16 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
 from .._utils import tt, not_tensor, torch_dtype, shape_tuple, normalize_axis, device, _MS_TO_TORCH, _TORCH_TO_MS
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "Cast", "Reshape", "Transpose", "ExpandDims", "Squeeze", "Concat", "Stack", "Pack", "Unstack", "Unpack",
+    "Cast", "Reshape", "Transpose", "Concat", "Stack", "Pack", "Unstack", "Unpack",
     "Split", "SplitV", "Tile", "Gather", "GatherV2", "GatherD", "GatherNd", "OneHot", "Fill", "Fills", "Ones",
     "Zeros", "OnesLike", "ZerosLike", "Shape", "TensorShape", "Rank", "Size", "Select", "MaskedFill",
     "MaskedSelect", "BroadcastTo", "ScatterNd", "ScatterNdUpdate", "ScatterUpdate", "ScatterNdAdd", "ScatterAdd",
     "TensorScatterUpdate", "TensorScatterAdd", "StridedSlice", "Slice", "Eye", "Range", "DType", "Identity",
-    "Argmax", "Argmin", "ArgMaxWithValue", "ArgMinWithValue", "TopK", "Sort", "Unique", "ReverseV2", "Roll",
-    "Tril", "Triu", "Diag", "Meshgrid", "UnsortedSegmentSum", "UnsortedSegmentMax", "Flatten", "ScalarToTensor",
+    "Argmax", "ArgMaxWithValue", "ArgMinWithValue", "Sort", "Unique", "ReverseV2", "Roll",
+    "Tril", "Triu", "Meshgrid", "UnsortedSegmentSum", "UnsortedSegmentMax", "Flatten", "ScalarToTensor",
     "TupleToArray", "ScalarCast", "InvertPermutation", "SpaceToDepth", "DepthToSpace",
 ]
 
@@ -161,106 +162,6 @@ def _transpose(x, dims, op_name):
         raise ValueError(f"For '{op_name}', the 'dims' must be a permutation of the {t.dim()} dimensions of the "
                          f"input (shape {tuple(t.shape)}), but got {tuple(dims)}.") from None
 
-
-class ExpandDims(Primitive):
-    """Inserts a dimension of length 1 at `axis`.
-
-    Inputs:
-        - **input_x** (Tensor) - The input tensor.
-        - **axis** (int) - Where to insert, in ``[-rank - 1, rank]``.
-
-    Outputs:
-        Tensor with one more dimension.
-
-    Raises:
-        ValueError: If `axis` is out of range.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> x = Tensor([[2.0, 2.0], [2.0, 2.0]], mindspore.float32)
-        >>> print(ops.ExpandDims()(x, 0).shape)
-        (1, 2, 2)
-    """
-
-    @prim_attr_register
-    def __init__(self):
-        """Initialize ExpandDims."""
-
-    def __call__(self, input_x, axis):
-        return _expand_dims(input_x, axis, "ExpandDims")
-
-
-def _expand_dims(x, axis, op_name):
-    t = tt(x, op_name, "input_x")
-    try:
-        return _wrap(t.unsqueeze(axis))
-    except IndexError:
-        raise ValueError(f"For '{op_name}', the 'axis' must be in range [{-t.dim() - 1}, {t.dim()}], but got "
-                         f"{axis}.") from None
-
-
-class Squeeze(Primitive):
-    """Removes dimensions of length 1.
-
-    Args:
-        axis (Union[int, tuple(int)]): The dimensions to remove; ``()`` removes every length-1 dimension.
-            Default: ``()``.
-
-    Inputs:
-        - **input** (Tensor) - The input tensor.
-
-    Outputs:
-        Tensor without the removed dimensions.
-
-    Raises:
-        TypeError: If `axis` is neither an int nor a tuple of ints.
-        ValueError: If a dimension named in `axis` does not have length 1.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.ones(shape=[3, 2, 1]), mindspore.float32)
-        >>> print(ops.Squeeze(2)(x))
-        [[1. 1.]
-         [1. 1.]
-         [1. 1.]]
-    """
-
-    @prim_attr_register
-    def __init__(self, axis=()):
-        """Initialize Squeeze."""
-        if isinstance(axis, bool) or not isinstance(axis, (int, tuple, list)):
-            raise TypeError(f"For 'Squeeze', the 'axis' must be int or tuple of ints, but got "
-                            f"{type(axis).__name__}.")
-        self._axis = (axis,) if isinstance(axis, int) else tuple(axis)
-
-    def __call__(self, input):
-        return _squeeze(input, self._axis, "Squeeze")
-
-
-def _squeeze(x, axis, op_name):
-    t = tt(x, op_name)
-    if not axis:
-        return _wrap(t.squeeze())
-    shape = t.shape
-    for a in axis:
-        try:
-            n = shape[a]
-        except IndexError:
-            raise ValueError(f"For '{op_name}', the 'axis' must be in range [{-t.dim()}, {t.dim() - 1}], but got "
-                             f"{a}.") from None
-        if n != 1:
-            raise ValueError(f"For '{op_name}', the shape of the input at axis {a} must be 1, but got {n} (input "
-                             f"shape {tuple(shape)}).")
-    return _wrap(t.squeeze(axis))
 
 
 def _tensor_list(x, op_name, arg="tensors"):
@@ -1942,35 +1843,6 @@ class Argmax(Primitive):
         return _wrap(torch.argmax(tt(input_x, self.name, "input_x"), self.axis).to(self._td))
 
 
-class Argmin(Argmax):
-    """Index of the minimum value along an axis.
-
-    Args:
-        axis (int): The axis. Default: ``-1``.
-        output_type (mindspore.dtype): ``mindspore.int32`` or ``mindspore.int64``. Default: ``mindspore.int32``.
-
-    Inputs:
-        - **x** (Tensor) - The input tensor.
-
-    Outputs:
-        Tensor of `output_type`, the input shape without `axis`.
-
-    Raises:
-        TypeError: If `axis` is not an int or `output_type` is not int32/int64.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.Argmin()(Tensor([2.0, 3.1, 1.2], mindspore.float32)))
-        2
-    """
-
-    def __call__(self, x):
-        return _wrap(torch.argmin(tt(x, self.name, "x"), self.axis).to(self._td))
-
 
 class ArgMaxWithValue(Primitive):
     """The maximum along an axis and its index.
@@ -2039,41 +1911,6 @@ class ArgMinWithValue(ArgMaxWithValue):
 
     _fn = staticmethod(torch.min)
 
-
-class TopK(Primitive):
-    """The `k` largest values along the last dimension and their indices.
-
-    Args:
-        sorted (bool): Return the values in descending order. Default: ``True``.
-
-    Inputs:
-        - **input_x** (Tensor) - The input tensor.
-        - **k** (int) - How many values.
-
-    Outputs:
-        tuple (values, indices): indices are int32.
-
-    Raises:
-        TypeError: If `sorted` is not a bool or `k` is not an int.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> values, indices = ops.TopK()(Tensor([1, 2, 3, 4, 5], mindspore.float16), 3)
-        >>> print(values, indices)
-        [5. 4. 3.] [4 3 2]
-    """
-
-    @prim_attr_register
-    def __init__(self, sorted=True):
-        """Initialize TopK."""
-
-    def __call__(self, input_x, k):
-        v, i = torch.topk(tt(input_x, self.name, "input_x"), int(k), dim=-1, sorted=self.sorted)
-        return _wrap(v), _wrap(i.int())
 
 
 class Sort(Primitive):
@@ -2288,37 +2125,6 @@ class Triu(Primitive):
     def __call__(self, input):
         return _wrap(torch.triu(tt(input, self.name), self.diagonal))
 
-
-class Diag(Primitive):
-    """A tensor with the input on its diagonal: input shape ``S`` gives output shape ``S + S``.
-
-    Inputs:
-        - **input** (Tensor) - The diagonal values.
-
-    Outputs:
-        Tensor of rank twice the input's.
-
-    Raises:
-        TypeError: If `input` is not a Tensor.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.Diag()(Tensor([1, 2], mindspore.int32)))
-        [[1 0]
-         [0 2]]
-    """
-
-    @prim_attr_register
-    def __init__(self):
-        """Initialize Diag."""
-
-    def __call__(self, input):
-        t = tt(input, self.name)
-        return _wrap(torch.diag(t.reshape(-1)).reshape(tuple(t.shape) * 2))
 
 
 class Meshgrid(Primitive):
@@ -2695,3 +2501,6 @@ class DepthToSpace(Primitive):
                              f"({b * b}).")
         r = t.reshape(n, b, b, c // (b * b), h, w).permute(0, 3, 4, 1, 5, 2)
         return _wrap(r.reshape(n, c // (b * b), h * b, w * b))
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "array", "primitive")

@@ -7,6 +7,7 @@ from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
 from .._factory import unary_prim, binary_prim
 from .._utils import tt, not_tensor, as_torch
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
     "Abs", "Neg", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Reciprocal", "Inv", "Sign", "Floor", "Ceil", "Trunc",
@@ -1333,3 +1334,6 @@ class Logit(Primitive):
 
     def __call__(self, input):
         return _wrap(torch.logit(tt(input, self.name), eps=None if self.eps < 0 else self.eps))
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "math", "primitive")

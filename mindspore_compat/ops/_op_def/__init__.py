@@ -1,0 +1,8 @@
+"""The operator registry's entries, one module per family (``array_def``, ``math_def`` ...).
+
+Importing this package registers every operator; :func:`mindspore_compat.ops._registry.export` then places the
+views in ``ops.function.<family>_func`` and ``ops.operations.<family>_ops``.
+"""
+from . import array_def
+
+__all__ = []
