@@ -305,6 +305,11 @@ def set_context(**kwargs):
     _context.update(updates)
 
 
+def _graph_mode():
+    """Whether GRAPH_MODE is set (a fast check for ``Cell.__call__``)."""
+    return _context["mode"] == GRAPH_MODE
+
+
 def get_context(attr_key):
     """
     Get the value of one context key.

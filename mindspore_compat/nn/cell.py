@@ -8,10 +8,13 @@ from collections import OrderedDict
 
 import torch
 
+from .. import context as _context
+from .._backend import compile as _compile
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, _wrap
 from .._backend import dtype_map as _dm
+from ..graph import api as _graph_api
 
 __all__ = ["Cell", "GraphCell"]
 
@@ -158,6 +161,14 @@ class Cell(torch.nn.Module):
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
+        if _context._graph_mode() and not _compile.is_compiling():
+            runner = self.__dict__.get("_graph_runner")
+            if runner is None:  # GRAPH_MODE: this Cell's whole call compiled (see mindspore.jit)
+                runner = self.__dict__["_graph_runner"] = _graph_api._cell_runner(self)
+            return runner(*args, **kwargs)
+        return self._run_eager(*args, **kwargs)
+
+    def _run_eager(self, *args, **kwargs):
         cast = self._cast_dtype
         if cast is None:
             return self.construct(*args, **kwargs)
@@ -386,7 +397,9 @@ class Cell(torch.nn.Module):
 
     # ----- copying ------------------------------------------------------------------------------------------------
     def __getstate__(self):
-        return self.__dict__.copy()
+        state = self.__dict__.copy()
+        state.pop("_graph_runner", None)  # compiled graphs belong to this object; a copy compiles its own
+        return state
 
     def __setstate__(self, state):
         self.__dict__.update(state)
