@@ -23,6 +23,18 @@ from .train.callback import *  # noqa: F401,F403
 from .train.metrics import *  # noqa: F401,F403
 from . import boost, dataset
 
+# --- graph compilation (mindspore.jit, GRAPH_MODE): mindspore_compat/graph/ ---
+from . import graph
+from .graph.api import jit, jit_class, ms_memory_recycle, ms_function
+from .graph.jit_config import JitConfig
+from .graph.mutable import mutable
+from .graph.lazy_inline import lazy_inline
+from .graph.no_inline import no_inline
+# ms_function: MindSpore 1.x's name of jit (2.10 removed it), exported as an extra name for 1.x scripts
+_GRAPH_NAMES = ["jit", "jit_class", "ms_memory_recycle", "JitConfig", "mutable", "lazy_inline", "no_inline",
+                "ms_function"]
+# --- end graph compilation ---
+
 __version__ = "0.1.0"
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
@@ -32,6 +44,7 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
            "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status", "Model"] + list(dtype.__all__)
 __all__ += train.callback.__all__ + train.metrics.__all__
+__all__ += _GRAPH_NAMES
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -57,6 +57,8 @@ def backend_for(jit_level, device_type="cpu"):
 
 def _signature(value, dynamic):
     """Hashable description of one argument: what decides whether a compiled graph can be reused."""
+    if getattr(value, "__ms_mutable__", False) and not hasattr(value, "_t"):  # mindspore.mutable: not a constant
+        return ("mutable", type(value).__name__, len(value) if isinstance(value, (tuple, list, dict)) else None)
     t = getattr(value, "_t", value)
     if isinstance(t, torch.Tensor):
         shape = len(t.shape) if dynamic else tuple(t.shape)

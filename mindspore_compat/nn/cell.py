@@ -369,6 +369,32 @@ class Cell(torch.nn.Module):
             cell.__dict__["_cast_dtype"] = torch_dtype
         return self
 
+    def set_jit_config(self, jit_config):
+        """Set the compile options used when this Cell runs in GRAPH_MODE.
+
+        ``jit_level`` ``"O1"`` / ``"O2"`` compiles with fusion (``inductor``), ``"O0"`` without (``aot_eager``);
+        ``jit_syntax_level="STRICT"`` requires one whole graph (see :func:`mindspore.jit`).
+
+        Args:
+            jit_config (JitConfig): The options.
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import nn
+            >>> net = nn.Dense(2, 2)
+            >>> net.set_jit_config(ms.JitConfig(jit_level="O1"))
+            >>> print(net.jit_config_dict["jit_level"])
+            O1
+        """
+        config = jit_config.jit_config_dict
+        self.__dict__["_jit_config_dict"] = dict(config)
+        self.__dict__.pop("_graph_runner", None)
+
+    @property
+    def jit_config_dict(self):
+        """The options given to :meth:`set_jit_config` (an empty dict before)."""
+        return self.__dict__.get("_jit_config_dict", {})
+
     @property
     def cls_name(self):
         """The class name."""
