@@ -25,6 +25,19 @@ from . import boost, dataset
 
 from .version import __version__  # the MindSpore API version; the package's own is in _version.py
 
+# --- graph compilation (mindspore.jit, GRAPH_MODE): mindspore_compat/graph/ ---
+from . import graph
+from .graph.api import jit, jit_class, ms_memory_recycle, ms_function
+from .graph.jit_config import JitConfig
+from .graph.mutable import mutable
+from .graph.lazy_inline import lazy_inline
+from .graph.no_inline import no_inline
+# ms_function: MindSpore 1.x's name of jit (2.10 removed it), exported as an extra name for 1.x scripts
+_GRAPH_NAMES = ["jit", "jit_class", "ms_memory_recycle", "JitConfig", "mutable", "lazy_inline", "no_inline",
+                "ms_function"]
+# --- end graph compilation ---
+
+
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",
            "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "ParallelMode", "set_context",
            "get_context", "set_auto_parallel_context", "get_auto_parallel_context",
@@ -32,6 +45,7 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
            "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status", "Model"] + list(dtype.__all__)
 __all__ += train.callback.__all__ + train.metrics.__all__
+__all__ += _GRAPH_NAMES
 
 
 # ----- runtime: randomness, devices and memory, tools (issue 12, parts 2-5) -----

@@ -35,7 +35,6 @@ _CONTEXT_KEYS = {
     "mode": (int, PYNATIVE_MODE),
     "device_target": (str, "CPU"),
     "device_id": (int, 0),
-    "precompile_only": (bool, False),
     "save_graphs": ((bool, int), 0),
     "save_graphs_path": (str, "."),
     "enable_reduce_precision": (bool, True),
@@ -52,7 +51,6 @@ _CONTEXT_KEYS = {
     "graph_kernel_flags": (str, ""),
     "check_bprop": (bool, False),
     "max_call_depth": (int, 1000),
-    "grad_for_scalar": (bool, False),
     "enable_compile_cache": (bool, False),
     "compile_cache_path": (str, "."),
     "save_compile_cache": (bool, False),
@@ -62,19 +60,29 @@ _CONTEXT_KEYS = {
     "disable_format_transform": (bool, False),
     "support_binary": (bool, False),
     "memory_optimize_level": (str, "O0"),
-    "memory_offload": (str, "OFF"),
     "aoe_tune_mode": (str, None),
     "aoe_config": (dict, None),
     "ascend_config": (dict, None),
     "gpu_config": (dict, None),
-    "jit_config": (dict, None),
+    "jit_config": (dict, {}),
+    "jit_level": (object, ""),
+    "infer_boost": (object, "off"),
     "jit_syntax_level": (int, LAX),
-    "jit_enable_inplace_ops": (bool, None),
-    "debug_level": (int, None),
-    "exec_order": (str, None),
-    "recompute": (bool, None),
+    "debug_level": (int, 0),
+    "exec_order": (object, "bfs"),
+    "op_debug_option": (str, ""),
     "profiling_options": (str, None),
 }
+
+# Keys MindSpore 2.10 removed: (version, what to use instead). Setting one raises ValueError as MindSpore does.
+_REMOVED_KEYS = {"precompile_only": ("2.10", "env MS_DEV_PRECOMPILE_ONLY"),
+                 "grad_for_scalar": ("2.10", "tensor derivative"),
+                 "exception_dump": ("2.6", "device_context.ascend.op_debug.aclinit_config()")}
+# The keys 'jit_config' accepts and their values.
+_JIT_CONFIG_VALUES = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
+# Values of the 'debug_level' key.
+RELEASE = 0
+DEBUG = 1
 
 # Keys MindSpore itself only warns about and ignores.
 _DEPRECATED_KEYS = ("enable_sparse", "auto_tune_mode", "enable_auto_mixed_precision", "enable_dump",
@@ -146,8 +154,32 @@ def _check_max_call_depth(key, value):
 
 def _check_jit_syntax_level(key, value):
     if value not in (STRICT, COMPATIBLE, LAX):
-        raise ValueError(f"For '{_SET}', the argument 'jit_syntax_level' should be context.STRICT (0), "
-                         f"context.COMPATIBLE (1) or context.LAX (2), but got {value}.")
+        raise ValueError(f"For 'jit_syntax_level', the value should be context.STRICT or context.LAX, but got "
+                         f"{value}.")
+    return value
+
+
+def _check_debug_level(key, value):
+    if value not in (RELEASE, DEBUG):
+        raise ValueError(f"For 'debug_level', the value should be context.DEBUG or context.RELEASE, but got {value}.")
+    return value
+
+
+def _check_jit_config(key, value):
+    for name, setting in value.items():
+        if name not in _JIT_CONFIG_VALUES:
+            raise ValueError(f"For '{_SET}', the key of argument 'jit_config' must be one of {_JIT_CONFIG_VALUES}, "
+                             f"but got {name}.")
+        if setting not in _JIT_CONFIG_VALUES[name]:
+            raise ValueError(f"For 'jit_config', the value of argument {name} must be one of "
+                             f"{_JIT_CONFIG_VALUES[name]}, but got {setting}.")
+    return dict(value)
+
+
+def _check_str_setting(key, value):
+    # MindSpore hands these strings to its C++ context, which refuses any other type with RuntimeError.
+    if not isinstance(value, str):
+        raise RuntimeError(f"For '{_SET}', the argument '{key}' must be a str, but got {type(value)}.")
     return value
 
 
@@ -164,7 +196,6 @@ _VALUE_CHECKS = {
     "mempool_block_size": _memory_size,
     "variable_memory_max_size": _memory_size,
     "deterministic": lambda k, v: _one_of(k, v, ("ON", "OFF")),
-    "memory_offload": lambda k, v: _one_of(k, v, ("ON", "OFF")),
     "memory_optimize_level": lambda k, v: _one_of(k, v, ("O0", "O1")),
     "aoe_tune_mode": lambda k, v: _one_of(k, v, ("online", "offline")),
     "max_call_depth": _check_max_call_depth,
@@ -172,9 +203,13 @@ _VALUE_CHECKS = {
     "runtime_num_threads": _non_negative,
     "inter_op_parallel_num": _non_negative,
     "jit_syntax_level": _check_jit_syntax_level,
+    "debug_level": _check_debug_level,
+    "exec_order": lambda k, v: _one_of(k, v, ("bfs", "dfs")),
     "ascend_config": lambda k, v: dict(v),
     "gpu_config": lambda k, v: dict(v),
-    "jit_config": lambda k, v: dict(v),
+    "jit_config": _check_jit_config,
+    "jit_level": _check_str_setting,
+    "infer_boost": _check_str_setting,
     "aoe_config": lambda k, v: dict(v),
 }
 
@@ -242,6 +277,10 @@ def set_context(**kwargs):
         if key in _DEPRECATED_KEYS:
             warnings.warn(f"For '{_SET}', '{key}' is deprecated and is ignored.", DeprecationWarning, stacklevel=2)
             continue
+        if key in _REMOVED_KEYS:
+            version, instead = _REMOVED_KEYS[key]
+            raise ValueError(f"For '{_SET}', the parameter '{key}' has been removed since MindSpore {version} "
+                             f"version. Please use the {instead} instead.")
         if key in _ASCEND_CONFIG_ONLY:
             raise ValueError(f"For '{_SET}', please set '{key}' through the argument 'ascend_config'.")
         if key not in _CONTEXT_KEYS:
@@ -256,10 +295,19 @@ def set_context(**kwargs):
                            updates.get("device_id", _context["device_id"]))
     if "deterministic" in updates:
         _device.set_deterministic(updates["deterministic"] == "ON")
-    for key in ("ascend_config", "gpu_config", "jit_config", "aoe_config"):
+    if "jit_config" in updates:  # the new dict replaces the old one; its entries set the matching keys
+        for name in _JIT_CONFIG_VALUES:
+            if name in updates["jit_config"] and name not in updates:
+                updates[name] = updates["jit_config"][name]
+    for key in ("ascend_config", "gpu_config", "aoe_config"):
         if key in updates and _context.get(key):
             updates[key] = {**_context[key], **updates[key]}
     _context.update(updates)
+
+
+def _graph_mode():
+    """Whether GRAPH_MODE is set (a fast check for ``Cell.__call__``)."""
+    return _context["mode"] == GRAPH_MODE
 
 
 def get_context(attr_key):

@@ -191,8 +191,8 @@ def step_unless(found, step, state, host_branch=None):
     Returns:
         The value returned by `step`, or ``None`` when it was skipped on the CPU.
     """
-    if host_branch is None:
-        host_branch = found.device.type == "cpu"
+    if host_branch is None:  # inside a compiled step the flag stays a tensor on every device
+        host_branch = found.device.type == "cpu" and not torch.compiler.is_compiling()
     if host_branch:
         if bool(found):
             return None

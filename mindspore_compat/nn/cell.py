@@ -8,11 +8,14 @@ from collections import OrderedDict
 
 import torch
 
+from .. import context as _context
+from .._backend import compile as _compile
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, _wrap
 from ..common import recompute as _recompute
 from .._backend import dtype_map as _dm
+from ..graph import api as _graph_api
 
 __all__ = ["Cell", "GraphCell"]
 
@@ -159,6 +162,14 @@ class Cell(torch.nn.Module):
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
+        if _context._graph_mode() and not _compile.is_compiling():
+            runner = self.__dict__.get("_graph_runner")
+            if runner is None:  # GRAPH_MODE: this Cell's whole call compiled (see mindspore.jit)
+                runner = self.__dict__["_graph_runner"] = _graph_api._cell_runner(self)
+            return runner(*args, **kwargs)
+        return self._run_eager(*args, **kwargs)
+
+    def _run_eager(self, *args, **kwargs):
         cast = self._cast_dtype
         if cast is None:
             return self.construct(*args, **kwargs)
@@ -396,6 +407,32 @@ class Cell(torch.nn.Module):
             cell.__dict__["_cast_dtype"] = torch_dtype
         return self
 
+    def set_jit_config(self, jit_config):
+        """Set the compile options used when this Cell runs in GRAPH_MODE.
+
+        ``jit_level`` ``"O1"`` / ``"O2"`` compiles with fusion (``inductor``), ``"O0"`` without (``aot_eager``);
+        ``jit_syntax_level="STRICT"`` requires one whole graph (see :func:`mindspore.jit`).
+
+        Args:
+            jit_config (JitConfig): The options.
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import nn
+            >>> net = nn.Dense(2, 2)
+            >>> net.set_jit_config(ms.JitConfig(jit_level="O1"))
+            >>> print(net.jit_config_dict["jit_level"])
+            O1
+        """
+        config = jit_config.jit_config_dict
+        self.__dict__["_jit_config_dict"] = dict(config)
+        self.__dict__.pop("_graph_runner", None)
+
+    @property
+    def jit_config_dict(self):
+        """The options given to :meth:`set_jit_config` (an empty dict before)."""
+        return self.__dict__.get("_jit_config_dict", {})
+
     @property
     def cls_name(self):
         """The class name."""
@@ -424,7 +461,9 @@ class Cell(torch.nn.Module):
 
     # ----- copying ------------------------------------------------------------------------------------------------
     def __getstate__(self):
-        return self.__dict__.copy()
+        state = self.__dict__.copy()
+        state.pop("_graph_runner", None)  # compiled graphs belong to this object; a copy compiles its own
+        return state
 
     def __setstate__(self, state):
         self.__dict__.update(state)

@@ -30,6 +30,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
 from ..._checkparam import check_value_type
 from ... import context
+from ..._backend import compile as _compile
 
 __all__ = ["Optimizer", "opt_init_args_register"]
 
@@ -729,6 +730,8 @@ class Optimizer(Cell):
         Parameter was written since the last read (``set_data``, an assign, a checkpoint load): a fixed learning
         rate costs one read for the whole training instead of a synchronisation per step."""
         t = param._t
+        if _compile.is_compiling():  # a compiled step reads the value on the device, never on the host
+            return t
         key = (t._version, t.data_ptr())
         cached = self._scalar_cache.get(id(param))
         if cached is not None and cached[0] == key:

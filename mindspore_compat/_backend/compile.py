@@ -1,0 +1,144 @@
+"""``torch.compile`` glue for ``GRAPH_MODE`` and ``mindspore.jit`` (DESIGN decision 6).
+
+This is the only module of the package that touches ``torch.compile`` / TorchDynamo.
+
+Backend policy (explicit, see :func:`backend_for`):
+
+* ``jit_level="O0"`` (MindSpore's default: no fusion) -> ``"aot_eager"``: the function is captured once into an
+  FX graph with its backward (AOTAutograd) and replayed without the Python of the wrappers; the kernels are the
+  eager ones, so the numbers are bit-identical to PyNative mode.
+* ``jit_level="O1"`` (MindSpore: operator fusion) -> ``"inductor"``, which fuses and generates C++ (CPU) or Triton
+  (GPU) kernels. On a CPU it needs a C++ compiler; without one ``"aot_eager"`` is used instead. Fused kernels may
+  round differently in the last bit.
+
+Fallback policy: with ``fullgraph=False`` a construct TorchDynamo cannot capture splits the graph and that piece
+runs eagerly (TorchDynamo's graph break), and a piece whose compilation fails runs eagerly too
+(``suppress_errors``): no warning, same numbers. With ``fullgraph=True`` the whole function must be captured;
+when it cannot, the call runs eagerly and a ``UserWarning`` naming the reason is issued once per function.
+
+Compilations are cached per input signature (shapes, dtypes, Python scalars): the same signature never compiles
+twice. ``dynamic=True`` compiles shape-generic graphs, so a new batch size reuses them.
+"""
+import os
+import shutil
+import time
+import warnings
+
+import torch
+import torch._dynamo
+
+__all__ = ["INDUCTOR", "AOT_EAGER", "is_compiling", "has_cxx_compiler", "backend_for", "CompiledFunction",
+           "reset_all"]
+
+INDUCTOR = "inductor"
+AOT_EAGER = "aot_eager"
+_DYNAMO_ERRORS = (torch._dynamo.exc.TorchDynamoException,)
+
+
+def is_compiling():
+    """True while TorchDynamo traces the current frame (code then runs inside a graph, not eagerly)."""
+    return torch.compiler.is_compiling()
+
+
+def has_cxx_compiler():
+    """Whether a C++ compiler that inductor can call on the CPU is on the PATH (``$CXX``, ``g++``, ``c++``,
+    ``clang++``)."""
+    names = [os.environ.get("CXX"), "g++", "c++", "clang++"]
+    return any(name and shutil.which(name) for name in names)
+
+
+def backend_for(jit_level, device_type="cpu"):
+    """The ``torch.compile`` backend used for a MindSpore ``jit_level`` on a device type (policy in the module
+    docstring)."""
+    if jit_level == "O1" and (device_type != "cpu" or has_cxx_compiler()):
+        return INDUCTOR
+    return AOT_EAGER
+
+
+def _signature(value, dynamic):
+    """Hashable description of one argument: what decides whether a compiled graph can be reused."""
+    if getattr(value, "__ms_mutable__", False) and not hasattr(value, "_t"):  # mindspore.mutable: not a constant
+        return ("mutable", type(value).__name__, len(value) if isinstance(value, (tuple, list, dict)) else None)
+    t = getattr(value, "_t", value)
+    if isinstance(t, torch.Tensor):
+        shape = len(t.shape) if dynamic else tuple(t.shape)
+        return ("T", type(value).__name__, shape, t.dtype, t.device.type, t.requires_grad)
+    if isinstance(value, (tuple, list)):
+        return (type(value).__name__,) + tuple(_signature(v, dynamic) for v in value)
+    if isinstance(value, dict):
+        return ("dict",) + tuple((k, _signature(v, dynamic)) for k, v in value.items())
+    if isinstance(value, (bool, int, float, str, type(None))):
+        return (type(value).__name__, value)
+    return (type(value).__name__, id(value))
+
+
+class CompiledFunction:
+    """`fn` compiled with ``torch.compile``, with the fallback and caching policy of this module.
+
+    Args:
+        fn (Callable): the function (a bound method works too).
+        fullgraph (bool): capture the whole function or run it eagerly with a warning.
+        dynamic (bool): compile shape-generic graphs.
+        backend (str): a ``torch.compile`` backend name (see :func:`backend_for`).
+        name (str): how warnings name the function.
+    """
+
+    def __init__(self, fn, fullgraph=False, dynamic=False, backend=AOT_EAGER, name=None):
+        self.fn = fn
+        self.fullgraph = fullgraph
+        self.dynamic = dynamic
+        self.backend = backend
+        self.name = name or getattr(fn, "__qualname__", repr(fn))
+        self.graphs_compiled = 0
+        self.compile_seconds = 0.0
+        self.signatures = {}  # signature -> "compiled" or the reason it runs eagerly
+        self._warned = False
+        self._compiled = torch.compile(fn, backend=self._count_and_compile, fullgraph=fullgraph, dynamic=dynamic)
+
+    def _count_and_compile(self, graph_module, example_inputs):
+        self.graphs_compiled += 1
+        return torch._dynamo.lookup_backend(self.backend)(graph_module, example_inputs)
+
+    def __call__(self, *args, **kwargs):
+        if is_compiling():  # called from inside another compiled function: TorchDynamo inlines it
+            return self.fn(*args, **kwargs)
+        key = (tuple(_signature(a, self.dynamic) for a in args),
+               tuple((k, _signature(v, self.dynamic)) for k, v in kwargs.items()))
+        state = self.signatures.get(key)
+        if state == "compiled":
+            return self._run(args, kwargs)
+        if state is not None:
+            return self.fn(*args, **kwargs)
+        start, before = time.perf_counter(), self.graphs_compiled
+        try:
+            out = self._run(args, kwargs)
+        except _DYNAMO_ERRORS as exc:
+            if not self.fullgraph:
+                raise
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.signatures[key] = reason
+            if not self._warned:
+                self._warned = True
+                warnings.warn(f"jit: '{self.name}' could not be compiled as one whole graph (fullgraph=True), so it "
+                              f"runs eagerly, with the same results. Reason: {reason}", UserWarning, stacklevel=3)
+            return self.fn(*args, **kwargs)
+        if self.graphs_compiled != before:
+            self.compile_seconds += time.perf_counter() - start
+        self.signatures[key] = "compiled"
+        return out
+
+    def _run(self, args, kwargs):
+        # trace_autograd_ops: a torch.autograd.grad call (every train step has one) is captured into the graph
+        with torch._dynamo.config.patch(suppress_errors=not self.fullgraph, trace_autograd_ops=True):
+            return self._compiled(*args, **kwargs)
+
+    def reset(self):
+        """Forget every compiled graph of this function (they are rebuilt on the next calls)."""
+        self.signatures.clear()
+        self._compiled = torch.compile(self.fn, backend=self._count_and_compile, fullgraph=self.fullgraph,
+                                       dynamic=self.dynamic)
+
+
+def reset_all():
+    """Drop every graph TorchDynamo has compiled in this process (they are rebuilt on the next calls)."""
+    torch._dynamo.reset()
