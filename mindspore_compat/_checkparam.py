@@ -66,6 +66,6 @@ def check_bool(value, arg_name="", cls_name=None):
 
 def check_string(value, valid_values, arg_name="", cls_name=None):
     if value not in valid_values:
-        raise ValueError(f"{prefix(cls_name, arg_name)} should be str and must be in '{valid_values}', "
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be str and must be in '{valid_values}', "
                          f"but got '{value}'.")
     return value
