@@ -12,7 +12,7 @@ def prefix(cls_name, arg_name):
 
 def check_int(value, arg_name="", cls_name=None):
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{prefix(cls_name, arg_name)} must be int, but got '{type(value).__name__}'.")
+        raise TypeError(f"{prefix(cls_name, arg_name)} must be int, but got '{type(value).__name__}'")
     return value
 
 

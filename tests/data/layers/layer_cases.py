@@ -37,6 +37,9 @@ def make_inputs(name, inputs):
     for shape, kind in inputs:
         if kind == "float32":
             out.append(rng.standard_normal(shape).astype(np.float32))
+        elif kind.startswith("len"):
+            hi = int(kind.split(":")[1])
+            out.append(rng.integers(1, hi + 1, shape).astype(np.int32))
         elif kind.startswith("int"):
             hi = int(kind.split(":")[1])
             out.append(rng.integers(0, hi, shape).astype(np.int32))
@@ -94,5 +97,75 @@ CONV_CASES = {
                       [f32((1, 2, 2, 3, 2))]),
 }
 
+
+
+def _seq_net(ms, layer, state):
+    """Wrap a recurrent layer so that every input is a Tensor argument: ``state`` is "none", "h" (one Tensor),
+    "hc" (an (h, c) tuple) with an optional "+len" (a seq_length Tensor after the states)."""
+    class SeqNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.rnn = layer
+
+        def construct(self, x, *rest):
+            rest = list(rest)
+            hx = None
+            if state.startswith("hc"):
+                hx = (rest.pop(0), rest.pop(0))
+            elif state.startswith("h"):
+                hx = rest.pop(0)
+            seq = rest.pop(0) if state.endswith("+len") else None
+            if hx is None and seq is None:
+                return self.rnn(x)
+            return self.rnn(x, hx, seq)
+    return SeqNet()
+
+
+def _cell_net(ms, layer, lstm):
+    class CellNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.cell = layer
+
+        def construct(self, x, h, *c):
+            return self.cell(x, (h, c[0])) if lstm else self.cell(x, h)
+    return CellNet()
+
+
+def lens(shape, longest):
+    return (shape, f"len:{longest}")
+
+
+RNN_CASES = {
+    "lstm_1l": (lambda ms: _seq_net(ms, ms.nn.LSTM(3, 4), "none"), [f32((5, 2, 3))]),
+    "lstm_2l_bi_bf_hc": (lambda ms: _seq_net(ms, ms.nn.LSTM(3, 4, 2, batch_first=True, bidirectional=True), "hc"),
+                         [f32((2, 5, 3)), f32((4, 2, 4)), f32((4, 2, 4))]),
+    "lstm_bi_len": (lambda ms: _seq_net(ms, ms.nn.LSTM(3, 4, bidirectional=True), "hc+len"),
+                    [f32((5, 3, 3)), f32((2, 3, 4)), f32((2, 3, 4)), lens((3,), 5)]),
+    "lstm_2l_nobias_len": (lambda ms: _seq_net(ms, ms.nn.LSTM(3, 2, 2, has_bias=False, batch_first=True), "hc+len"),
+                           [f32((3, 4, 3)), f32((2, 3, 2)), f32((2, 3, 2)), lens((3,), 4)]),
+    "gru_2l_h": (lambda ms: _seq_net(ms, ms.nn.GRU(3, 4, 2), "h"), [f32((5, 2, 3)), f32((2, 2, 4))]),
+    "gru_bi_bf": (lambda ms: _seq_net(ms, ms.nn.GRU(2, 3, batch_first=True, bidirectional=True), "none"),
+                  [f32((2, 4, 2))]),
+    "gru_bi_len": (lambda ms: _seq_net(ms, ms.nn.GRU(3, 4, bidirectional=True, has_bias=False), "h+len"),
+                   [f32((4, 3, 3)), f32((2, 3, 4)), lens((3,), 4)]),
+    "rnn_tanh": (lambda ms: _seq_net(ms, ms.nn.RNN(3, 4), "none"), [f32((5, 2, 3))]),
+    "rnn_relu_2l_bi_h": (lambda ms: _seq_net(ms, ms.nn.RNN(3, 4, 2, bidirectional=True, nonlinearity="relu"), "h"),
+                         [f32((4, 2, 3)), f32((4, 2, 4))]),
+    "rnn_tanh_len_bf": (lambda ms: _seq_net(ms, ms.nn.RNN(3, 4, batch_first=True), "h+len"),
+                        [f32((3, 4, 3)), f32((1, 3, 4)), lens((3,), 4)]),
+    "lstmcell": (lambda ms: _cell_net(ms, ms.nn.LSTMCell(3, 4), True), [f32((2, 3)), f32((2, 4)), f32((2, 4))]),
+    "lstmcell_nobias": (lambda ms: _cell_net(ms, ms.nn.LSTMCell(3, 2, has_bias=False), True),
+                        [f32((2, 3)), f32((2, 2)), f32((2, 2))]),
+    "grucell": (lambda ms: _cell_net(ms, ms.nn.GRUCell(3, 4), False), [f32((2, 3)), f32((2, 4))]),
+    "rnncell_tanh": (lambda ms: _cell_net(ms, ms.nn.RNNCell(3, 4), False), [f32((2, 3)), f32((2, 4))]),
+    "rnncell_relu_nobias": (lambda ms: _cell_net(ms, ms.nn.RNNCell(3, 4, False, "relu"), False),
+                            [f32((2, 3)), f32((2, 4))]),
+}
+
+# cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
+CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh")
+
 ALL_CASES = {}
 ALL_CASES.update(CONV_CASES)
+ALL_CASES.update(RNN_CASES)
