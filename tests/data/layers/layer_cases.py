@@ -163,9 +163,116 @@ RNN_CASES = {
                             [f32((2, 3)), f32((2, 4))]),
 }
 
+def _causal(n):
+    return np.triu(np.full((n, n), -np.inf, np.float32), 1)
+
+
+def _pad_mask(batch, length):
+    """bool key padding mask: the last `b` keys of batch entry b are hidden."""
+    mask = np.zeros((batch, length), bool)
+    for b in range(batch):
+        if b:
+            mask[b, length - b:] = True
+    return mask
+
+
+def _attn_net(ms, attn, self_attn=False, masks=False, **call_kw):
+    class AttnNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.attn = attn
+
+        def construct(self, q, *kv):
+            k, v = (q, q) if self_attn else kv
+            kw = dict(call_kw)
+            if masks:
+                batched = q.ndim == 3
+                first = attn.batch_first
+                n_q = q.shape[1 if first and batched else 0]
+                n_k = k.shape[1 if first and batched else 0]
+                kw["attn_mask"] = ms.Tensor(np.triu(np.full((n_q, n_k), -np.inf, np.float32), 1))
+                if batched:
+                    kw["key_padding_mask"] = ms.Tensor(_pad_mask(q.shape[0 if first else 1], n_k))
+            return self.attn(q, k, v, **kw)
+    return AttnNet()
+
+
+def _enc_net(ms, layer, masks):
+    class EncNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.enc = layer
+
+        def construct(self, src):
+            if not masks:
+                return self.enc(src)
+            first = getattr(layer, "batch_first", False)
+            n = src.shape[1 if first else 0]
+            batch = src.shape[0 if first else 1]
+            return self.enc(src, src_mask=ms.Tensor(_causal(n)), src_key_padding_mask=ms.Tensor(_pad_mask(batch, n)))
+    return EncNet()
+
+
+def _dec_net(ms, layer, masks):
+    class DecNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.dec = layer
+
+        def construct(self, tgt, memory):
+            if not masks:
+                return self.dec(tgt, memory)
+            t, s, batch = tgt.shape[0], memory.shape[0], tgt.shape[1]
+            return self.dec(tgt, memory, tgt_mask=ms.Tensor(_causal(t)),
+                            memory_key_padding_mask=ms.Tensor(_pad_mask(batch, s)))
+    return DecNet()
+
+
+def _transformer_net(ms, net):
+    class TNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.net = net
+
+        def construct(self, src, tgt):
+            return self.net(src, tgt, tgt_mask=ms.Tensor(_causal(tgt.shape[0])))
+    return TNet()
+
+
+TRANSFORMER_CASES = {
+    "mha_cross": (lambda ms: _attn_net(ms, ms.nn.MultiheadAttention(8, 2)),
+                  [f32((5, 2, 8)), f32((7, 2, 8)), f32((7, 2, 8))]),
+    "mha_self_bf_masks": (lambda ms: _attn_net(ms, ms.nn.MultiheadAttention(8, 4, batch_first=True), self_attn=True,
+                                               masks=True), [f32((3, 5, 8))]),
+    "mha_kv_dims_bias_kv_zero": (lambda ms: _attn_net(ms, ms.nn.MultiheadAttention(8, 2, add_bias_kv=True,
+                                                                                   add_zero_attn=True, kdim=6,
+                                                                                   vdim=4),
+                                                      average_attn_weights=False),
+                                 [f32((4, 2, 8)), f32((5, 2, 6)), f32((5, 2, 4))]),
+    "mha_unbatched_nobias": (lambda ms: _attn_net(ms, ms.nn.MultiheadAttention(6, 3, has_bias=False), masks=True),
+                             [f32((4, 6)), f32((4, 6)), f32((4, 6))]),
+    "mha_no_weights": (lambda ms: _attn_net(ms, ms.nn.MultiheadAttention(4, 1), need_weights=False),
+                       [f32((3, 2, 4)), f32((3, 2, 4)), f32((3, 2, 4))]),
+    "enc_layer_masks": (lambda ms: _enc_net(ms, ms.nn.TransformerEncoderLayer(8, 2, 16), True), [f32((5, 3, 8))]),
+    "enc_layer_gelu_normfirst_bf": (lambda ms: _enc_net(ms, ms.nn.TransformerEncoderLayer(
+        8, 2, 12, activation="gelu", norm_first=True, batch_first=True), False), [f32((2, 4, 8))]),
+    "dec_layer_masks": (lambda ms: _dec_net(ms, ms.nn.TransformerDecoderLayer(8, 2, 16), True),
+                        [f32((4, 3, 8)), f32((5, 3, 8))]),
+    "dec_layer_normfirst_ops_relu": (lambda ms: _dec_net(ms, ms.nn.TransformerDecoderLayer(
+        8, 4, 16, activation=ms.ops.relu, norm_first=True), False), [f32((3, 2, 8)), f32((4, 2, 8))]),
+    "encoder_2l_norm": (lambda ms: _enc_net(ms, ms.nn.TransformerEncoder(
+        ms.nn.TransformerEncoderLayer(8, 2, 16), 2, norm=ms.nn.LayerNorm((8,))), True), [f32((4, 3, 8))]),
+    "decoder_2l": (lambda ms: _dec_net(ms, ms.nn.TransformerDecoder(ms.nn.TransformerDecoderLayer(8, 2, 16), 2),
+                                       True), [f32((4, 3, 8)), f32((5, 3, 8))]),
+    "transformer": (lambda ms: _transformer_net(ms, ms.nn.Transformer(8, 2, 2, 1, 16)),
+                    [f32((5, 2, 8)), f32((4, 2, 8))]),
+}
+
 # cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
-CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh")
+CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh",
+              "transformer", "mha_kv_dims_bias_kv_zero")
 
 ALL_CASES = {}
 ALL_CASES.update(CONV_CASES)
 ALL_CASES.update(RNN_CASES)
+ALL_CASES.update(TRANSFORMER_CASES)
