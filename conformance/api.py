@@ -10,6 +10,7 @@ import ast
 import importlib
 import inspect
 import json
+import re
 import os
 
 __all__ = ["MANIFEST_PATH", "load_manifest", "our_module_name", "signature_equal", "compare", "render"]
@@ -29,6 +30,8 @@ def our_module_name(namespace):
 def _params(sig_text):
     """[(name, kind, default source)] of a signature string, without self/cls; None if unparsable."""
     text = sig_text.split(" -> ")[0].strip()
+    while re.search(r"<[^<>]*>", text):  # reprs such as <built-in function callable> do not parse: placeholders
+        text = re.sub(r"<[^<>]*>", "_", text)
     try:
         fn = ast.parse(f"def f{text}: pass").body[0]
     except SyntaxError:

@@ -14,7 +14,7 @@ def prefix(cls_name, arg_name):
 
 def check_int(value, arg_name="", cls_name=None):
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{prefix(cls_name, arg_name)} must be int, but got '{type(value).__name__}'.")
+        raise TypeError(f"{prefix(cls_name, arg_name)} must be int, but got '{type(value).__name__}'")
     return value
 
 
@@ -84,6 +84,6 @@ def check_bool(value, arg_name="", cls_name=None):
 
 def check_string(value, valid_values, arg_name="", cls_name=None):
     if value not in valid_values:
-        raise ValueError(f"{prefix(cls_name, arg_name)} should be str and must be in '{valid_values}', "
+        raise ValueError(f"{prefix(cls_name, arg_name)} must be str and must be in '{valid_values}', "
                          f"but got '{value}'.")
     return value

@@ -9,6 +9,7 @@ import ast
 import importlib
 import inspect
 import json
+import re
 import pathlib
 
 import pytest
@@ -43,6 +44,8 @@ def _listed(filename):
 def _params(sig_text):
     """[(name, kind, default source)] of a signature string, ignoring annotations; None if unparsable."""
     text = sig_text.split("->")[0].strip() if "->" in sig_text else sig_text
+    while re.search(r"<[^<>]*>", text):  # reprs such as <built-in function callable> do not parse: placeholders
+        text = re.sub(r"<[^<>]*>", "_", text)
     try:
         fn = ast.parse(f"def f{text}: pass").body[0]
     except SyntaxError:

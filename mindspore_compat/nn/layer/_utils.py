@@ -32,3 +32,10 @@ def lowest(dtype):
     if dtype.is_floating_point:
         return float("-inf")
     return torch.iinfo(dtype).min
+
+
+def check_bool(value, arg_name, cls_name):
+    """MindSpore's plain bool check of layer flags (TypeError "... must be a bool, but got int.")."""
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{cls_name}', the '{arg_name}' must be a bool, but got {type(value).__name__}.")
+    return value
