@@ -17,5 +17,22 @@ for _sub in ("loss", "optim", "wrap", "learning_rate_schedule", "dynamic_lr"):
     __all__ += list(_names)
 
 
+# ----- metrics (nnlossopt) -----------------------------------------------------------------------------------------
+# mindspore.nn re-exports mindspore.train's metrics (and keeps the 1.x module mindspore.nn.metrics). train/ sits above
+# nn/ and imports it, so these names are resolved on first use instead of at import time.
+_METRIC_NAMES = ("names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MSE", "Metric", "rearrange_inputs",
+                 "Precision", "HausdorffDistance", "Recall", "Fbeta", "BleuScore", "CosineSimilarity",
+                 "OcclusionSensitivity", "F1", "Dice", "ROC", "auc", "TopKCategoricalAccuracy",
+                 "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "MeanSurfaceDistance",
+                 "RootMeanSquareDistance", "Perplexity", "ConfusionMatrix", "ConfusionMatrixMetric")
+__all__ += list(_METRIC_NAMES)
+
+
+def _metric_getter(name):
+    def get():
+        return getattr(__import__(f"{__name__}.metrics", fromlist=[name]), name)
+    return get
+
+
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
-__getattr__ = _missing_name_hook(__name__)
+__getattr__ = _missing_name_hook(__name__, lazy={_n: _metric_getter(_n) for _n in _METRIC_NAMES})

@@ -9,5 +9,15 @@ from .sgd import SGD
 from .adam import Adam, AdamWeightDecay, AdamOffload
 from .lamb import Lamb
 from .rmsprop import RMSProp
+from .ada_grad import Adagrad
+from .adadelta import Adadelta
+from .adamax import AdaMax
+from .asgd import ASGD
+from .rprop import Rprop
+from .proximal_ada_grad import ProximalAdagrad
+from .ftrl import FTRL
+from .lazyadam import LazyAdam
 
 __all__ = ["Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "AdamOffload", "Lamb", "RMSProp"]
+# issue 11 (nnlossopt)
+__all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam"]
