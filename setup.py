@@ -41,7 +41,7 @@ setup(
         # onnx, onnxruntime: export(file_format="ONNX") checked by running the file
         "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime"],
         "demo": ["scikit-learn"],
-        "docs": ["sphinx>=7.4", "sphinx-intl"],
+        "docs": ["sphinx>=7.4", "sphinx-intl", "sphinx-rtd-theme", "sphinx-mathjax-offline", "jieba"],
         "ascend": ["torch-npu"],
     },
     entry_points={"console_scripts": ["mindspore-compat = mindspore_compat.__main__:main",

@@ -28,6 +28,9 @@ version = ".".join(release.split(".")[:2])
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
+    "sphinx.ext.mathjax",
+    # MathJax 3 served from the built site itself (the package ships it): no page fetches anything from a CDN
+    "sphinx-mathjax-offline",
     "msapi",
 ]
 exclude_patterns = ["_build", "_ext", "locale", "scripts", "Thumbs.db", ".DS_Store"]
@@ -68,14 +71,17 @@ gettext_location = True
 gettext_additional_targets = []      # code, doctest blocks and examples stay as they are in both languages
 
 # -- HTML ---------------------------------------------------------------------------------------------------------
-html_theme = "alabaster"
+# Read the Docs' theme: maintained, wraps long signatures, scrolls wide code instead of cutting it, and ships the
+# Chinese translation of its own strings (search box, navigation), which the zh_CN edition picks up.
+html_theme = "sphinx_rtd_theme"
 html_static_path = ["_static"]
 html_css_files = ["custom.css"]
+html_title = "mindspore_compat"
+html_short_title = "mindspore_compat"
 html_theme_options = {
-    "description": "MindSpore's Python API on PyTorch",
-    "fixed_sidebar": False,
-    "page_width": "1100px",
-    "sidebar_width": "240px",
+    "navigation_depth": 3,
+    "collapse_navigation": False,
+    "style_external_links": False,
 }
 html_show_sourcelink = False
 
