@@ -20,33 +20,10 @@ from .occlusion_sensitivity import OcclusionSensitivity
 from .perplexity import Perplexity
 from .confusion_matrix import ConfusionMatrixMetric, ConfusionMatrix
 
-__all__ = [
-    "names",
-    "get_metric_fn",
-    "Accuracy",
-    "MAE", "MSE",
-    "Metric", "rearrange_inputs",
-    "Precision",
-    "HausdorffDistance",
-    "Recall",
-    "Fbeta",
-    "BleuScore",
-    "CosineSimilarity",
-    "OcclusionSensitivity",
-    "F1",
-    "Dice",
-    "ROC",
-    "auc",
-    "TopKCategoricalAccuracy",
-    "Top1CategoricalAccuracy",
-    "Top5CategoricalAccuracy",
-    "Loss",
-    "MeanSurfaceDistance",
-    "RootMeanSquareDistance",
-    "Perplexity",
-    "ConfusionMatrix",
-    "ConfusionMatrixMetric",
-]
+__all__ = ["Accuracy", "auc", "BleuScore", "ConfusionMatrix", "ConfusionMatrixMetric", "CosineSimilarity", "Dice",
+           "F1", "Fbeta", "get_metric_fn", "HausdorffDistance", "Loss", "MAE", "MeanSurfaceDistance", "Metric",
+           "MSE", "names", "OcclusionSensitivity", "Perplexity", "Precision", "rearrange_inputs", "Recall", "ROC",
+           "RootMeanSquareDistance", "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "TopKCategoricalAccuracy"]
 
 # metric name -> the class (or function) get_metric_fn builds it with
 _METRIC_BUILDERS = dict(
