@@ -53,7 +53,7 @@ __all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_se
 __all__ += runtime.__all__
 from .common.recompute import recompute
 from .train.serialization import export, load
-from . import profiler
+from . import profiler, utils
 from .profiler import Profiler
 __all__ += ["recompute", "export", "load", "Profiler"]
 
