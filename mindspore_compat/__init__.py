@@ -58,6 +58,10 @@ from . import profiler, utils
 from .profiler import Profiler
 __all__ += ["recompute", "export", "load", "Profiler", "ckpt_to_safetensors", "safetensors_to_ckpt",
             "merge_sliced_parameter", "load_segmented_checkpoints"]
+from .common.recursion import set_recursion_limit
+from .common.dump import set_dump
+from .common.device import DeviceCtx
+__all__ += ["set_recursion_limit", "set_dump", "DeviceCtx"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
