@@ -1158,14 +1158,17 @@ def _renamed(param_dict, name_map):
 def _convert_checkpoint(func_name, file_path, save_path, name_map, file_name_regex, processes_num, src, dst):
     src_suffix, dst_suffix = f".{src}", f".{dst}"
     is_dir, is_file = os.path.isdir(file_path), os.path.isfile(file_path)
-    if not is_dir and not is_file:
-        raise ValueError(f"For {func_name}, the input path must be a valid path or file, but got {file_path}")
-    if save_path and os.path.splitext(save_path)[1]:
-        raise ValueError(f"For {func_name}, the save_path must be a directory, but got '{save_path}'")
-    if name_map is not None and not isinstance(name_map, dict):
-        raise ValueError(f"For {func_name}, the type of 'name_map' must be a directory, but got '{type(name_map)}'")
-    if not isinstance(processes_num, int) or isinstance(processes_num, bool) or processes_num < 1:
-        raise ValueError(f"For {func_name}, 'processes_num' must be a positive int, but got {processes_num}.")
+    checks = (
+        (is_dir or is_file, f"the input path must be a valid path or file, but got {file_path}"),
+        (not (save_path and os.path.splitext(save_path)[1]), f"the save_path must be a directory, but got '{save_path}'"),
+        (name_map is None or isinstance(name_map, dict),
+         f"the type of 'name_map' must be a directory, but got '{type(name_map)}'"),
+        (isinstance(processes_num, int) and not isinstance(processes_num, bool) and processes_num >= 1,
+         f"'processes_num' must be a positive int, but got {processes_num}."),
+    )
+    for passed, message in checks:
+        if not passed:
+            raise ValueError(f"For {func_name}, {message}")
     jobs = []
     if is_file:
         if not file_path.endswith(src_suffix):
@@ -1325,14 +1328,13 @@ def merge_sliced_parameter(sliced_parameters, strategy=None):
         >>> print(merged.asnumpy())
         [1. 2. 3. 4.]
     """
+    head = "For 'merge_sliced_parameter', the argument"
     if not isinstance(sliced_parameters, list):
-        raise TypeError("For 'merge_sliced_parameter', the argument 'sliced_parameters' should be list, "
-                        f"but got {type(sliced_parameters)}.")
-    if not sliced_parameters:
-        raise ValueError("For 'merge_sliced_parameter', the argument 'sliced_parameters' should not be empty.")
+        raise TypeError(f"{head} 'sliced_parameters' should be list, but got {type(sliced_parameters)}.")
+    if len(sliced_parameters) == 0:
+        raise ValueError(f"{head} 'sliced_parameters' should not be empty.")
     if strategy and not isinstance(strategy, dict):
-        raise TypeError(f"For 'merge_sliced_parameter', the argument 'strategy' should be dict, but got "
-                        f"{type(strategy)}.")
+        raise TypeError(f"{head} 'strategy' should be dict, but got {type(strategy)}.")
     first = sliced_parameters[0]
     if not isinstance(first, Parameter):
         raise TypeError(f"For 'merge_sliced_parameter', the element in 'sliced_parameters' should be 'Parameter', "
