@@ -61,7 +61,8 @@ __all__ += ["recompute", "export", "load", "Profiler", "ckpt_to_safetensors", "s
 from .common.recursion import set_recursion_limit
 from .common.dump import set_dump
 from .common.device import DeviceCtx
-__all__ += ["set_recursion_limit", "set_dump", "DeviceCtx"]
+from .log import get_level, get_log_config
+__all__ += ["set_recursion_limit", "set_dump", "DeviceCtx", "get_level", "get_log_config"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -43,7 +43,6 @@ REASONS = [
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
     ("mindspore.rewrite", "SymbolTree network rewriting is not supported"),
     ("mindspore.safeguard", "weight obfuscation rewrites the network with mindspore.rewrite (SymbolTree) and MindSpore's obfuscation operators, which are not reproduced; keep checkpoint files private (file permissions, encrypted storage) instead"),
-    ("mindspore.log", "MindSpore's logger configuration is not supported"),
     ("mindspore._c_expression", "not supported yet"),
     ("mindspore.nn.layer", "layer not implemented yet"),
     ("mindspore.nn.loss", "loss not implemented yet"),
