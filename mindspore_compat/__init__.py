@@ -66,10 +66,17 @@ __all__ += ["Generator", "default_generator", "seed", "manual_seed", "initial_se
             "set_rng_state", "set_device", "get_current_device", "set_deterministic", "run_check"]
 __all__ += runtime.__all__
 from .common.recompute import recompute
-from .train.serialization import export, load
-from . import profiler
+from .train.serialization import (export, load, ckpt_to_safetensors, safetensors_to_ckpt, merge_sliced_parameter,
+                                  load_segmented_checkpoints)
+from . import profiler, utils
 from .profiler import Profiler
-__all__ += ["recompute", "export", "load", "Profiler"]
+__all__ += ["recompute", "export", "load", "Profiler", "ckpt_to_safetensors", "safetensors_to_ckpt",
+            "merge_sliced_parameter", "load_segmented_checkpoints"]
+from .common.recursion import set_recursion_limit
+from .common.dump import set_dump
+from .common.device import DeviceCtx
+from .log import get_level, get_log_config
+__all__ += ["set_recursion_limit", "set_dump", "DeviceCtx", "get_level", "get_log_config"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -83,7 +83,11 @@ def get_current_device():
         >>> print(info.device_target)
         CPU
     """
-    return DeviceInfo(context.get_context("device_target"), context.get_context("device_id"))
+    target = _device.current_target()
+    if target != context.get_context("device_target"):   # inside a DeviceCtx block
+        index = _device.current_device().index
+        return DeviceInfo(target, 0 if index is None else index)
+    return DeviceInfo(target, context.get_context("device_id"))
 
 
 @args_type_check(deterministic=bool)

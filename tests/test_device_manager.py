@@ -103,3 +103,23 @@ def test_run_check_reports_failure(capsys, monkeypatch):
     ms.run_check()
     lines = capsys.readouterr().out.splitlines()
     assert lines[1:] == ["MindSpore running check failed.", "kernel exploded"]
+
+
+def test_device_ctx():
+    with ms.DeviceCtx("CPU"):
+        x = ms.ops.ones((2, 3), ms.float32)
+    assert x.shape == (2, 3)                                  # recorded: (2, 3)
+    with ms.DeviceCtx("meta"):
+        assert ms.get_current_device() == ("meta", 0)
+        y = ms.ops.ones((4, 5), ms.float32)
+        assert y.to_torch().device.type == "meta" and y.shape == (4, 5)
+    assert ms.get_current_device().device_target == "CPU"
+    assert ms.ops.ones((1,), ms.float32).to_torch().device.type == "cpu"
+    # recorded from MindSpore 2.10.0: the checks run on entering
+    with pytest.raises(ValueError, match=r"For DeviceCtx, the name must be one of \['CPU', 'GPU', 'Ascend', "
+                                         r"'meta'\], but got xx."):
+        with ms.DeviceCtx("xx"):
+            pass
+    with pytest.raises(ValueError, match="For DeviceCtx, the device_id must be greater than or equal to 0."):
+        with ms.DeviceCtx("CPU", -1):
+            pass

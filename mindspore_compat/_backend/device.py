@@ -11,7 +11,8 @@ import torch
 __all__ = ["VALID_TARGETS", "set_target", "current_device", "current_target", "device_count", "set_deterministic",
            "target_available", "target_initialized", "device_module", "default_generator", "new_generator",
            "seed_all", "synchronize", "memory_counters", "memory_blocks", "reset_peaks", "empty_cache",
-           "device_properties", "new_stream", "current_stream", "default_stream", "set_stream", "new_event"]
+           "device_properties", "new_stream", "current_stream", "default_stream", "set_stream", "new_event",
+           "swap_device", "restore_device"]
 
 #: MindSpore ``device_target`` values, in the order MindSpore lists them.
 VALID_TARGETS = ("CPU", "GPU", "Ascend")
@@ -270,3 +271,21 @@ def new_event(enable_timing=False, blocking=False):
     """A torch event of the current device; None on CPU."""
     module = device_module()
     return None if module is None else module.Event(enable_timing=enable_timing, blocking=blocking)
+
+
+def swap_device(device_target, device_id=0):
+    """Make ``device_target`` current (``"meta"``: torch's shape-only device) and return the previous state, for
+    :func:`restore_device`."""
+    previous = dict(_state)
+    if device_target == "meta":
+        _state["target"], _state["device"] = "meta", torch.device("meta")
+    else:
+        set_target(device_target, device_id)
+    return previous
+
+
+def restore_device(previous):
+    """Undo :func:`swap_device`."""
+    if previous["target"] not in ("CPU", "meta"):
+        _accelerator_module(previous["target"]).set_device(previous["device"])
+    _state.update(previous)

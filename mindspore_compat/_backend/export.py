@@ -24,6 +24,8 @@ def export_onnx(module, example_inputs, path, input_names=None, output_names=Non
             warnings.filterwarnings("ignore", message=".*legacy TorchScript-based ONNX export.*")
             # shapes read while tracing become constants: the exported graph has the example inputs' shapes
             warnings.filterwarnings("ignore", category=torch.jit.TracerWarning)
+            # the recurrent-layer note about other batch sizes: the whole graph is fixed-shape already
+            warnings.filterwarnings("ignore", message="Exporting a model to ONNX with a batch_size other than 1")
             torch.onnx.export(module, tuple(example_inputs), path, dynamo=False, **options)
     except TypeError as exc:   # a torch without the `dynamo` switch has only the tracer, with no such keyword
         if "dynamo" not in str(exc):

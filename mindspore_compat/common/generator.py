@@ -123,7 +123,20 @@ class Generator:
 
 
 class _DefaultGenerator(Generator):
-    """The default generator: torch's default generator of whatever device is current."""
+    """
+    The default generator (``mindspore.default_generator``): a view of torch's default generator of the current
+    device, which the random operators use when they get neither a generator nor a seed. Seeding it seeds the
+    CPU and every visible accelerator of the current kind.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> gen = ms.default_generator.manual_seed(12)
+        >>> print(ms.default_generator.initial_seed())
+        12
+    """
 
     def __init__(self):  # pylint: disable=super-init-not-called
         # no generator of its own: it follows the device chosen later by set_context / set_device

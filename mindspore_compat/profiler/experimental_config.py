@@ -3,6 +3,21 @@ from .common.constant import ProfilerLevel, AicoreMetrics
 
 __all__ = ["_ExperimentalConfig"]
 
+# setting name -> description of its property (in MindSpore's argument order)
+_SETTINGS = {
+    "profiler_level": "ProfilerLevel, the collection level.",
+    "aic_metrics": "AicoreMetrics, the Ascend AI Core counters.",
+    "l2_cache": "bool, whether Ascend L2 cache events are collected.",
+    "mstx": "bool, whether mstx marks and ranges are recorded.",
+    "data_simplification": "bool, whether intermediate files are dropped.",
+    "export_type": "list, the output formats.",
+    "mstx_domain_include": "list, mstx domains to keep.",
+    "mstx_domain_exclude": "list, mstx domains to drop.",
+    "sys_io": "bool, whether Ascend NIC/RoCE IO is collected.",
+    "sys_interconnection": "bool, whether collective bandwidth is collected.",
+    "host_sys": "list, host resources sampled.",
+}
+
 
 class _ExperimentalConfig:
     """
@@ -37,17 +52,9 @@ class _ExperimentalConfig:
                  data_simplification: bool = True, export_type: list = None, mstx_domain_include: list = None,
                  mstx_domain_exclude: list = None, sys_io: bool = False, sys_interconnection: bool = False,
                  host_sys: list = None):
-        self._profiler_level = profiler_level
-        self._aic_metrics = aic_metrics
-        self._l2_cache = l2_cache
-        self._mstx = mstx
-        self._data_simplification = data_simplification
-        self._export_type = export_type
-        self._mstx_domain_include = mstx_domain_include
-        self._mstx_domain_exclude = mstx_domain_exclude
-        self._sys_io = sys_io
-        self._sys_interconnection = sys_interconnection
-        self._host_sys = host_sys
+        given = dict(locals())
+        for name in _SETTINGS:
+            setattr(self, "_" + name, given[name])
 
 
 def _setting(name, doc):
@@ -60,16 +67,7 @@ def _setting(name, doc):
     return property(getter, setter)
 
 
-for _name, _doc in (("profiler_level", "ProfilerLevel, the collection level."),
-                    ("aic_metrics", "AicoreMetrics, the Ascend AI Core counters."),
-                    ("l2_cache", "bool, whether Ascend L2 cache events are collected."),
-                    ("mstx", "bool, whether mstx marks and ranges are recorded."),
-                    ("data_simplification", "bool, whether intermediate files are dropped."),
-                    ("export_type", "list, the output formats."),
-                    ("mstx_domain_include", "list, mstx domains to keep."),
-                    ("mstx_domain_exclude", "list, mstx domains to drop."),
-                    ("sys_io", "bool, whether Ascend NIC/RoCE IO is collected."),
-                    ("sys_interconnection", "bool, whether collective bandwidth is collected."),
-                    ("host_sys", "list, host resources sampled.")):
+for _name, _doc in _SETTINGS.items():
     setattr(_ExperimentalConfig, _name, _setting(_name, _doc))
 del _name, _doc
+

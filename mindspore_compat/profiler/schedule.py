@@ -49,11 +49,9 @@ class schedule:  # pylint: disable=invalid-name - MindSpore's name
     """
 
     def __init__(self, *, wait: int, active: int, warmup: int = 0, repeat: int = 0, skip_first: int = 0) -> None:
-        self.wait = wait
-        self.active = active
-        self.warmup = warmup
-        self.repeat = repeat
-        self.skip_first = skip_first
+        for name, value in (("wait", wait), ("active", active), ("warmup", warmup), ("repeat", repeat),
+                            ("skip_first", skip_first)):
+            setattr(self, name, value)
         self._check_params()
 
     def __call__(self, step: int) -> ProfilerAction:
@@ -71,18 +69,16 @@ class schedule:  # pylint: disable=invalid-name - MindSpore's name
         """
         if step < 0:
             raise ValueError("Invalid parameter step, which must be not less than 0.")
-        if step < self.skip_first:
-            return ProfilerAction.NONE
-        step -= self.skip_first
+        counted = step - self.skip_first
         cycle = self.wait + self.warmup + self.active
-        if self.repeat > 0 and step // cycle >= self.repeat:
+        finished = self.repeat > 0 and counted >= self.repeat * cycle
+        if counted < 0 or finished:
             return ProfilerAction.NONE
-        pos = step % cycle
-        if pos < self.wait:
-            return ProfilerAction.NONE
-        if pos < self.wait + self.warmup:
-            return ProfilerAction.WARM_UP
-        return ProfilerAction.RECORD_AND_SAVE if pos == cycle - 1 else ProfilerAction.RECORD
+        pos = counted % cycle
+        recording_from = self.wait + self.warmup
+        if pos >= recording_from:
+            return ProfilerAction.RECORD_AND_SAVE if pos == cycle - 1 else ProfilerAction.RECORD
+        return ProfilerAction.WARM_UP if pos >= self.wait else ProfilerAction.NONE
 
     def _check_params(self):
         for name, floor, reset in (("wait", 0, 0), ("warmup", 0, 0), ("active", 1, 1), ("repeat", 0, 0),

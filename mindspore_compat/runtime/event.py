@@ -53,7 +53,7 @@ class Event:
 
     def _check_stream(self, stream, method):
         if stream is None:
-            return _stream.current_stream()
+            return _stream._current_stream()
         if not isinstance(stream, _stream.Stream):
             raise TypeError(f"For 'Event.{method}', the argument 'stream' should be Stream, but got {type(stream)}.")
         return stream

@@ -189,14 +189,13 @@ def set_kernel_launch_group(thread_num=2, kernel_group_num=8):
         >>> import mindspore as ms
         >>> ms.runtime.set_kernel_launch_group(thread_num=2, kernel_group_num=4)
     """
-    if "kernel_launch_group" in _conf:
-        raise RuntimeError("The 'kernel_launch_group' can not be set repeatedly.")
     if _conf.get("kernel_launch_capture"):
         raise RuntimeError("The kernel launch group and kernel launch capture can not be set together")
-    if thread_num < 1:
-        raise ValueError(f"The value of thread_num should be at least 1, but got {thread_num}")
-    if kernel_group_num < 1:
-        raise ValueError(f"The value of kernel_group_num should be at least 1, but got {kernel_group_num}")
+    if "kernel_launch_group" in _conf:
+        raise RuntimeError("The 'kernel_launch_group' can not be set repeatedly.")
+    for name, value in (("thread_num", thread_num), ("kernel_group_num", kernel_group_num)):
+        if value < 1:
+            raise ValueError(f"The value of {name} should be at least 1, but got {value}")
     if kernel_group_num % thread_num:
         raise ValueError(f"Invalid parameter value, kernel_group_num: {kernel_group_num} cannot be evenly "
                          f"divisible by thread_num: {thread_num}")
@@ -227,9 +226,7 @@ def set_kernel_launch_capture(enable_capture_graph, op_capture_skip=None):
     """
     if "kernel_launch_group" in _conf:
         raise RuntimeError("The kernel launch group and kernel launch capture can not be set together")
-    if op_capture_skip is None:
-        op_capture_skip = []
-    if not isinstance(op_capture_skip, list):
+    skipped = [] if op_capture_skip is None else op_capture_skip
+    if not isinstance(skipped, list):
         raise TypeError("op_capture_skip must be a list")
-    _conf["kernel_launch_capture"] = bool(enable_capture_graph)
-    _conf["op_capture_skip"] = list(op_capture_skip)
+    _conf.update(kernel_launch_capture=bool(enable_capture_graph), op_capture_skip=list(skipped))

@@ -127,14 +127,12 @@ class StreamLimitCtx:
     def __init__(self, stream, cube_num=-1, vector_num=-1):
         _check(stream, "StreamLimitCtx")
         self.stream = stream
-        self.cube_num = cube_num
-        self.vector_num = vector_num
-        self.prev_cube_num = -1
-        self.prev_vector_num = -1
+        self.cube_num, self.vector_num = cube_num, vector_num
+        self._saved = (-1, -1)
 
     def __enter__(self):
-        self.prev_cube_num, self.prev_vector_num = _get(self.stream)
+        self._saved = _get(self.stream)
         _set(self.stream, self.cube_num, self.vector_num)
 
     def __exit__(self, exc_type, exc_val, exc_tb):
-        _set(self.stream, self.prev_cube_num, self.prev_vector_num)
+        _set(self.stream, *self._saved)

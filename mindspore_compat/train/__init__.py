@@ -19,6 +19,9 @@ __all__ = (["Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossSc
             "async_ckpt_thread_status"] + callback.__all__ + metrics.__all__)
 
 
+from .serialization import (export, load, ckpt_to_safetensors, safetensors_to_ckpt,  # noqa: E402
+                            merge_sliced_parameter)
+__all__ += ["export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter"]
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 
 

@@ -1137,3 +1137,283 @@ def load(file_name, **kwargs):
 
 
 __all__ += ["export", "load"]
+
+
+# ----- checkpoint helpers: format conversion, segmented files, merging sliced parameters --------------------------
+import re  # noqa: E402
+
+
+def _renamed(param_dict, name_map):
+    if not name_map:
+        return param_dict
+    out = OrderedDict()
+    for name, value in param_dict.items():
+        new = name_map.get(name, name)
+        if isinstance(value, Parameter):
+            value.name = new
+        out[new] = value
+    return out
+
+
+def _convert_checkpoint(func_name, file_path, save_path, name_map, file_name_regex, processes_num, src, dst):
+    src_suffix, dst_suffix = f".{src}", f".{dst}"
+    is_dir, is_file = os.path.isdir(file_path), os.path.isfile(file_path)
+    checks = (
+        (is_dir or is_file, f"the input path must be a valid path or file, but got {file_path}"),
+        (not (save_path and os.path.splitext(save_path)[1]), f"the save_path must be a directory, but got '{save_path}'"),
+        (name_map is None or isinstance(name_map, dict),
+         f"the type of 'name_map' must be a directory, but got '{type(name_map)}'"),
+        (isinstance(processes_num, int) and not isinstance(processes_num, bool) and processes_num >= 1,
+         f"'processes_num' must be a positive int, but got {processes_num}."),
+    )
+    for passed, message in checks:
+        if not passed:
+            raise ValueError(f"For {func_name}, {message}")
+    jobs = []
+    if is_file:
+        if not file_path.endswith(src_suffix):
+            raise ValueError(f"For {func_name}, the input file must be a {src_suffix} file, but got {file_path}")
+        if file_name_regex is not None and not re.findall(file_name_regex, file_path):
+            raise ValueError(f"For {func_name}, the input file does not match the regular expression.")
+        out_dir = save_path or os.path.dirname(file_path)
+        jobs.append((file_path, os.path.join(out_dir, os.path.basename(file_path).replace(src_suffix, dst_suffix))))
+    else:
+        ranks = sorted(d for d in os.listdir(file_path) if d.startswith("rank")
+                       and os.path.isdir(os.path.join(file_path, d)))
+        if not ranks:
+            raise ValueError(f"For '{func_name}', no directories starting with 'rank' found in {file_path}.")
+        for rank in ranks:
+            rank_dir = os.path.join(file_path, rank)
+            out_dir = os.path.join(save_path, rank) if save_path is not None else rank_dir
+            for name in sorted(os.listdir(rank_dir)):
+                if name.endswith(src_suffix) and (file_name_regex is None or re.search(file_name_regex, name)):
+                    jobs.append((os.path.join(rank_dir, name), os.path.join(out_dir, name.replace(src_suffix,
+                                                                                                    dst_suffix))))
+    for source, target in jobs:   # one after the other: each file is read and written whole
+        os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
+        params = _renamed(load_checkpoint(source, format=src), name_map)
+        save_checkpoint(params, target, format=dst)
+
+
+def ckpt_to_safetensors(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1):
+    """
+    Convert MindSpore ``.ckpt`` checkpoints to ``.safetensors`` files (readable by Hugging Face's
+    safetensors and by :func:`mindspore.load_checkpoint` with ``format="safetensors"``).
+
+    Args:
+        file_path (str): A ``.ckpt`` file, or a folder whose ``rank*`` subfolders hold ``.ckpt`` files.
+        save_path (str, optional): Output folder (``rank*`` subfolders are kept). Default: ``None`` (next to each
+            input).
+        name_map (dict, optional): New names for parameters, ``{old: new}``. Default: ``None``.
+        file_name_regex (str, optional): Only files whose name matches. Default: ``None``.
+        processes_num (int, optional): MindSpore's worker count; files are converted one after the other here.
+            Default: ``1``.
+
+    Raises:
+        ValueError: If `file_path` does not exist or is not a ``.ckpt`` file, `save_path` looks like a file,
+            `name_map` is not a dict, or a folder has no ``rank*`` subfolder.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> folder = tempfile.mkdtemp()
+        >>> ms.save_checkpoint(nn.Dense(2, 2), os.path.join(folder, "dense.ckpt"))
+        >>> ms.ckpt_to_safetensors(os.path.join(folder, "dense.ckpt"), name_map={"bias": "dense.bias"})
+        >>> print(sorted(ms.load_checkpoint(os.path.join(folder, "dense.safetensors"), format="safetensors")))
+        ['dense.bias', 'weight']
+    """
+    _convert_checkpoint("ckpt_to_safetensors", file_path, save_path, name_map, file_name_regex, processes_num,
+                        "ckpt", "safetensors")
+
+
+def safetensors_to_ckpt(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1):
+    """
+    Convert ``.safetensors`` files to MindSpore ``.ckpt`` checkpoints.
+
+    Args:
+        file_path (str): A ``.safetensors`` file, or a folder whose ``rank*`` subfolders hold them.
+        save_path (str, optional): Output folder (``rank*`` subfolders are kept). Default: ``None`` (next to each
+            input).
+        name_map (dict, optional): New names for parameters, ``{old: new}``. Default: ``None``.
+        file_name_regex (str, optional): Only files whose name matches. Default: ``None``.
+        processes_num (int, optional): MindSpore's worker count; files are converted one after the other here.
+            Default: ``1``.
+
+    Raises:
+        ValueError: If `file_path` does not exist or is not a ``.safetensors`` file, `save_path` looks like a
+            file, `name_map` is not a dict, or a folder has no ``rank*`` subfolder.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> folder = tempfile.mkdtemp()
+        >>> ms.save_checkpoint(nn.Dense(2, 2), os.path.join(folder, "d.safetensors"), format="safetensors")
+        >>> ms.safetensors_to_ckpt(os.path.join(folder, "d.safetensors"))
+        >>> print(sorted(ms.load_checkpoint(os.path.join(folder, "d.ckpt"))))
+        ['bias', 'weight']
+    """
+    _convert_checkpoint("safetensors_to_ckpt", file_path, save_path, name_map, file_name_regex, processes_num,
+                        "safetensors", "ckpt")
+
+
+def _layout(strategy_entry):
+    """(device matrix, tensor map) of a strategy entry: an object or a dict with those two fields."""
+    get = strategy_entry.get if isinstance(strategy_entry, dict) else \
+        (lambda key: getattr(strategy_entry, key, None))
+    dev_matrix, tensor_map = get("dev_matrix"), get("tensor_map")
+    if dev_matrix is None or tensor_map is None:
+        raise ValueError("For 'merge_sliced_parameter', a strategy entry must give 'dev_matrix' and 'tensor_map'.")
+    dev = [int(d) for d in (dev_matrix[0].dim if hasattr(dev_matrix[0], "dim") else dev_matrix)]
+    tmap = [int(d) for d in (tensor_map[0].dim if hasattr(tensor_map[0], "dim") else tensor_map)]
+    return dev, tmap
+
+
+def _merge_with_layout(slices, dev, tmap):
+    """Place the slice of each rank (rank order) at its block of the full array."""
+    if len(slices) != int(np.prod(dev)):
+        raise ValueError(f"For 'merge_sliced_parameter', the device matrix {dev} has {int(np.prod(dev))} devices but "
+                         f"{len(slices)} slices were given.")
+    splits = [dev[len(dev) - 1 - m] if m >= 0 else 1 for m in tmap]
+    piece = slices[0].shape
+    full = np.empty([p * s for p, s in zip(piece, splits)], dtype=slices[0].dtype)
+    for rank, data in enumerate(slices):
+        coords = np.unravel_index(rank, dev)
+        index = tuple(slice(coords[len(dev) - 1 - m] * p, (coords[len(dev) - 1 - m] + 1) * p) if m >= 0
+                      else slice(None) for m, p in zip(tmap, piece))
+        full[index] = data
+    return full
+
+
+def merge_sliced_parameter(sliced_parameters, strategy=None):
+    """
+    Merge the slices of one parameter, saved by the ranks of a parallel job, into the whole parameter.
+
+    Without `strategy` the slices are joined along axis 0 in list order. With `strategy`, the entry for the
+    parameter's name gives the layout (``dev_matrix`` and ``tensor_map``, as in a strategy file) and the slices,
+    one per device in rank order, are put back at their blocks.
+
+    Args:
+        sliced_parameters (list[Parameter]): The slices, all with the parameter's name and the same shape beyond
+            axis 0.
+        strategy (dict, optional): ``{parameter name: layout}``. Default: ``None``.
+
+    Returns:
+        Parameter, the merged parameter (name, ``requires_grad`` and ``layerwise_parallel`` of the first slice).
+
+    Raises:
+        TypeError: If `sliced_parameters` is not a list of Parameters, or `strategy` is not a dict.
+        ValueError: If the list is empty, or the slices differ in name, rank or shape beyond axis 0.
+        KeyError: If the parameter's name is not a key of `strategy`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, Parameter
+        >>> parts = [Parameter(Tensor(np.array([1.0, 2.0], np.float32)), "embedding.table"),
+        ...          Parameter(Tensor(np.array([3.0, 4.0], np.float32)), "embedding.table")]
+        >>> merged = ms.merge_sliced_parameter(parts)
+        >>> print(merged)
+        Parameter (name=embedding.table, shape=(4,), dtype=Float32, requires_grad=True)
+        >>> print(merged.asnumpy())
+        [1. 2. 3. 4.]
+    """
+    head = "For 'merge_sliced_parameter', the argument"
+    if not isinstance(sliced_parameters, list):
+        raise TypeError(f"{head} 'sliced_parameters' should be list, but got {type(sliced_parameters)}.")
+    if len(sliced_parameters) == 0:
+        raise ValueError(f"{head} 'sliced_parameters' should not be empty.")
+    if strategy and not isinstance(strategy, dict):
+        raise TypeError(f"{head} 'strategy' should be dict, but got {type(strategy)}.")
+    first = sliced_parameters[0]
+    if not isinstance(first, Parameter):
+        raise TypeError(f"For 'merge_sliced_parameter', the element in 'sliced_parameters' should be 'Parameter', "
+                        f"but got {type(first)} at index 0.")
+    name, shape = first.name, tuple(first.shape)
+    for index, param in enumerate(sliced_parameters):
+        if not isinstance(param, Parameter):
+            raise TypeError(f"For 'merge_sliced_parameter', the element in 'sliced_parameters' should be "
+                            f"'Parameter', but got {type(param)} at index {index}.")
+        pshape = tuple(param.shape)
+        if param.name != name or len(pshape) != len(shape) or pshape[1:] != shape[1:]:
+            raise ValueError(f"For 'merge_sliced_parameter', please make sure that the elements in 'slice_parameters' "
+                             f"have the same name, dimension length and shape except 0 axis. The name, dimension "
+                             f"length, shape except 0 axis should be {name}, {len(shape)}, {shape[1:]}, but got name: "
+                             f"{param.name}, dimension length: {len(pshape)}, shape except 0 axis: {pshape[1:]} at "
+                             f"index {index}.")
+    data = [p._t.detach() for p in sliced_parameters]
+    if not strategy:
+        merged = torch.cat(data, 0)
+    else:
+        if name not in strategy:
+            raise KeyError(f"For 'merge_sliced_parameter', the parameter name {name} should be a key in the "
+                           f"'strategy'. Please check 'sliced_parameter' and 'strategy'.")
+        if any(tuple(p.shape) != shape for p in sliced_parameters):
+            raise ValueError(f"For 'merge_sliced_parameter', the slices of {name} must have equal shapes to be placed "
+                             f"by a strategy layout.")
+        dev, tmap = _layout(strategy[name])
+        arrays = [d.float().cpu().numpy() if d.dtype == torch.bfloat16 else d.cpu().numpy() for d in data]
+        merged = torch.from_numpy(_merge_with_layout(arrays, dev, tmap)).to(data[0].dtype)
+    return Parameter(_wrap(merged.clone()), name, first.requires_grad, first.layerwise_parallel)
+
+
+def load_segmented_checkpoints(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None,
+                               dec_mode="AES-GCM", specify_prefix=None, choice_func=None):
+    """
+    Load every ``.ckpt`` file of a folder (a checkpoint saved in segments) into one parameter dictionary, and
+    into `net` when it is given.
+
+    Args:
+        ckpt_file_dir (str): The folder.
+        net (Cell, optional): Network to load each file into. Default: ``None``.
+        strict_load (bool, optional): As in :func:`mindspore.load_checkpoint`. Default: ``False``.
+        filter_prefix (Union[str, list[str], tuple[str]], optional): Names to skip. Default: ``None``.
+        dec_key (Union[None, bytes], optional): Decryption key. Default: ``None``.
+        dec_mode (str, optional): Decryption mode. Default: ``"AES-GCM"``.
+        specify_prefix (Union[str, list[str], tuple[str]], optional): Only these names. Default: ``None``.
+        choice_func (Callable, optional): Keeps a name when it returns True. Default: ``None``.
+
+    Returns:
+        dict, parameter name to Parameter (or string), merged over the files (sorted by file name).
+
+    Raises:
+        TypeError: If `ckpt_file_dir` is not a str.
+        ValueError: If `ckpt_file_dir` is not an existing folder, or a file is not a valid checkpoint.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> folder = tempfile.mkdtemp()
+        >>> net = nn.Dense(2, 2)
+        >>> ms.save_checkpoint([{"name": "weight", "data": net.weight}], os.path.join(folder, "part0.ckpt"))
+        >>> ms.save_checkpoint([{"name": "bias", "data": net.bias}], os.path.join(folder, "part1.ckpt"))
+        >>> print(sorted(ms.load_segmented_checkpoints(folder)))
+        ['bias', 'weight']
+    """
+    if not isinstance(ckpt_file_dir, str):
+        raise TypeError("The ckpt_file_dir should be a str.")
+    if not os.path.isdir(ckpt_file_dir):
+        raise ValueError(f"The dst_strategy_file: {ckpt_file_dir} doesn't exist. Or it's not a directory")
+    parameter_dict = {}
+    for name in sorted(os.listdir(ckpt_file_dir)):
+        if name.endswith(".ckpt"):
+            parameter_dict.update(load_checkpoint(os.path.join(ckpt_file_dir, name), net, strict_load,
+                                                  filter_prefix, dec_key, dec_mode, specify_prefix, choice_func))
+    return parameter_dict
+
+
+__all__ += ["ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter", "load_segmented_checkpoints"]

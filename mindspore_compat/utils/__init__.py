@@ -1,0 +1,12 @@
+"""``mindspore.utils``: DLPack exchange, graceful multi-process exit and the Ascend health checks."""
+from .dlpack import to_dlpack, from_dlpack
+from .sdc_detect import sdc_detect_start, sdc_detect_stop, get_sdc_detect_result
+from .stress_detect import stress_detect
+from .utils import ExitByRequest
+
+__all__ = ["to_dlpack", "from_dlpack", "sdc_detect_start", "sdc_detect_stop", "get_sdc_detect_result",
+           "stress_detect", "ExitByRequest"]
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)
