@@ -201,6 +201,9 @@ def start(backend, timeout=None):
     if not dist.is_initialized():
         if backend == "hccl":
             _device._load_torch_npu()
+        dev = _device.current_device()
+        if backend in ("nccl", "hccl") and dev.type in ("cuda", "npu") and dev.index is not None:
+            _device._accelerator_module(_device.current_target()).set_device(dev.index)
         where = launcher_env()
         kwargs = {} if timeout is None else {"timeout": timeout}
         if where is None:
