@@ -201,6 +201,9 @@ def start(backend, timeout=None):
     if not dist.is_initialized():
         if backend == "hccl":
             _device._load_torch_npu()
+        dev = _device.current_device()
+        if backend in ("nccl", "hccl") and dev.type in ("cuda", "npu") and dev.index is not None:
+            _device._accelerator_module(_device.current_target()).set_device(dev.index)
         where = launcher_env()
         kwargs = {} if timeout is None else {"timeout": timeout}
         if where is None:
@@ -318,7 +321,7 @@ class GradBuckets:
     is complete its all-reduce starts asynchronously. :meth:`reduce` then waits for the buckets and hands out the
     sums. A gradient that reaches :meth:`reduce` as another tensor than the one the hook saw, or changed in place
     since (e.g. unscaled), is reduced again there from the value given, so the result is always the sum of the
-    gradients passed in.
+    gradients passed in; after such a step the hooks stop starting all-reduces (no communication is wasted).
 
     Args:
         params (list[torch.Tensor]): the parameters, in the order of the gradients given to :meth:`reduce`;
@@ -356,6 +359,7 @@ class GradBuckets:
                 offset += self.params[i].numel()
         self.sizes = [sum(self.params[i].numel() for i in members) for members in buckets]
         self.buffers = [None] * len(buckets)
+        self.eager = True   # start bucket all-reduces from the gradient hooks
         self._reset()
         self._handles = []
         if get_world_size(group) > 1:
@@ -377,6 +381,8 @@ class GradBuckets:
 
     def _hook(self, i):
         def hook(grad):
+            if not self.eager:
+                return None
             b, offset = self.where[i]
             if i in self.seen or self.works[b] is not None:
                 # a second backward before reduce(): start over for this bucket's data
@@ -413,7 +419,10 @@ class GradBuckets:
                 buf = self.buffers[b]
             else:
                 if self.works[b] is not None:
+                    # the gradients changed after the hooks saw them (e.g. unscaled in place): the early
+                    # all-reduce was wasted, so stop starting them and reduce here from now on
                     self.works[b].wait()
+                    self.eager = False
                 buf = self._buffer(b, grads[members[0]])
                 offset = 0
                 for i in members:

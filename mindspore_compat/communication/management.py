@@ -106,6 +106,10 @@ def init(backend_name=None):
     if backend_name not in TORCH_BACKEND:
         raise RuntimeError("For 'init', the argument 'backend_name' must be one of 'hccl', 'nccl' and 'mccl', "
                            f"but got 'backend_name' : {backend_name}")
+    if backend_name in ("nccl", "hccl") and os.environ.get("DEVICE_ID", "").isdigit() \
+            and context.get_context("device_id") == 0:
+        # msrun gives each worker its device in DEVICE_ID, which MindSpore uses as the default device_id
+        context.set_context(device_id=int(os.environ["DEVICE_ID"]))
     size, rank = _coll.start(TORCH_BACKEND[backend_name])
     GlobalComm.BACKEND = backend_name
     GlobalComm.WORLD_COMM_GROUP = f"{backend_name}_world_group"

@@ -11,6 +11,8 @@ def clean_env(monkeypatch):
     for key in ("RANK_ID", "RANK_SIZE", "LOCAL_RANK", "LOCAL_RANK_SIZE", "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE",
                 "RANK", "MS_SCHED_HOST", "MS_SCHED_PORT", "MS_WORKER_NUM", "MS_ROLE"):
         monkeypatch.delenv(key, raising=False)
+    monkeypatch.setattr(C.GlobalComm, "BACKEND", "hccl")
+    monkeypatch.setattr(C.GlobalComm, "WORLD_COMM_GROUP", "hccl_world_group")
     yield monkeypatch
     C.release()
 
@@ -94,3 +96,27 @@ def test_init_without_launcher_is_a_world_of_one(clean_env):
     C.release()
     assert C.GlobalComm.INITED is False
     assert M.get_rank() == 0
+
+
+def test_collectives_need_init(clean_env):
+    # recorded from MindSpore 2.10.0 CPU: without init() these raise MindSpore's RuntimeError (mint.distributed)
+    import numpy as np
+    from mindspore_compat import Tensor, ops
+    from mindspore_compat.mint import distributed as D
+    x = Tensor(np.ones(2, np.float32))
+    for call in (lambda: D.broadcast(x, src=0), lambda: D.all_gather([x], x), lambda: D.all_gather_object([None], 1),
+                 lambda: D.scatter(x, [x], src=0), lambda: ops.AllReduce()(x), lambda: ops.Broadcast(0)((x,))):
+        with pytest.raises(RuntimeError) as err:
+            call()
+        assert str(err.value) == NOT_INITED
+    # recorded from MindSpore 2.10.0 CPU: queries answer without init
+    assert (D.is_available(), D.is_initialized(), D.get_rank(), D.get_world_size(), D.get_backend()) == (
+        True, False, 0, 1, "hccl")
+    assert D.new_group([0]) == ""
+    # in a world of one, a collective leaves the data as it is
+    C.init()
+    D.all_reduce(x)
+    out = [Tensor(np.zeros(2, np.float32))]
+    D.all_gather(out, x)
+    assert x.asnumpy().tolist() == [1.0, 1.0] and out[0].asnumpy().tolist() == [1.0, 1.0]
+    assert ops.AllReduce()(x).asnumpy().tolist() == [1.0, 1.0]

@@ -37,7 +37,8 @@ class DistributedGradReducer(Cell):
         degree (int): The number of devices to average over. ``None`` uses the communication world size.
             Default: ``None``.
         fusion_type (int): Fusion group of the all-reduce (a performance hint). Default: ``1``.
-        group (str): The communication group; only the world group is supported. Default: ``"hccl_world_group"``.
+        group (str): The communication group (a world-group name or a group made by
+            :func:`mindspore.communication.create_group`). Default: ``"hccl_world_group"``.
 
     Inputs:
         - **grads** (Union[Tensor, tuple[Tensor]]) - The gradients.
@@ -70,8 +71,15 @@ class DistributedGradReducer(Cell):
         self.mean = mean
         if mean is None:
             self.mean = context.get_auto_parallel_context("gradients_mean")
+        self._pg, group_size = None, 1
+        if _world_size() > 1:
+            try:
+                self._pg, group_size = _coll.named_group(group), len(_coll.group_ranks(group))
+            except KeyError:
+                raise ValueError(f"For 'DistributedGradReducer', the communication group '{group}' does not exist: "
+                                 f"create it with mindspore.communication.create_group first.") from None
         if degree is None:
-            degree = _world_size()
+            degree = group_size
         elif isinstance(degree, bool) or not isinstance(degree, int) or degree <= 0:
             raise ValueError(f"For 'DistributedGradReducer', parameter 'degree' in DistributedGradReducer should "
                              f"large than 0 and be int, degree: {degree}.")
@@ -82,12 +90,13 @@ class DistributedGradReducer(Cell):
         self._layerwise = [bool(getattr(p, "layerwise_parallel", False)) for p in parameters]
         self._buckets = None
         if _world_size() > 1 and context.get_auto_parallel_context("parameter_broadcast"):
-            # every rank starts from rank 0's values
+            # every rank starts from the values of the group's first rank
+            src = _coll.group_ranks(group)[0]
             for p in parameters:
-                p._t.data.copy_(_coll.broadcast(p._t.data, 0))
+                p._t.data.copy_(_coll.broadcast(p._t.data, src, self._pg))
         if _world_size() > 1:
             params = [None if lw else p._t for p, lw in zip(parameters, self._layerwise)]
-            self._buckets = _coll.GradBuckets(params, splits=context.get_auto_parallel_context(
+            self._buckets = _coll.GradBuckets(params, group=self._pg, splits=context.get_auto_parallel_context(
                 "all_reduce_fusion_config") or None)
 
     def construct(self, grads):
@@ -105,7 +114,7 @@ class DistributedGradReducer(Cell):
             work = [t.to(torch.float32) if t.is_floating_point() else t for t in ts]
             if _world_size() > 1:
                 skip = self._layerwise + [False] * (len(work) - len(self._layerwise))
-                _all_reduce_flat([t for t, s in zip(work, skip) if not s])
+                _all_reduce_flat([t for t, s in zip(work, skip) if not s], self._pg)
             if self.mean and self._degree_value != 1:
                 scale = self.degree._t.to(work[0].device) if work else None
                 work = [t * scale if t.is_floating_point() else t for t in work]
@@ -113,7 +122,7 @@ class DistributedGradReducer(Cell):
         return out[0] if single else tuple(out)
 
 
-def _all_reduce_flat(tensors):
+def _all_reduce_flat(tensors, group=None):
     """All-reduce (sum, in place) the tensors, one flat buffer per (device, dtype)."""
     dist = torch.distributed
     groups = {}
@@ -121,7 +130,7 @@ def _all_reduce_flat(tensors):
         groups.setdefault((t.device, t.dtype), []).append(t)
     for group in groups.values():
         flat = torch.cat([t.reshape(-1) for t in group])
-        dist.all_reduce(flat)
+        dist.all_reduce(flat, group=group)
         offset = 0
         for t in group:
             n = t.numel()

@@ -1,8 +1,8 @@
 """Collective communication primitives (``mindspore.ops.AllReduce`` ...), out of place, on torch.distributed.
 
 Each primitive takes Tensors and returns new Tensors. AllReduce, AllGather, ReduceScatter and AlltoAll are
-differentiable (their gradients are the transposed collectives, as in MindSpore). Before ``init()`` a process is a
-world of one and the primitives return their input's values.
+differentiable (their gradients are the transposed collectives, as in MindSpore). Calling a primitive before
+``init()`` raises MindSpore's RuntimeError (building one does not need it).
 """
 import torch
 
@@ -46,16 +46,12 @@ def _check_type(prim, name, value, types, what):
         raise TypeError(f"For '{prim}', the '{name}' must be {what}, but got {type(value).__name__}.")
 
 
-def _on():
-    return _coll.is_initialized()
-
-
 def _pg(group):
     return _coll.named_group(None if group == GlobalComm.WORLD_COMM_GROUP else group)
 
 
 def _members(group):
-    return _coll.group_ranks(None if group == GlobalComm.WORLD_COMM_GROUP else group) if _on() else [0]
+    return _coll.group_ranks(None if group == GlobalComm.WORLD_COMM_GROUP else group)
 
 
 def _sendable(t, pg):
@@ -205,8 +201,7 @@ class AllReduce(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
-        if not _on():
-            return _wrap(t.clone())
+        _mgmt._require_init()
         return _wrap(_AllReduceFn.apply(t, self.op, _pg(self.group)))
 
 
@@ -247,8 +242,7 @@ class AllGather(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
-        if not _on():
-            return _wrap(t.clone())
+        _mgmt._require_init()
         return _wrap(_AllGatherFn.apply(t, _pg(self.group)))
 
 
@@ -293,6 +287,7 @@ class AllGatherV(Primitive):
         sizes = [int(s) for s in (output_split_sizes.asnumpy().tolist() if isinstance(output_split_sizes, Tensor)
                                   else output_split_sizes)]
         out = _wrap(torch.zeros(sum(sizes), dtype=t.dtype, device=t.device))
+        # ops.function imports ops.operations: importing it at the top of this module would be circular
         from ..function.comm_func import all_gather_into_tensor_uneven
         all_gather_into_tensor_uneven(out, _wrap(t), sizes, None if self.group == GlobalComm.WORLD_COMM_GROUP
                                       else self.group)
@@ -338,12 +333,11 @@ class ReduceScatter(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
+        _mgmt._require_init()
         n = len(_members(self.group))
         if t.shape[0] % n:
             raise ValueError(f"For '{self.name}', the first dimension of the input ({t.shape[0]}) must be a "
                              f"multiple of the group size {n}.")
-        if not _on():
-            return _wrap(t.clone())
         return _wrap(_ReduceScatterFn.apply(t, self.op, _pg(self.group)))
 
 
@@ -387,9 +381,11 @@ class ReduceScatterV(Primitive):
         t = _input(self.name, input_x).reshape(-1)
         sizes = [int(s) for s in (input_split_sizes.asnumpy().tolist() if isinstance(input_split_sizes, Tensor)
                                   else input_split_sizes)]
+        _mgmt._require_init()
         members = _members(self.group)
-        me = members.index(_coll.get_rank()) if _on() else 0
+        me = members.index(_coll.get_rank())
         out = _wrap(torch.zeros(sizes[me], dtype=t.dtype, device=t.device))
+        # ops.function imports ops.operations: importing it at the top of this module would be circular
         from ..function.comm_func import reduce_scatter_tensor_uneven
         reduce_scatter_tensor_uneven(out, _wrap(t), sizes, self.op,
                                      None if self.group == GlobalComm.WORLD_COMM_GROUP else self.group)
@@ -432,16 +428,14 @@ class Broadcast(Primitive):
     def __call__(self, input_x):
         items = (input_x,) if isinstance(input_x, Tensor) else tuple(input_x)
         outs = []
+        _mgmt._require_init()
         for x in items:
             t = _input(self.name, x)
-            if _on():
-                pg = _pg(self.group)
-                work = _sendable(t, pg).clone()
-                src = self.root_rank if pg is None else _members(self.group)[self.root_rank]
-                _coll.torch_dist().broadcast(work, src=src, group=pg)
-                outs.append(_wrap(work.to(t.device)))
-            else:
-                outs.append(_wrap(t.detach().clone()))
+            pg = _pg(self.group)
+            work = _sendable(t, pg).clone()
+            src = self.root_rank if pg is None else _members(self.group)[self.root_rank]
+            _coll.torch_dist().broadcast(work, src=src, group=pg)
+            outs.append(_wrap(work.to(t.device)))
         return tuple(outs)
 
 
@@ -486,13 +480,12 @@ class AlltoAll(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
+        _mgmt._require_init()
         n = len(_members(self.group))
         if self.split_count != n or t.shape[self.split_dim] % n:
             raise ValueError(f"For '{self.name}', 'split_count' must equal the group size {n} and divide the "
                              f"dimension {self.split_dim} of the input ({t.shape[self.split_dim]}), but got "
                              f"split_count={self.split_count}.")
-        if not _on():
-            return _wrap(t.clone())
         return _wrap(_AllToAllFn.apply(t, self.split_count, self.split_dim, self.concat_dim, _pg(self.group)))
 
 
@@ -520,8 +513,8 @@ class Barrier(Primitive):
         self.add_prim_attr("side_effect_mem", True)
 
     def __call__(self):
-        if _on():
-            _coll.torch_dist().barrier(group=_pg(self.group))
+        _mgmt._require_init()
+        _coll.torch_dist().barrier(group=_pg(self.group))
         return _wrap(torch.tensor(0.0))
 
 
@@ -650,8 +643,7 @@ class Reduce(Primitive):
 
     def __call__(self, x):
         t = _input(self.name, x)
-        if not _on():
-            return _wrap(t.clone())
+        _mgmt._require_init()
         pg = _pg(self.group)
         work = _sendable(t, pg).clone()
         _coll.torch_dist().reduce(work, dst=_members(self.group)[self.dest_rank], op=_coll.reduce_op(self.op),
@@ -696,8 +688,7 @@ class CollectiveGather(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
-        if not _on():
-            return _wrap(t.clone())
+        _mgmt._require_init()
         whole = _all_gather(t, _pg(self.group))
         return _wrap(whole if _mgmt.get_rank(self.group) == self.dest_rank else t.clone())
 
@@ -735,8 +726,7 @@ class CollectiveScatter(Primitive):
 
     def __call__(self, input_x):
         t = _input(self.name, input_x)
-        if not _on():
-            return _wrap(t.clone())
+        _mgmt._require_init()
         pg = _pg(self.group)
         members = _members(self.group)
         work = _sendable(t, pg).clone()
