@@ -260,7 +260,7 @@ def ms_function(fn=None, input_signature=None, hash_args=None, jit_config=None):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore_compat import ms_function
+        >>> from mindspore import ms_function
         >>> @ms_function
         ... def add_one(x):
         ...     return x + 1

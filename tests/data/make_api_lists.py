@@ -40,7 +40,15 @@ REASONS = [
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
     ("mindspore.dataset", "not implemented yet in mindspore_compat.dataset"),
     ("mindspore.common.storage", "untyped storages are not supported"),
-    ("mindspore.graph", "graph compilation APIs (jit, mutable, symbols, lazy_inline) are not supported yet"),
+    ("mindspore.graph.symbol", "symbolic dimensions need placeholder Tensors of unknown shape (Tensor(shape=[Symbol(...)])), "
+     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
+    ("mindspore.graph.dynamic_shape", "describes dynamic inputs with placeholder Tensors of unknown shape (Tensor(shape=[None, 3])), "
+     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
+    ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "
+     "ops.reshape or ops.squeeze (the same views)"),
+    ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint instead"),
+    ("mindspore.graph", "a hook of MindSpore's own graph compiler and executor with no counterpart on torch.compile; "
+     "compile with mindspore.jit or GRAPH_MODE"),
     ("mindspore.common.sparse_tensor", "sparse tensors (COO/CSR/Row) are not supported yet"),
     ("mindspore.common.file_system", "custom checkpoint file systems are not supported"),
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
