@@ -12,6 +12,7 @@ from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, _wrap
 from .._backend import dtype_map as _dm
+from .._backend.errors import translate as _translate_error
 
 __all__ = ["Cell", "GraphCell"]
 
@@ -158,10 +159,16 @@ class Cell(torch.nn.Module):
         raise AttributeError("For 'Cell', the method 'construct' is not defined.")
 
     def __call__(self, *args, **kwargs):
-        cast = self._cast_dtype
-        if cast is None:
-            return self.construct(*args, **kwargs)
-        return self._run_cast(cast, args, kwargs)
+        try:
+            cast = self._cast_dtype
+            if cast is None:
+                return self.construct(*args, **kwargs)
+            return self._run_cast(cast, args, kwargs)
+        except (RuntimeError, IndexError, ValueError, TypeError, NotImplementedError, AttributeError) as exc:
+            new = _translate_error(exc, type(self).__name__)  # torch's wording never leaves a Cell
+            if new is None:
+                raise
+            raise new from None
 
     def _run_cast(self, torch_dtype, args, kwargs):
         """Run ``construct`` with floating inputs and this Cell's own Parameters cast to the flagged dtype."""

@@ -26,6 +26,7 @@ The family (``"math"``) decides where the views are exported: ``ops.function.mat
 import ast
 import inspect
 
+from .._backend.errors import translating
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .primitive import Primitive
@@ -319,13 +320,16 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
         views = {}
         entry = OpDef(name, family, impl, views, cases, bad, dtypes, shape)
         impl.__module__ = fmod
+        guarded = translating(impl, name)  # torch's exceptions leave every view as MindSpore's
+        guarded._translates = True
+        entry.impl = guarded
         for v in fviews:
             if v.sig is None:
-                fn = impl
+                fn = guarded
                 if v.name != impl.__name__:
                     raise ValueError(f"functional view {v.name!r} of {name!r} needs a signature")
             else:
-                fn = _finish(_make_callable(impl, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
+                fn = _finish(_make_callable(guarded, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
             views[("function", v.name)] = fn
             entry.specs[("function", v.name)] = v
         for v in listify(primitive):
@@ -333,14 +337,14 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
             entry.specs[("primitive", v.name)] = v
         for v in listify(method):
             doc = _method_doc(v, fviews[0].name if fviews else name)
-            fn = _finish(_make_callable(impl, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
+            fn = _finish(_make_callable(guarded, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
             views[("method", v.name)] = fn
             entry.specs[("method", v.name)] = v
             setattr(Tensor, v.name, fn)
         if name in REGISTRY:
             raise ValueError(f"operator {name!r} is registered twice")
         REGISTRY[name] = entry
-        return impl
+        return guarded
 
     return deco
 

@@ -72,6 +72,16 @@ def _topk_check(p):
     _check_bool(p, "sorted")
 
 
+_INT_TYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
+
+
+def _has_ties(t, v, d, k):
+    kth = v.narrow(d, k - 1, 1)
+    if bool(((t == kth).sum(d) > 1).any()):
+        return True
+    return k > 1 and bool((v.narrow(d, 1, k - 1) == v.narrow(d, 0, k - 1)).any())
+
+
 @op("TopK", "array",
     functional=[function("topk"),
                 function("top_k", "(input_x, k, sorted=True)", rename={"input_x": "input"},
@@ -158,10 +168,15 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     n = t.shape[d]
     if not 0 < k <= n:
         raise ValueError(f"For 'TopK', the 'k' must be in (0, {n}], but got {k}.")
-    # a stable sort puts equal values in index order, as MindSpore's kernel does; unsorted results come in index order
+    if sorted:
+        v, i = torch.topk(t, k, dim=d, largest=largest, sorted=True)
+        # equal values come in index order in MindSpore's kernel; torch's order among ties is unspecified, so a tie
+        # among the chosen values or at the k-th value takes the stable sort below
+        if not (t.is_floating_point() or t.dtype in _INT_TYPES) or not _has_ties(t, v, d, k):
+            return _wrap(v), _wrap(i.to(torch.int32))
     v, i = torch.sort(t, dim=d, descending=bool(largest), stable=True)
     v, i = v.narrow(d, 0, k), i.narrow(d, 0, k)
-    if not sorted:
+    if not sorted:  # unsorted results come in index order
         i, order = torch.sort(i, dim=d)
         v = torch.gather(v, d, order)
     return _wrap(v), _wrap(i.to(torch.int32))

@@ -480,7 +480,7 @@ def dropout(input, p=0.5, training=True, seed=None):
     """
     t = tt(input, "dropout")
     if not 0 <= p <= 1:
-        raise ValueError(f"For 'dropout', the 'p' must be in range [0, 1], but got {p}.")
+        raise RuntimeError(f"For 'dropout', the 'p' must be in range [0, 1], but got {p}.")  # MindSpore's type
     if not training or p == 0:
         return input
     if seed is None:

@@ -715,8 +715,11 @@ class OneHot(Primitive):
 def _one_hot(indices, depth, on_value, off_value, axis, op_name):
     idx = tt(indices, op_name, "indices")
     if idx.is_floating_point():
-        raise TypeError(f"For '{op_name}', the 'indices' must be an integer Tensor, but got {idx.dtype}.")
+        raise TypeError(f"For '{op_name}', the 'indices' must be a Tensor of int32 or int64, but got "
+                        f"{_TORCH_TO_MS[idx.dtype]}.")
     depth = int(depth)
+    if depth < 0:
+        raise ValueError(f"For '{op_name}', the 'depth' must be greater than or equal to 0, but got {depth}.")
     on = on_value._t if isinstance(on_value, Tensor) else torch.tensor(on_value, device=idx.device)
     off = off_value._t if isinstance(off_value, Tensor) else torch.tensor(off_value, device=idx.device)
     if not isinstance(on_value, Tensor) and isinstance(on_value, float):
@@ -1525,6 +1528,9 @@ def _strided_slice(t, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_ma
                          f"{len(begin)}, {len(end)} and {len(strides)}.")
     specs = []
     consumed = sum(1 for i in range(n) if not (ellipsis_mask >> i) & 1 and not (new_axis_mask >> i) & 1)
+    if consumed > t.dim():
+        raise ValueError(f"For 'StridedSlice', the length of 'begin' ({n}) must not exceed the rank of the input "
+                         f"({t.dim()}).")
     for i in range(n):
         if (ellipsis_mask >> i) & 1:
             specs.extend([("slice", None, None, 1)] * max(t.dim() - consumed, 0))
@@ -1942,6 +1948,8 @@ class Sort(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=-1, descending=False):
+        if isinstance(axis, bool) or not isinstance(axis, int):
+            raise TypeError(f"For 'Sort', the type of 'axis' should be 'int', but got type '{type(axis).__name__}'.")
         """Initialize Sort."""
 
     def __call__(self, x):

@@ -1219,6 +1219,11 @@ class LayerNorm(Primitive):
         t = tt(input_x, self.name, "input_x")
         g, b = tt(gamma, self.name, "gamma"), tt(beta, self.name, "beta")
         nd = t.dim()
+        for name in ("begin_norm_axis", "begin_params_axis"):
+            v = getattr(self, name)
+            if not -max(nd, 1) <= v < max(nd, 1):
+                raise RuntimeError(f"For '{self.name}', the '{name}' must be in the range [{-max(nd, 1)}, "
+                                   f"{max(nd, 1)}) for an input of rank {nd}, but got {v}.")
         na = self.begin_norm_axis % nd if nd else 0
         pa = self.begin_params_axis % nd if nd else 0
         dims = tuple(range(na, nd))
