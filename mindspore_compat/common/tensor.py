@@ -1264,11 +1264,6 @@ class Tensor:
         """Range (maximum - minimum) over `axis`."""
         return self.amax(axis, keepdims) - self.amin(axis, keepdims)
 
-    def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
-        """Index of the maximum (of the flattened tensor when `axis` is ``None``)."""
-        axis = _pick(axis, dim)
-        return _wrap(torch.argmax(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)))
-
 
     def argmax_with_value(self, axis=0, keep_dims=False):
         """``(values, indices)`` of the maximum along `axis` (this order, as MindSpore 2.10's Tensor method
@@ -1395,10 +1390,6 @@ class Tensor:
         """Round half to even (to `decimals` places)."""
         return _wrap(torch.round(self._t, decimals=decimals))
 
-    def softmax(self, axis=-1, dtype=None):
-        """Softmax along `axis`."""
-        t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
-        return _wrap(torch.softmax(t, axis))
 
     def log_softmax(self, axis=-1):
         """Log-softmax along `axis`."""
@@ -2319,7 +2310,6 @@ _EXAMPLES = {
     'arctan': (('print(Tensor([0.0]).arctan())',), '[0.]'),
     'arctan2': (('print(Tensor([0.0]).arctan2(Tensor([1.0])))',), '[0.]'),
     'arctanh': (('print(Tensor([0.0]).arctanh())',), '[0.]'),
-    'argmax': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.argmax(), x.argmax(axis=0))'), '3 [1 1]'),
     'argmax_with_value': (
         (
             'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
@@ -2804,7 +2794,6 @@ _EXAMPLES = {
         '[0. 1. 2.]'),
     'slogdet': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.slogdet()[0])'), '-1.0'),
     'soft_shrink': (('print(Tensor([-1.0, 0.2, 1.0]).soft_shrink())',), '[-0.5  0.   0.5]'),
-    'softmax': (('print(Tensor([0.0, 0.0]).softmax(-1))',), '[0.5 0.5]'),
     'sort': (
         (
             'v = Tensor([3.0, 1.0, 2.0])',

@@ -14,7 +14,7 @@ __all__ = [
     "Zeros", "OnesLike", "ZerosLike", "Shape", "TensorShape", "Rank", "Size", "Select", "MaskedFill",
     "MaskedSelect", "BroadcastTo", "ScatterNd", "ScatterNdUpdate", "ScatterUpdate", "ScatterNdAdd", "ScatterAdd",
     "TensorScatterUpdate", "TensorScatterAdd", "StridedSlice", "Slice", "Eye", "Range", "DType", "Identity",
-    "Argmax", "ArgMaxWithValue", "ArgMinWithValue", "Sort", "Unique", "ReverseV2", "Roll",
+    "ArgMaxWithValue", "ArgMinWithValue", "Sort", "Unique", "ReverseV2", "Roll",
     "Tril", "Triu", "Meshgrid", "UnsortedSegmentSum", "UnsortedSegmentMax", "Flatten", "ScalarToTensor",
     "TupleToArray", "ScalarCast", "InvertPermutation", "SpaceToDepth", "DepthToSpace",
 ]
@@ -1807,46 +1807,6 @@ class Identity(Primitive):
 
     def __call__(self, input_x):
         return _wrap(tt(input_x, self.name, "input_x").clone())
-
-
-class Argmax(Primitive):
-    """Index of the maximum value along an axis.
-
-    Args:
-        axis (int): The axis. Default: ``-1``.
-        output_type (mindspore.dtype): ``mindspore.int32`` or ``mindspore.int64``. Default: ``mindspore.int32``.
-
-    Inputs:
-        - **input_x** (Tensor) - The input tensor.
-
-    Outputs:
-        Tensor of `output_type`, the input shape without `axis`.
-
-    Raises:
-        TypeError: If `axis` is not an int or `output_type` is not int32/int64.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.array([[1, 20, 5], [67, 8, 9], [130, 24, 15]]).astype(np.float32))
-        >>> print(ops.Argmax(output_type=mindspore.int32)(x))
-        [1 0 0]
-    """
-
-    @prim_attr_register
-    def __init__(self, axis=-1, output_type=mstype.int32):
-        """Initialize Argmax."""
-        if output_type not in (mstype.int32, mstype.int64):
-            raise TypeError(f"For '{self.name}', the 'output_type' must be mindspore.int32 or mindspore.int64, but "
-                            f"got {output_type!r}.")
-        self._td = _MS_TO_TORCH[output_type]
-
-    def __call__(self, input_x):
-        return _wrap(torch.argmax(tt(input_x, self.name, "input_x"), self.axis).to(self._td))
 
 
 
