@@ -17,6 +17,7 @@ from . import dtype as mstype
 from . import _format
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
+from .._backend.errors import translating as _translating
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor"]
 
@@ -65,9 +66,11 @@ def _sequence_to_numpy(data):
     """numpy array of a (nested) list/tuple of numbers, bools, numpy values and Tensors."""
     try:
         arr = np.array(data)
-    except (ValueError, OverflowError) as e:
-        raise ValueError(f"For 'Tensor', the input list or tuple must be rectangular and hold numbers of one "
-                         f"kind: {e}") from None
+    except ValueError:  # ragged nesting: MindSpore reports the element it cannot place (a TypeError)
+        raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from None
+    except OverflowError:
+        raise ValueError(f"For 'Tensor', the input list or tuple holds a number too large for any dtype: "
+                         f"{data}.") from None
     if arr.dtype.kind in "USOV":
         raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
     return arr
@@ -269,8 +272,11 @@ class Tensor:
             from .initializer import _fill  # initializer imports Tensor
             t = _fill(init, _shape_tuple(shape), dtype)
             self.init = init
+        elif shape is not None and dtype is not None:
+            t = torch.zeros(_shape_tuple(shape), dtype=_dm.to_torch(dtype))
         elif shape is not None:
-            t = torch.zeros(_shape_tuple(shape), dtype=_dm.to_torch(dtype or mstype.float32))
+            raise TypeError(f"For 'Tensor', a tensor built from 'shape' needs 'dtype' (and usually 'init'): without "
+                            f"'input_data', 'dtype' must be given, but got shape={shape} and dtype=None.")
         else:
             raise TypeError("input_data and init can not be None at the same time.")
         dev = _device.current_device()
@@ -1047,6 +1053,9 @@ class Tensor:
         axis = _pick(axis, dim)
         if axis is None or index is None:
             raise TypeError("For 'index_select', the arguments 'dim' (or 'axis') and 'index' must be given.")
+        if isinstance(index, Tensor) and not index._t.dtype in (torch.int32, torch.int64):
+            raise TypeError(f"For 'index_select', the 'index' must be a Tensor of int32 or int64, but got "
+                            f"{index.dtype}.")
         return _wrap(torch.index_select(self._t, axis, _long_index(index)))
 
     def gather(self, input_indices, axis, batch_dims=0):
@@ -1255,11 +1264,6 @@ class Tensor:
         """Range (maximum - minimum) over `axis`."""
         return self.amax(axis, keepdims) - self.amin(axis, keepdims)
 
-    def argmax(self, axis=None, keepdims=False, *, dim=None, keepdim=None):
-        """Index of the maximum (of the flattened tensor when `axis` is ``None``)."""
-        axis = _pick(axis, dim)
-        return _wrap(torch.argmax(self._t, dim=axis, keepdim=_keep(keepdims, keepdim)))
-
 
     def argmax_with_value(self, axis=0, keep_dims=False):
         """``(values, indices)`` of the maximum along `axis` (this order, as MindSpore 2.10's Tensor method
@@ -1367,8 +1371,10 @@ class Tensor:
         return _wrap(r if dtype is None else r.to(_dm.to_torch(dtype)))
 
     # ----- element-wise with arguments ---------------------------------------------------------------------------
-    def clip(self, xmin, xmax, dtype=None):
-        """Clamp the values to [`xmin`, `xmax`] (either may be ``None``)."""
+    def clip(self, xmin=None, xmax=None, dtype=None):
+        """Clamp the values to [`xmin`, `xmax`] (either may be ``None``, not both)."""
+        if xmin is None and xmax is None:
+            raise ValueError("For 'clip', at least one of 'xmin' or 'xmax' must not be None.")
         r = self._t.clamp(_unwrap(xmin), _unwrap(xmax))
         return _wrap(r if dtype is None else r.to(_dm.to_torch(dtype)))
 
@@ -1384,10 +1390,6 @@ class Tensor:
         """Round half to even (to `decimals` places)."""
         return _wrap(torch.round(self._t, decimals=decimals))
 
-    def softmax(self, axis=-1, dtype=None):
-        """Softmax along `axis`."""
-        t = self._t if dtype is None else self._t.to(_dm.to_torch(dtype))
-        return _wrap(torch.softmax(t, axis))
 
     def log_softmax(self, axis=-1):
         """Log-softmax along `axis`."""
@@ -2308,7 +2310,6 @@ _EXAMPLES = {
     'arctan': (('print(Tensor([0.0]).arctan())',), '[0.]'),
     'arctan2': (('print(Tensor([0.0]).arctan2(Tensor([1.0])))',), '[0.]'),
     'arctanh': (('print(Tensor([0.0]).arctanh())',), '[0.]'),
-    'argmax': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.argmax(), x.argmax(axis=0))'), '3 [1 1]'),
     'argmax_with_value': (
         (
             'x = Tensor([[1.0, 2.0], [3.0, 4.0]])',
@@ -2793,7 +2794,6 @@ _EXAMPLES = {
         '[0. 1. 2.]'),
     'slogdet': (('x = Tensor([[1.0, 2.0], [3.0, 4.0]])', 'print(x.slogdet()[0])'), '-1.0'),
     'soft_shrink': (('print(Tensor([-1.0, 0.2, 1.0]).soft_shrink())',), '[-0.5  0.   0.5]'),
-    'softmax': (('print(Tensor([0.0, 0.0]).softmax(-1))',), '[0.5 0.5]'),
     'sort': (
         (
             'v = Tensor([3.0, 1.0, 2.0])',
@@ -2905,6 +2905,31 @@ def _mark_extensions():
 
 
 _mark_extensions()
+
+# methods whose errors are Python's own protocol (or that never reach torch) stay unwrapped
+_UNGUARDED = frozenset(("__init__", "__new__", "__getattr__", "__getattribute__", "__setattr__", "__delattr__",
+                        "__repr__", "__str__", "__format__", "__hash__", "__bool__", "__len__", "__iter__",
+                        "__array__", "__reduce__", "__reduce_ex__", "__getstate__", "__setstate__", "__dir__",
+                        "__index__", "__int__", "__float__", "__complex__", "__contains__", "__deepcopy__",
+                        "__copy__", "from_torch", "to_torch"))
+# the arithmetic and comparison operators are the hot path; _binary already reports shape and type mismatches in
+# MindSpore's terms, so they stay unwrapped (``@`` is wrapped: torch checks its shapes)
+_HOT = frozenset([f"__{n}__" for n in _OPERATORS if n != "matmul"] + [f"__r{n}__" for n in _COMMUTATIVE]
+                 + ["__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__", "__neg__", "__pos__", "__abs__"])
+
+
+def _guard_methods():
+    """Tensor methods leave with MindSpore's exceptions: torch's are translated at this one boundary
+    (``_backend/errors.py``); the methods the operator registry adds later are guarded there."""
+    for name, attr in list(Tensor.__dict__.items()):
+        if name in _UNGUARDED or name in _HOT or not callable(attr) or isinstance(attr, (type, staticmethod, classmethod)):
+            continue
+        guarded = _translating(attr, f"Tensor.{name}")
+        guarded._translates = True
+        setattr(Tensor, name, guarded)
+
+
+_guard_methods()
 
 
 def is_tensor(obj):

@@ -16,6 +16,7 @@ from ..common.tensor import Tensor, _wrap
 from ..common import recompute as _recompute
 from .._backend import dtype_map as _dm
 from ..graph import api as _graph_api
+from .._backend.errors import translate as _translate_error
 
 __all__ = ["Cell", "GraphCell"]
 
@@ -170,10 +171,16 @@ class Cell(torch.nn.Module):
         return self._run_eager(*args, **kwargs)
 
     def _run_eager(self, *args, **kwargs):
-        cast = self._cast_dtype
-        if cast is None:
-            return self.construct(*args, **kwargs)
-        return self._run_cast(cast, args, kwargs)
+        try:
+            cast = self._cast_dtype
+            if cast is None:
+                return self.construct(*args, **kwargs)
+            return self._run_cast(cast, args, kwargs)
+        except (RuntimeError, IndexError, ValueError, TypeError, NotImplementedError, AttributeError) as exc:
+            new = _translate_error(exc, type(self).__name__)  # torch's wording never leaves a Cell
+            if new is None:
+                raise
+            raise new from None
 
     def _run_cast(self, torch_dtype, args, kwargs):
         """Run ``construct`` with floating inputs and this Cell's own Parameters cast to the flagged dtype."""

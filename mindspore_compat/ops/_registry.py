@@ -26,6 +26,7 @@ The family (``"math"``) decides where the views are exported: ``ops.function.mat
 import ast
 import inspect
 
+from .._backend.errors import translating
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .primitive import Primitive
@@ -85,10 +86,11 @@ class View:
         doc (str): the view's docstring (primitives and methods; the functional view uses the implementation's).
     """
 
-    __slots__ = ("kind", "name", "sig", "rename", "fixed", "doc", "init", "check")
+    __slots__ = ("kind", "name", "sig", "rename", "fixed", "doc", "init", "check", "convert")
 
-    def __init__(self, kind, name, sig=None, rename=None, fixed=None, doc=None, init=None, check=None):
+    def __init__(self, kind, name, sig=None, rename=None, fixed=None, doc=None, init=None, check=None, convert=None):
         self.kind, self.name, self.doc, self.check = kind, name, doc, check
+        self.convert = dict(convert or {})
         self.sig = None if sig is None else parse_signature(sig)
         self.init = None if init is None else parse_signature(init)
         self.rename = dict(rename or {})
@@ -121,11 +123,12 @@ def _method_doc(view, fname):
     return doc
 
 
-def prim(name, init, call, rename=None, fixed=None, doc=None, check=None):
+def prim(name, init, call, rename=None, fixed=None, doc=None, check=None, convert=None):
     """A primitive class view: `init` is ``__init__``'s signature (its arguments become attributes and reach the
     implementation by name, through `rename`), `call` is ``__call__``'s. `check(prim)` validates the attributes when
-    the primitive is built, as MindSpore's constructors do."""
-    return View("primitive", name, call, rename, fixed, doc, init=init, check=check)
+    the primitive is built, as MindSpore's constructors do; `convert` maps an attribute name to a function giving
+    the value the implementation receives (the attribute itself keeps what the user passed)."""
+    return View("primitive", name, call, rename, fixed, doc, init=init, check=check, convert=convert)
 
 
 class OpDef:
@@ -143,13 +146,15 @@ class OpDef:
 
 
 # ----- building the views --------------------------------------------------------------------------------------------
-def _mapping(view, impl_params, skip_self=False):
+def _mapping(view, impl_params, skip_self=False, impl_positional=None):
     """(implementation name of each view parameter, whether a positional call can pass straight through).
 
     A positional call passes through when the view's positional parameters name the implementation's leading
     parameters in order; keyword-only view parameters then have to be aliases of those (or be ``None``-dropped).
     """
     params = list(view.sig.parameters.values())
+    if impl_positional is None:
+        impl_positional = impl_params
     rename = dict(view.rename)
     if skip_self:
         rename.setdefault("self", impl_params[0])
@@ -157,9 +162,14 @@ def _mapping(view, impl_params, skip_self=False):
     pos = [t for p, t in zip(params, targets) if p.kind is _POS]
     others = [(p, t) for p, t in zip(params, targets) if p.kind is not _POS]
     positional = (len(pos) == sum(1 for p in params if p.kind is _POS) and None not in pos
-                  and pos == impl_params[:len(pos)]
+                  and pos == impl_positional[:len(pos)]
                   and all(p.kind is _KINDS["kw"] and (t is None or t in pos) for p, t in others))
     return targets, positional
+
+
+def _positional_names(sig):
+    return [n for n, p in sig.parameters.items()
+            if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)]
 
 
 def _is_default(value, default):
@@ -194,7 +204,7 @@ def _binder(sig, targets, fixed):
 def _make_callable(impl, view, skip_self):
     impl_sig = inspect.signature(impl)
     impl_params = list(impl_sig.parameters)
-    targets, positional = _mapping(view, impl_params, skip_self)
+    targets, positional = _mapping(view, impl_params, skip_self, _positional_names(impl_sig))
     bind = _binder(view.sig, targets, view.fixed)
     params = [p for p in view.sig.parameters.values() if p.kind is _POS]
     tail = tuple(p.default for p in params if p.default is not _EMPTY)
@@ -239,16 +249,16 @@ def _make_primitive(entry, view, module):
     call_view = View("primitive", view.name, None)
     call_view.sig = inspect.Signature([p for p in view.sig.parameters.values() if p.name != "self"])
     call_view.rename = view.rename
-    targets, positional = _mapping(call_view, impl_params)
+    targets, positional = _mapping(call_view, impl_params, False, _positional_names(impl_sig))
     bind = _binder(call_view.sig, targets, {})
     n_in = len(targets)
-    rename, fixed, check = view.rename, view.fixed, view.check
+    rename, fixed, check, convert = view.rename, view.fixed, view.check, view.convert
     attr_targets = [(a, rename.get(a, a)) for a in attr_names]
     attr_targets = [(a, t) for a, t in attr_targets if t is not None and t in impl_params]
     cls_name = view.name
 
     def refresh(self):
-        kw = {t: self.__dict__[a] for a, t in attr_targets}
+        kw = {t: (convert[a](self.__dict__[a]) if a in convert else self.__dict__[a]) for a, t in attr_targets}
         kw.update(fixed)
         self.__dict__["_op_kw"] = kw
 
@@ -319,13 +329,16 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
         views = {}
         entry = OpDef(name, family, impl, views, cases, bad, dtypes, shape)
         impl.__module__ = fmod
+        guarded = translating(impl, name)  # torch's exceptions leave every view as MindSpore's
+        guarded._translates = True
+        entry.impl = guarded
         for v in fviews:
             if v.sig is None:
-                fn = impl
+                fn = guarded
                 if v.name != impl.__name__:
                     raise ValueError(f"functional view {v.name!r} of {name!r} needs a signature")
             else:
-                fn = _finish(_make_callable(impl, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
+                fn = _finish(_make_callable(guarded, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
             views[("function", v.name)] = fn
             entry.specs[("function", v.name)] = v
         for v in listify(primitive):
@@ -333,14 +346,14 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
             entry.specs[("primitive", v.name)] = v
         for v in listify(method):
             doc = _method_doc(v, fviews[0].name if fviews else name)
-            fn = _finish(_make_callable(impl, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
+            fn = _finish(_make_callable(guarded, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
             views[("method", v.name)] = fn
             entry.specs[("method", v.name)] = v
             setattr(Tensor, v.name, fn)
         if name in REGISTRY:
             raise ValueError(f"operator {name!r} is registered twice")
         REGISTRY[name] = entry
-        return impl
+        return guarded
 
     return deco
 

@@ -54,6 +54,10 @@ def shape_tuple(shape, op_name, arg_name="shape"):
     if isinstance(shape, numbers.Integral) and not isinstance(shape, bool):
         return (int(shape),)
     if isinstance(shape, (tuple, list)):
+        for v in shape:
+            if isinstance(v, bool) or not isinstance(v, (numbers.Integral, Tensor)):
+                raise TypeError(f"For '{op_name}', the elements of '{arg_name}' must be int, but got "
+                                f"{type(v).__name__} in {tuple(shape)}.")
         return tuple(int(v) for v in shape)
     raise TypeError(f"For '{op_name}', the '{arg_name}' must be a tuple, list or int, but got "
                     f"{type(shape).__name__}.")

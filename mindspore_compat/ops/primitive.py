@@ -7,10 +7,28 @@ MindSpore. Every concrete primitive of this package defines ``__call__`` as one 
 import functools
 import inspect
 
+from .._backend.errors import translate as _translate
+
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
 
 # attributes kept on a primitive but not shown by repr (MindSpore keeps these internal too)
 _HIDDEN_ATTRS = frozenset(("input_names", "output_names"))
+
+
+def _translating_call(call):
+    """A primitive's ``__call__`` whose torch exceptions leave as MindSpore's, naming the primitive."""
+    @functools.wraps(call)
+    def __call__(self, *args, **kwargs):
+        try:
+            return call(self, *args, **kwargs)
+        except (RuntimeError, IndexError, ValueError, TypeError, NotImplementedError, AttributeError) as exc:
+            new = _translate(exc, self.name)
+            if new is None:
+                raise
+            raise new from None
+
+    __call__._translates = True
+    return __call__
 
 
 class Primitive:
@@ -35,6 +53,12 @@ class Primitive:
         >>> print(op.name, op.attrs)
         Add {'note': 'x'}
     """
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        call = cls.__dict__.get("__call__")
+        if call is not None and not hasattr(call, "_translates"):
+            cls.__call__ = _translating_call(call)
 
     def __init__(self, name):
         d = self.__dict__

@@ -148,3 +148,41 @@ def test_every_entry_has_views_and_no_name_is_registered_twice():
 def test_topk_unsorted_comes_in_index_order():
     v, i = ops.topk(Tensor(np.array([1, 3, 5, 2], np.float32)), 2, sorted=False)  # recorded: [3. 5.] [1 2]
     assert v.asnumpy().tolist() == [3, 5] and i.asnumpy().tolist() == [1, 2]
+
+
+def test_argmax_views():
+    x = Tensor(X)
+    # recorded from MindSpore 2.10.0 CPU: ops.argmax / Tensor.argmax give Int64, ops.Argmax() Int32
+    assert ops.argmax(x).item() == 5 and ops.argmax(x).dtype == mstype.int64
+    assert ops.argmax(x, 1, keepdim=True).asnumpy().tolist() == [[1], [2]]
+    assert x.argmax().dtype == mstype.int64 and x.argmax(axis=0, keepdims=True).asnumpy().tolist() == [[1, 0, 1]]
+    assert x.argmax(dim=1).asnumpy().tolist() == [1, 2]
+    assert ops.Argmax()(x).asnumpy().tolist() == [1, 2] and ops.Argmax()(x).dtype == mstype.int32
+    assert ops.Argmax(output_type=mstype.int64)(x).dtype == mstype.int64
+    assert ops.argmax(Tensor(np.array([3, 1, 3], np.float32))).item() == 0  # first of equal maxima
+    assert ops.argmax(Tensor(np.array([True, False]))).item() == 0 and ops.argmax(Tensor(2.0)).item() == 0
+    with pytest.raises(ValueError, match="Argmax"):
+        ops.Argmax(5)(x)
+    with pytest.raises(ValueError, match="output_type"):
+        ops.Argmax(output_type=mstype.float32)(x)
+
+
+def test_softmax_views():
+    x = Tensor(X)
+    expected = [[0.015876, 0.866813, 0.11731], [0.11731, 0.015876, 0.866814]]  # recorded, rounded to 6 places
+    for r in (ops.softmax(x), ops.Softmax()(x), x.softmax(-1)):
+        np.testing.assert_allclose(r.asnumpy(), expected, atol=2e-6)
+    axis0 = [[0.047426, 0.952574, 0.047426], [0.952574, 0.047426, 0.952574]]  # recorded
+    for r in (ops.softmax(x, 0), ops.Softmax((0,))(x), x.softmax(0)):
+        np.testing.assert_allclose(r.asnumpy(), axis0, atol=2e-6)
+    assert x.softmax(1, dtype=mstype.float64).dtype == mstype.float64
+    with pytest.raises(TypeError, match="'axis' must be 'int'"):
+        ops.softmax(x, (0,))
+    with pytest.raises(TypeError, match="one of '\\[int, tuple of int\\]'"):
+        ops.Softmax(1.0)
+    for f in (lambda: ops.softmax(Tensor(np.array([1, 2], np.int32))), lambda: ops.softmax([1.0])):
+        with pytest.raises(TypeError):
+            f()
+    for f in (lambda: ops.softmax(x, 5), lambda: ops.Softmax(axis=5)(x), lambda: ops.softmax(Tensor(2.0))):
+        with pytest.raises(ValueError):
+            f()

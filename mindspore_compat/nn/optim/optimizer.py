@@ -381,6 +381,9 @@ class Optimizer(Cell):
         if not isinstance(value, Iterable):
             raise TypeError(f"For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
                             f"LearningRateSchedule, but got {type(value)}.")
+        if isinstance(value, str):  # an iterable, but of characters: MindSpore fails converting it (ValueError)
+            raise ValueError(f"For 'Optimizer', the 'learning_rate' must be a number or a sequence of numbers, but "
+                             f"got the string {value!r}.")
         return Tensor(np.array(list(value)).astype(np.float32))
 
     def _lr_holder(self, value, name):

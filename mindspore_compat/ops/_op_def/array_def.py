@@ -72,6 +72,16 @@ def _topk_check(p):
     _check_bool(p, "sorted")
 
 
+_INT_TYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
+
+
+def _has_ties(t, v, d, k):
+    kth = v.narrow(d, k - 1, 1)
+    if bool(((t == kth).sum(d) > 1).any()):
+        return True
+    return k > 1 and bool((v.narrow(d, 1, k - 1) == v.narrow(d, 0, k - 1)).any())
+
+
 @op("TopK", "array",
     functional=[function("topk"),
                 function("top_k", "(input_x, k, sorted=True)", rename={"input_x": "input"},
@@ -158,10 +168,15 @@ def topk(input, k, dim=None, largest=True, sorted=True):
     n = t.shape[d]
     if not 0 < k <= n:
         raise ValueError(f"For 'TopK', the 'k' must be in (0, {n}], but got {k}.")
-    # a stable sort puts equal values in index order, as MindSpore's kernel does; unsorted results come in index order
+    if sorted:
+        v, i = torch.topk(t, k, dim=d, largest=largest, sorted=True)
+        # equal values come in index order in MindSpore's kernel; torch's order among ties is unspecified, so a tie
+        # among the chosen values or at the k-th value takes the stable sort below
+        if not (t.is_floating_point() or t.dtype in _INT_TYPES) or not _has_ties(t, v, d, k):
+            return _wrap(v), _wrap(i.to(torch.int32))
     v, i = torch.sort(t, dim=d, descending=bool(largest), stable=True)
     v, i = v.narrow(d, 0, k), i.narrow(d, 0, k)
-    if not sorted:
+    if not sorted:  # unsorted results come in index order
         i, order = torch.sort(i, dim=d)
         v = torch.gather(v, d, order)
     return _wrap(v), _wrap(i.to(torch.int32))
@@ -507,3 +522,89 @@ def squeeze(input, axis=None):
         return _wrap(t)
     keep = tuple(a % n for a in axes if t.shape[a] == 1)
     return _wrap(t.squeeze(keep) if keep else t)
+
+
+# ----- argmax --------------------------------------------------------------------------------------------------------
+_ARGMAX_PRIM_DOC = """Index of the maximum value along an axis.
+
+    Args:
+        axis (int): The axis. Default: ``-1``.
+        output_type (mindspore.dtype): ``mindspore.int32`` or ``mindspore.int64``. Default: ``mindspore.int32``.
+
+    Inputs:
+        - **input_x** (Tensor) - The input tensor.
+
+    Outputs:
+        Tensor of `output_type`, the input shape without `axis`.
+
+    Raises:
+        TypeError: If `input_x` is not a Tensor.
+        ValueError: If `axis` is out of range or `output_type` is not int32/int64.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor(np.array([[1, 20, 5], [67, 8, 9], [130, 24, 15]]).astype(np.float32))
+        >>> print(ops.Argmax(output_type=mindspore.int32)(x))
+        [1 0 0]
+    """
+
+
+@op("Argmax", "math",
+    functional=function("argmax", "(input, dim=None, keepdim=False)"),
+    primitive=prim("Argmax", "(self, axis=-1, output_type=mindspore.int32)", "(self, input_x)",
+                   rename={"input_x": "input", "axis": "dim"}, doc=_ARGMAX_PRIM_DOC),
+    method=method("argmax", "(self, axis=None, keepdims=False, *, dim=None, keepdim=None)",
+                  rename={"axis": "dim", "keepdims": "keepdim"},
+                  summary="Index (Int64) of the maximum, of the flattened tensor when `axis` (or `dim`) is ``None``.",
+                  example=(("x = Tensor([[1.0, 2.0], [3.0, 4.0]])", "print(x.argmax(), x.argmax(axis=0))"),
+                           "3 [1 1]")),
+    cases=({}, {"dim": 0}, {"dim": 1, "keepdim": True}, {"dim": -1}),
+    bad=({"dim": 5}, {"dim": 1.0}),
+    dtypes=_ALL_REAL + ("bool",))
+def argmax_impl(input, dim=None, keepdim=False, output_type=mstype.int64):
+    """Index of the maximum along `dim` (of the flattened input when `dim` is ``None``), as int64; the first one
+    when several are equal.
+
+    Args:
+        input (Tensor): The input tensor.
+        dim (int): The dimension. Default: ``None``.
+        keepdim (bool): Keep the reduced dimension with length 1. Default: ``False``.
+
+    Returns:
+        Tensor of int64.
+
+    Raises:
+        TypeError: If `input` is not a Tensor or `dim` is not an int.
+        ValueError: If `dim` is out of range.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor(np.array([[1, 20, 5], [67, 8, 9], [130, 24, 15]]).astype(np.float32))
+        >>> print(ops.argmax(x, dim=-1), ops.argmax(x), ops.argmax(x).dtype)
+        [1 0 0] 6 Int64
+    """
+    t = tt(input, "Argmax", "input")
+    if output_type not in _INDEX_DTYPES:
+        raise ValueError(f"For 'Argmax', the 'output_type' must be mindspore.int32 or mindspore.int64, but got "
+                         f"{output_type!r}.")
+    out = _INDEX_DTYPES[output_type]
+    if t.dtype is torch.bool:
+        t = t.to(torch.uint8)
+    if t.dim() == 0:
+        if dim is not None:
+            _check_axis(dim, 0, "Argmax", "dim")
+        return _wrap(torch.zeros((), dtype=out, device=t.device))
+    if dim is None:
+        return _wrap(torch.argmax(t).to(out))
+    d = _check_axis(dim, t.dim(), "Argmax", "dim")
+    return _wrap(torch.argmax(t, d, bool(keepdim)).to(out))

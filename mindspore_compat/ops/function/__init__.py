@@ -1,4 +1,7 @@
 """``mindspore.ops.function``: the functional forms of the operators (``ops.matmul``, ``ops.cast`` ...)."""
+import inspect as _inspect
+
+from ..._backend.errors import translating as _translating
 from . import math_func, array_func, nn_func, random_func, clip_func, debug_func, other_func, linalg_func, \
     spectral_func, vmap_func
 from .grad import grad_func
@@ -23,3 +26,21 @@ from . import comm_func  # noqa: E402
 _COMM = [_n for _n in comm_func.__all__ if _n not in ("gather", "scatter")]
 globals().update({_n: getattr(comm_func, _n) for _n in _COMM})
 __all__ = __all__ + _COMM
+
+
+def _guard_exports():
+    """Every functional op leaves with MindSpore's exceptions (the registry's views are guarded already): the
+    exported function is replaced here (so in ``mindspore.ops``) by one that translates torch's exceptions; calls
+    between the modules stay direct."""
+    modules = (math_func, array_func, nn_func, random_func, clip_func, other_func, linalg_func, spectral_func)
+    for mod in modules:
+        for name in mod.__all__:
+            fn = getattr(mod, name)
+            if not _inspect.isfunction(fn) or hasattr(fn, "_translates"):
+                continue
+            guarded = _translating(fn, name)
+            guarded._translates = True
+            globals()[name] = guarded
+
+
+_guard_exports()

@@ -26,7 +26,7 @@ __all__ = [
     "matmul", "bmm", "mm", "dot", "outer", "inner", "tensor_dot", "baddbmm", "addmm", "cdist", "cross", "einsum",
     "lerp", "addcdiv", "addcmul", "addn",
     "sum", "mean", "prod", "std", "var", "amax", "amin", "reduce_sum", "reduce_mean", "reduce_max", "reduce_min",
-    "argmax", "all", "any", "norm", "vector_norm", "matrix_norm", "cumsum", "cumprod", "cummax",
+    "all", "any", "norm", "vector_norm", "matrix_norm", "cumsum", "cumprod", "cummax",
     "cummin", "logsumexp", "median", "count_nonzero", "trace", "diagonal", "inverse", "det", "permute",
 ]
 
@@ -1279,38 +1279,6 @@ def reduce_min(x, axis=()):
         [1. 3.]
     """
     return _cached(_m.ReduceMin)(x, axis)
-
-
-def argmax(input, dim=None, keepdim=False):
-    """Index of the maximum along `dim` (of the flattened input when None), as int64.
-
-    Args:
-        input (Tensor): The input tensor.
-        dim (int): The dimension. Default: ``None``.
-        keepdim (bool): Keep the reduced dimension. Default: ``False``.
-
-    Returns:
-        Tensor of int64.
-
-    Raises:
-        TypeError: If `input` is not a Tensor.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.array([[1, 20, 5], [67, 8, 9], [130, 24, 15]]).astype(np.float32))
-        >>> print(ops.argmax(x, dim=-1))
-        [1 0 0]
-    """
-    t = tt(input, "argmax")
-    if dim is None:
-        r = torch.argmax(t)
-        return _wrap(r.reshape((1,) * t.dim()) if keepdim else r)
-    return _wrap(torch.argmax(t, dim, keepdim))
 
 
 

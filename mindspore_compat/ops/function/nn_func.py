@@ -8,9 +8,10 @@ from ...common.tensor import Tensor, _wrap
 from .._factory import unary_func
 from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator
 from ..operations import nn_ops as _n
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "softmax", "log_softmax", "softmin", "relu", "relu6", "sigmoid", "tanh", "gelu", "fast_gelu", "silu",
+    "log_softmax", "softmin", "relu", "relu6", "sigmoid", "tanh", "gelu", "fast_gelu", "silu",
     "softplus", "leaky_relu", "elu", "celu", "selu", "mish", "softsign", "hardswish", "hardsigmoid", "hardtanh",
     "logsigmoid", "hardshrink", "softshrink", "glu", "prelu", "threshold", "dropout", "dropout2d", "pad",
     "conv1d", "conv2d", "max_pool2d", "avg_pool1d", "avg_pool2d", "adaptive_avg_pool1d", "adaptive_avg_pool2d",
@@ -83,38 +84,6 @@ def relu(input, inplace=False):
         return _wrap(torch.relu(input._t))
     raise not_tensor("relu", "input", input)
 
-
-def softmax(input, axis=-1, *, dtype=None):
-    """Softmax along `axis`.
-
-    Args:
-        input (Tensor): The logits.
-        axis (int): The axis. Default: ``-1``.
-
-    Keyword Args:
-        dtype (mindspore.dtype): Cast the input to this dtype first. Default: ``None``.
-
-    Returns:
-        Tensor, same shape as `input`.
-
-    Raises:
-        TypeError: If `input` is not a Tensor or `axis` is not an int.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.softmax(Tensor([1.0, 1.0, 1.0, 1.0], mindspore.float32)))
-        [0.25 0.25 0.25 0.25]
-    """
-    t = tt(input, "softmax")
-    if dtype is not None:
-        t = t.to(torch_dtype(dtype, "softmax"))
-    if isinstance(axis, (tuple, list)):
-        axis = axis[0]
-    return _wrap(torch.softmax(t, axis))
 
 
 def log_softmax(logits, axis=-1):
@@ -480,7 +449,7 @@ def dropout(input, p=0.5, training=True, seed=None):
     """
     t = tt(input, "dropout")
     if not 0 <= p <= 1:
-        raise ValueError(f"For 'dropout', the 'p' must be in range [0, 1], but got {p}.")
+        raise RuntimeError(f"For 'dropout', the 'p' must be in range [0, 1], but got {p}.")  # MindSpore's type
     if not training or p == 0:
         return input
     if seed is None:
@@ -2001,3 +1970,6 @@ def inplace_sigmoid(input):
 
 
 __all__ += ["tanh_", "inplace_sigmoid"]
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "nn", "function")

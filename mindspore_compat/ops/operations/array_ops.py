@@ -14,7 +14,7 @@ __all__ = [
     "Zeros", "OnesLike", "ZerosLike", "Shape", "TensorShape", "Rank", "Size", "Select", "MaskedFill",
     "MaskedSelect", "BroadcastTo", "ScatterNd", "ScatterNdUpdate", "ScatterUpdate", "ScatterNdAdd", "ScatterAdd",
     "TensorScatterUpdate", "TensorScatterAdd", "StridedSlice", "Slice", "Eye", "Range", "DType", "Identity",
-    "Argmax", "ArgMaxWithValue", "ArgMinWithValue", "Sort", "Unique", "ReverseV2", "Roll",
+    "ArgMaxWithValue", "ArgMinWithValue", "Sort", "Unique", "ReverseV2", "Roll",
     "Tril", "Triu", "Meshgrid", "UnsortedSegmentSum", "UnsortedSegmentMax", "Flatten", "ScalarToTensor",
     "TupleToArray", "ScalarCast", "InvertPermutation", "SpaceToDepth", "DepthToSpace",
 ]
@@ -715,8 +715,11 @@ class OneHot(Primitive):
 def _one_hot(indices, depth, on_value, off_value, axis, op_name):
     idx = tt(indices, op_name, "indices")
     if idx.is_floating_point():
-        raise TypeError(f"For '{op_name}', the 'indices' must be an integer Tensor, but got {idx.dtype}.")
+        raise TypeError(f"For '{op_name}', the 'indices' must be a Tensor of int32 or int64, but got "
+                        f"{_TORCH_TO_MS[idx.dtype]}.")
     depth = int(depth)
+    if depth < 0:
+        raise ValueError(f"For '{op_name}', the 'depth' must be greater than or equal to 0, but got {depth}.")
     on = on_value._t if isinstance(on_value, Tensor) else torch.tensor(on_value, device=idx.device)
     off = off_value._t if isinstance(off_value, Tensor) else torch.tensor(off_value, device=idx.device)
     if not isinstance(on_value, Tensor) and isinstance(on_value, float):
@@ -1525,6 +1528,9 @@ def _strided_slice(t, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_ma
                          f"{len(begin)}, {len(end)} and {len(strides)}.")
     specs = []
     consumed = sum(1 for i in range(n) if not (ellipsis_mask >> i) & 1 and not (new_axis_mask >> i) & 1)
+    if consumed > t.dim():
+        raise ValueError(f"For 'StridedSlice', the length of 'begin' ({n}) must not exceed the rank of the input "
+                         f"({t.dim()}).")
     for i in range(n):
         if (ellipsis_mask >> i) & 1:
             specs.extend([("slice", None, None, 1)] * max(t.dim() - consumed, 0))
@@ -1803,46 +1809,6 @@ class Identity(Primitive):
         return _wrap(tt(input_x, self.name, "input_x").clone())
 
 
-class Argmax(Primitive):
-    """Index of the maximum value along an axis.
-
-    Args:
-        axis (int): The axis. Default: ``-1``.
-        output_type (mindspore.dtype): ``mindspore.int32`` or ``mindspore.int64``. Default: ``mindspore.int32``.
-
-    Inputs:
-        - **input_x** (Tensor) - The input tensor.
-
-    Outputs:
-        Tensor of `output_type`, the input shape without `axis`.
-
-    Raises:
-        TypeError: If `axis` is not an int or `output_type` is not int32/int64.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.array([[1, 20, 5], [67, 8, 9], [130, 24, 15]]).astype(np.float32))
-        >>> print(ops.Argmax(output_type=mindspore.int32)(x))
-        [1 0 0]
-    """
-
-    @prim_attr_register
-    def __init__(self, axis=-1, output_type=mstype.int32):
-        """Initialize Argmax."""
-        if output_type not in (mstype.int32, mstype.int64):
-            raise TypeError(f"For '{self.name}', the 'output_type' must be mindspore.int32 or mindspore.int64, but "
-                            f"got {output_type!r}.")
-        self._td = _MS_TO_TORCH[output_type]
-
-    def __call__(self, input_x):
-        return _wrap(torch.argmax(tt(input_x, self.name, "input_x"), self.axis).to(self._td))
-
-
 
 class ArgMaxWithValue(Primitive):
     """The maximum along an axis and its index.
@@ -1942,6 +1908,8 @@ class Sort(Primitive):
 
     @prim_attr_register
     def __init__(self, axis=-1, descending=False):
+        if isinstance(axis, bool) or not isinstance(axis, int):
+            raise TypeError(f"For 'Sort', the type of 'axis' should be 'int', but got type '{type(axis).__name__}'.")
         """Initialize Sort."""
 
     def __call__(self, x):

@@ -475,6 +475,9 @@ class MatMul(Primitive):
             bad, arg = (input, "input") if not isinstance(input, Tensor) else (mat2, "mat2")
             raise not_tensor(self.name, arg, bad)
         a, b = input._t, mat2._t
+        if type(self) is MatMul and (a.dim() != 2 or b.dim() != 2):
+            raise ValueError(f"For '{self.name}', the inputs must be 2-D Tensors, but got ranks {a.dim()} and "
+                             f"{b.dim()}.")
         if self.transpose_a:
             a = a.mT
         if self.transpose_b:
@@ -638,7 +641,7 @@ _REDUCE_BOOL = dict(xtype="Tensor[bool]",
 
 
 def _check_keep_dims(self, keep_dims):
-    if not isinstance(keep_dims, bool):
+    if not isinstance(keep_dims, (bool, int)):  # MindSpore 2.10 takes an int as a bool here (recorded)
         raise TypeError(f"For '{self.name}', the type of 'keep_dims' should be 'bool', but got type "
                         f"'{type(keep_dims).__name__}'.")
 

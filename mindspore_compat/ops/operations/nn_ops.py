@@ -8,9 +8,10 @@ from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
 from .._factory import unary_prim
 from .._utils import tt, not_tensor, as_torch, make_generator
+from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "Softmax", "LogSoftmax", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GeLU", "FastGeLU", "HSigmoid", "HSwish",
+    "LogSoftmax", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GeLU", "FastGeLU", "HSigmoid", "HSwish",
     "Softsign", "Mish", "SeLU", "Softplus", "Elu", "CeLU", "HShrink", "SoftShrink", "PReLU", "GLU", "BiasAdd",
     "Dense", "Conv2D", "MaxPool", "AvgPool", "AdaptiveAvgPool2D", "Dropout", "Dropout2D", "Dropout3D",
     "SoftmaxCrossEntropyWithLogits", "SparseSoftmaxCrossEntropyWithLogits", "LayerNorm", "BatchNorm", "Pad",
@@ -257,47 +258,6 @@ class GLU(_ParamAct):
     def __call__(self, x):
         return self._apply(x)
 
-
-class Softmax(Primitive):
-    """Softmax along an axis: exp(x) / sum(exp(x)).
-
-    Args:
-        axis (Union[int, tuple[int]]): The axis. Default: ``-1``.
-
-    Inputs:
-        - **input** (Tensor) - The logits.
-
-    Outputs:
-        Tensor, same shape as `input`.
-
-    Raises:
-        TypeError: If `axis` is not an int or tuple of ints, or `input` is not a Tensor.
-
-    Supported Platforms:
-        ``Ascend`` ``GPU`` ``CPU``
-
-    Examples:
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> print(ops.Softmax()(Tensor([1.0, 1.0, 1.0, 1.0], mindspore.float32)))
-        [0.25 0.25 0.25 0.25]
-    """
-
-    @prim_attr_register
-    def __init__(self, axis=-1):
-        """Initialize Softmax."""
-        if isinstance(axis, (tuple, list)):
-            if len(axis) != 1:
-                raise ValueError(f"For 'Softmax', only one axis is supported, but got {axis}.")
-            axis = axis[0]
-        if isinstance(axis, bool) or not isinstance(axis, int):
-            raise TypeError(f"For 'Softmax', the 'axis' must be int or tuple of int, but got {type(axis).__name__}.")
-        self._axis = axis
-
-    def __call__(self, input):
-        if isinstance(input, Tensor):
-            return _wrap(torch.softmax(input._t, self._axis))
-        raise not_tensor(self.name, "input", input)
 
 
 class LogSoftmax(Primitive):
@@ -1219,6 +1179,11 @@ class LayerNorm(Primitive):
         t = tt(input_x, self.name, "input_x")
         g, b = tt(gamma, self.name, "gamma"), tt(beta, self.name, "beta")
         nd = t.dim()
+        for name in ("begin_norm_axis", "begin_params_axis"):
+            v = getattr(self, name)
+            if not -max(nd, 1) <= v < max(nd, 1):
+                raise RuntimeError(f"For '{self.name}', the '{name}' must be in the range [{-max(nd, 1)}, "
+                                   f"{max(nd, 1)}) for an input of rank {nd}, but got {v}.")
         na = self.begin_norm_axis % nd if nd else 0
         pa = self.begin_params_axis % nd if nd else 0
         dims = tuple(range(na, nd))
@@ -1757,3 +1722,6 @@ class GetNext(Primitive):
     def __call__(self, *args):
         raise RuntimeError("For 'GetNext', reading a device data queue is not supported yet by mindspore_compat; "
                            "iterate the dataset in Python instead (dataset_sink_mode=False).")
+
+# the views of this family's registry entries (see ops/_registry.py)
+__all__ += _registry.export(globals(), "nn", "primitive")
