@@ -268,6 +268,21 @@ TRANSFORMER_CASES = {
                     [f32((5, 2, 8)), f32((4, 2, 8))]),
 }
 
+def _train(cell):
+    cell.set_train(True)
+    return cell
+
+
+NORM_CASES = {
+    "groupnorm_4d": (lambda ms: ms.nn.GroupNorm(2, 4), [f32((2, 4, 3, 3))]),
+    "groupnorm_3d_noaffine": (lambda ms: ms.nn.GroupNorm(3, 6, eps=1e-3, affine=False), [f32((2, 6, 5))]),
+    "groupnorm_one_group": (lambda ms: ms.nn.GroupNorm(1, 3), [f32((2, 3, 2, 2, 2))]),
+    "bn3d_eval": (lambda ms: ms.nn.BatchNorm3d(3), [f32((2, 3, 2, 3, 2))]),
+    "bn3d_train": (lambda ms: _train(ms.nn.BatchNorm3d(3, momentum=0.8)), [f32((2, 3, 2, 3, 2))]),
+    "syncbn_eval_2d": (lambda ms: ms.nn.SyncBatchNorm(3), [f32((4, 3))]),
+    "syncbn_train_4d": (lambda ms: _train(ms.nn.SyncBatchNorm(3, eps=1e-3)), [f32((2, 3, 2, 2))]),
+}
+
 # cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
 CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh",
               "transformer", "mha_kv_dims_bias_kv_zero")
@@ -276,3 +291,4 @@ ALL_CASES = {}
 ALL_CASES.update(CONV_CASES)
 ALL_CASES.update(RNN_CASES)
 ALL_CASES.update(TRANSFORMER_CASES)
+ALL_CASES.update(NORM_CASES)
