@@ -283,6 +283,20 @@ NORM_CASES = {
     "syncbn_train_4d": (lambda ms: _train(ms.nn.SyncBatchNorm(3, eps=1e-3)), [f32((2, 3, 2, 2))]),
 }
 
+PAD_CASES = {
+    "constpad1d": (lambda ms: ms.nn.ConstantPad1d((2, -1), 0.5), [f32((2, 3, 4))]),
+    "constpad2d_short": (lambda ms: ms.nn.ConstantPad2d((1, 2), 3), [f32((2, 3, 4))]),
+    "constpad3d": (lambda ms: ms.nn.ConstantPad3d((1, 0, 2, 1, 0, 1), -1.5), [f32((1, 2, 2, 3))]),
+    "zeropad2d": (lambda ms: ms.nn.ZeroPad2d(1), [f32((1, 2, 2, 3))]),
+    "reflpad1d": (lambda ms: ms.nn.ReflectionPad1d((2, 1)), [f32((2, 3, 4))]),
+    "reflpad1d_2dinput": (lambda ms: ms.nn.ReflectionPad1d(1), [f32((3, 4))]),
+    "reflpad2d": (lambda ms: ms.nn.ReflectionPad2d((1, 2, 2, 0)), [f32((1, 2, 3, 4))]),
+    "reflpad3d": (lambda ms: ms.nn.ReflectionPad3d(1), [f32((1, 2, 2, 3, 3))]),
+    "replpad1d": (lambda ms: ms.nn.ReplicationPad1d((3, 1)), [f32((2, 2, 3))]),
+    "replpad2d_3dinput": (lambda ms: ms.nn.ReplicationPad2d((1, 0, 2, 1)), [f32((2, 3, 3))]),
+    "replpad3d": (lambda ms: ms.nn.ReplicationPad3d((1, 0, 0, 1, 1, 1)), [f32((1, 2, 2, 2, 3))]),
+}
+
 # cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
 CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh",
               "transformer", "mha_kv_dims_bias_kv_zero")
@@ -292,3 +306,4 @@ ALL_CASES.update(CONV_CASES)
 ALL_CASES.update(RNN_CASES)
 ALL_CASES.update(TRANSFORMER_CASES)
 ALL_CASES.update(NORM_CASES)
+ALL_CASES.update(PAD_CASES)
