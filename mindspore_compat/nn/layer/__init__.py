@@ -8,11 +8,12 @@ from .normalization import *  # noqa: F401,F403
 from .pooling import *  # noqa: F401,F403
 from .embedding import *  # noqa: F401,F403
 # nnlayers: recurrent, transformer and further layers
-from . import rnn_cells, rnns, transformer
+from . import rnn_cells, rnns, transformer, padding
 from .rnn_cells import *  # noqa: F401,F403
 from .rnns import *  # noqa: F401,F403
 from .transformer import *  # noqa: F401,F403
+from .padding import *  # noqa: F401,F403
 
 __all__ = (list(container.__all__) + list(activation.__all__) + list(basic.__all__) + list(conv.__all__)
            + list(normalization.__all__) + list(pooling.__all__) + list(embedding.__all__))
-__all__ += list(rnn_cells.__all__) + list(rnns.__all__) + list(transformer.__all__)
+__all__ += list(rnn_cells.__all__) + list(rnns.__all__) + list(transformer.__all__) + list(padding.__all__)

@@ -1,4 +1,6 @@
 """Normalization layers (``mindspore.nn.layer.normalization``): BatchNorm1d, BatchNorm2d, LayerNorm."""
+import numbers
+
 import numpy as np
 import torch
 import torch.nn.functional as F
@@ -10,8 +12,15 @@ from ...common.parameter import Parameter
 from ...common.initializer import initializer
 from ... import _checkparam as validator
 from ..._backend import device as _device
+from ..._backend import collective as _collective
+from ._utils import check_bool as _check_bool
+from ...common.tensor import Tensor
+from ...common.initializer import Initializer
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm"]
+__all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm",
+           # nnlayers
+           "BatchNorm3d", "SyncBatchNorm", "LayerNormExt", "InstanceNorm1d", "InstanceNorm2d", "InstanceNorm3d",
+           "GroupNorm"]
 
 
 def _cudnn():
@@ -325,3 +334,421 @@ class LayerNorm(Cell):
         # MindSpore prints "gamma" without '=' here; kept for identical reprs
         return (f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
                 f"begin_params_axis={self.begin_params_axis}, gamma{self.gamma}, beta={self.beta}")
+
+
+# ----- nnlayers: 3-D / synchronised batch norm, LayerNormExt, instance and group norm ----------------------------
+def _check_dim(ndim, target, cls_name):
+    if ndim != target:
+        raise ValueError(f"For '{cls_name}', the in_shape must have {target} dims, but got {ndim}.")
+
+
+class BatchNorm3d(Cell):
+    r"""
+    Batch normalization over a 5D input :math:`(N, C, D, H, W)`: the depth and height axes are merged and a
+    :class:`mindspore.nn.BatchNorm2d`, held as the child ``bn2d``, normalises each channel.
+
+    Args:
+        num_features (int): Number of channels :math:`C`.
+        eps (float): Value added to the variance. Default: ``1e-5`` .
+        momentum (float): Weight of the old moving statistics in their update. Default: ``0.9`` .
+        affine (bool): Whether :math:`\gamma` and :math:`\beta` are trained. Default: ``True`` .
+        gamma_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        beta_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        moving_mean_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        moving_var_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        use_batch_statistics (bool): ``True``: batch statistics; ``False``: moving statistics; ``None``: batch
+            statistics in training, moving ones otherwise. Default: ``None`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the Parameters. Default: ``mstype.float32`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(N, C, D, H, W)`.
+
+    Outputs:
+        Tensor of the shape of `x`.
+
+    Raises:
+        ValueError: If `num_features` is less than 1, `momentum` is out of [0, 1], or `x` is not 5-D.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> bn = nn.BatchNorm3d(2)
+        >>> print(bn(Tensor(np.ones([1, 2, 2, 3, 3]), ms.float32))[0, 0, 0, 0])
+        [0.999995 0.999995 0.999995]
+    """
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
+                 moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, dtype=mstype.float32):
+        super().__init__()
+        self.bn2d = BatchNorm2d(num_features=num_features, eps=eps, momentum=momentum, affine=affine,
+                                gamma_init=gamma_init, beta_init=beta_init, moving_mean_init=moving_mean_init,
+                                moving_var_init=moving_var_init, use_batch_statistics=use_batch_statistics,
+                                data_format="NCHW", dtype=dtype)
+
+    def construct(self, x):
+        shape = x.shape
+        _check_dim(len(shape), 5, self.cls_name)
+        out = self.bn2d(_wrap(x._t.reshape(shape[0], shape[1], shape[2] * shape[3], shape[4])))
+        return _wrap(out._t.reshape(shape))
+
+
+class _AllReduceSum(torch.autograd.Function):
+    """Sum over the processes of a group, with the gradient summed the same way."""
+
+    @staticmethod
+    def forward(ctx, t, group):
+        ctx.group = group
+        return _collective.all_reduce(t, group=group)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return _collective.all_reduce(grad, group=ctx.group), None
+
+
+class SyncBatchNorm(_BatchNorm):
+    r"""
+    Batch normalization whose batch statistics are computed over the processes of a group.
+
+    The synchronisation runs on ``torch.distributed``: with an initialised process group of more than one process
+    (see :func:`mindspore.communication.init`) the per-channel sums are all-reduced over `process_groups` (every
+    process when ``None``); without one, or with ``process_groups=0``, the cell is a plain
+    :class:`mindspore.nn.BatchNorm2d` on 2-D or 4-D inputs.
+
+    Args:
+        num_features (int): Number of channels :math:`C`.
+        eps (float): Value added to the variance. Default: ``1e-5`` .
+        momentum (float): Weight of the old moving statistics in their update. Default: ``0.9`` .
+        affine (bool): Whether :math:`\gamma` and :math:`\beta` are trained. Default: ``True`` .
+        gamma_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        beta_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        moving_mean_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        moving_var_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        use_batch_statistics (bool): As for :class:`mindspore.nn.BatchNorm2d`. Default: ``None`` .
+        process_groups (list): Lists of global ranks synchronised together (each rank in at most one list), ``0``
+            for no synchronisation, ``None`` for all processes. Default: ``None`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the Parameters. Default: ``mstype.float32`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(N, C)` or :math:`(N, C, H, W)`.
+
+    Outputs:
+        Tensor of the shape of `x`.
+
+    Raises:
+        ValueError: If `process_groups` is neither ``None``, ``0`` nor a list of lists.
+        ValueError: If a rank in `process_groups` is out of range or repeated, or `x` is not 2-D or 4-D.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> bn = nn.SyncBatchNorm(3)
+        >>> print(bn(Tensor(np.ones([2, 3, 2, 2]), ms.float32)).shape)
+        (2, 3, 2, 2)
+    """
+    _dims = (2, 4)
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
+                 moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, process_groups=None,
+                 dtype=mstype.float32):
+        super().__init__(num_features, eps, momentum, affine, gamma_init, beta_init, moving_mean_init,
+                         moving_var_init, use_batch_statistics, dtype=dtype)
+        self.is_global = False
+        self.group_name = None
+        self.process_groups = process_groups
+        self._group = None
+        if process_groups != 0:
+            rank, size = _collective.get_rank(), _collective.get_world_size()
+            self.rank_id, self.rank_size = rank, size
+            if process_groups is not None:
+                if not isinstance(process_groups, list):
+                    raise ValueError(f"The parameter 'process_groups' must be isinstance of <class 'list'>, but got "
+                                     f"{process_groups}.")
+                seen = set()
+                for sub in process_groups:
+                    if not isinstance(sub, list):
+                        raise ValueError(f"The parameter 'sub group' must be isinstance of <class 'list'>, but got "
+                                         f"{sub}.")
+                    for rid in sub:
+                        if not 0 <= rid < size:
+                            raise ValueError(f"For '{self.cls_name}', the 'rank id in process_groups' must be in "
+                                             f"range of [0, {size}), but got {rid} with type 'int'.")
+                        if rid in seen:
+                            raise ValueError(f"For '{self.cls_name}', rank id in 'process_groups' must not be "
+                                             f"duplicated, but got {process_groups}.")
+                        seen.add(rid)
+                for sub in process_groups:  # every rank creates every group, in the same order
+                    group = _collective.new_group(sub)
+                    if rank in sub and len(sub) > 1:
+                        self.is_global, self._group = True, group
+                        self.group_device_num = len(sub)
+            elif size > 1:
+                self.is_global = True
+                self.group_device_num = size
+
+    def _check_input_dim(self, ndim):
+        raise ValueError(f"For '{self.cls_name}', the must have 2 dims or 4 dims, but got {ndim}.")
+
+    def _train_forward(self, t, gamma, beta, mean_p, var_p):
+        if not self.is_global:
+            return super()._train_forward(t, gamma, beta, mean_p, var_p)
+        axes = [0] + list(range(2, t.dim()))
+        count = torch.tensor([float(t.numel() // t.shape[1])], dtype=t.dtype, device=t.device)
+        stats = torch.cat([t.sum(axes), (t * t).sum(axes), count])
+        stats = _AllReduceSum.apply(stats, self._group)
+        c = t.shape[1]
+        n = stats[-1]
+        mean = stats[:c] / n
+        var = stats[c:2 * c] / n - mean * mean
+        shape = (1, c) + (1,) * (t.dim() - 2)
+        out = (t - mean.reshape(shape)) * torch.rsqrt(var.reshape(shape) + self.eps) * gamma.reshape(shape) \
+            + beta.reshape(shape)
+        with torch.no_grad():
+            unbiased = var * (n / (n - 1))
+            mean_p.mul_(self._keep_w).add_(mean.detach() * self._batch_w)
+            var_p.mul_(self._keep_w).add_(unbiased.detach() * self._batch_w)
+        return out
+
+
+class LayerNormExt(Cell):
+    r"""
+    Layer normalization over the trailing `normalized_shape` axes, with a ``weight`` and ``bias`` (torch-style
+    names and defaults).
+
+    Args:
+        normalized_shape (Union[int, tuple[int], list[int]]): Shape of the normalised trailing axes.
+        eps (float): Value added to the variance. Default: ``1e-5`` .
+        elementwise_affine (bool): Whether the learnt ``weight`` (ones) and ``bias`` (zeros) are used.
+            Default: ``True`` .
+        bias (bool): Whether the ``bias`` is used (with `elementwise_affine`). Default: ``True`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the Parameters; ``None`` means float32. Default: ``None`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor whose trailing axes are `normalized_shape`.
+
+    Outputs:
+        Tensor of the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If `normalized_shape` is neither an int, a tuple nor a list.
+        ValueError: If `normalized_shape` is empty.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> ln = nn.LayerNormExt(4)
+        >>> print(ln(Tensor(np.array([[0.0, 1.0, 2.0, 3.0]]), ms.float32)))
+        [[-1.3416355  -0.44721183  0.44721183  1.3416355 ]]
+    """
+
+    def __init__(self, normalized_shape, eps=1e-5, elementwise_affine=True, bias=True, dtype=None):
+        super().__init__()
+        if isinstance(normalized_shape, numbers.Integral):
+            normalized_shape = (normalized_shape,)
+        if not isinstance(normalized_shape, (tuple, list)):
+            raise TypeError(f"For '{self.cls_name}', the type of 'normalized_shape' must be tuple[int] or "
+                            f"list[int], but got {normalized_shape} and the type is {type(normalized_shape)}.")
+        if not normalized_shape:
+            raise ValueError(f"Expected normalized_shape to be at least 1-dimensional, i.e., containing at least "
+                             f"one element, but got normalized_shape = {normalized_shape}")
+        self.normalized_shape = tuple(normalized_shape)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        ms_dtype = mstype.float32 if dtype is None else dtype
+        if elementwise_affine:
+            self.weight = Parameter(Tensor(np.ones(normalized_shape), ms_dtype), name="weight")
+            self.bias = Parameter(Tensor(np.zeros(normalized_shape), ms_dtype), name="bias") if bias else None
+        else:
+            self.weight = None
+            self.bias = None
+
+    def construct(self, input):
+        w = None if self.weight is None else self.weight._t
+        b = None if self.bias is None else self.bias._t
+        return _wrap(F.layer_norm(input._t, self.normalized_shape, w, b, self.eps))
+
+    def extend_repr(self):
+        return (f"normalized_shape={self.normalized_shape}, eps={self.eps}, "
+                f"elementwise_affine={self.elementwise_affine}")
+
+
+class _InstanceNorm(Cell):
+    """Instance normalization base: every sample and channel is normalised with its own statistics."""
+    _ndim = 4
+
+    def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init="ones", beta_init="zeros",
+                 dtype=mstype.float32):
+        super().__init__()
+        cls = self.cls_name
+        validator.check_value_type("num_features", num_features, [int], cls)
+        validator.check_value_type("eps", eps, [float], cls)
+        validator.check_value_type("momentum", momentum, [float], cls)
+        validator.check_value_type("affine", affine, [bool], cls)
+        for key, val in (("gamma_init", gamma_init), ("beta_init", beta_init)):
+            if not isinstance(val, (Tensor, numbers.Number, str, Initializer)):
+                raise TypeError(f"For '{cls}', the type of '{key}' must be in [Tensor, numbers.Number, str, "
+                                f"Initializer], but got type {type(val).__name__}.")
+            if isinstance(val, Tensor) and val.dtype != mstype.float32:
+                raise TypeError(f"For '{cls}', the type of '{key}' must be float32, but got {val.dtype}.")
+        if num_features < 1:
+            raise ValueError(f"For '{cls}', the 'num_features' must be at least 1, but got {num_features}.")
+        if momentum < 0 or momentum > 1:
+            raise ValueError(f"For '{cls}', the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+        self.num_features = num_features
+        self.eps = eps
+        self.moving_mean = Parameter(initializer("zeros", num_features, dtype=dtype), name="mean",
+                                     requires_grad=False)
+        self.moving_variance = Parameter(initializer("ones", num_features, dtype=dtype), name="variance",
+                                         requires_grad=False)
+        self.gamma = Parameter(initializer(gamma_init, num_features, dtype=dtype), name="gamma",
+                               requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
+        self.momentum = momentum
+
+    def construct(self, x):
+        t = x._t
+        _check_dim(t.dim(), self._ndim, self.cls_name)
+        # the statistics of each sample and channel; the moving ones follow them with `momentum` in training
+        running = self.training
+        out = F.instance_norm(t, self.moving_mean._t if running else None,
+                              self.moving_variance._t if running else None, self.gamma._t, self.beta._t,
+                              use_input_stats=True, momentum=self.momentum, eps=self.eps)
+        return _wrap(out)
+
+    def extend_repr(self):
+        return (f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, gamma={self.gamma}, "
+                f"beta={self.beta}, moving_mean={self.moving_mean}, moving_variance={self.moving_variance}")
+
+
+_INSTANCE_DOC = r"""
+    Instance normalization over a {n}D input :math:`{shape}`: every sample and channel is normalised with its own
+    mean and (population) variance, then scaled by ``gamma`` and shifted by ``beta``. In training the moving
+    statistics follow the per-sample ones: :math:`moving = (1 - momentum) \times moving + momentum \times stat`.
+
+    Args:
+        num_features (int): Number of channels :math:`C`.
+        eps (float): Value added to the variance. Default: ``1e-5`` .
+        momentum (float): Weight of the new statistics in the moving ones. Default: ``0.1`` .
+        affine (bool): Whether ``gamma`` and ``beta`` are trained. Default: ``True`` .
+        gamma_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        beta_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the Parameters. Default: ``mstype.float32`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`{shape}`.
+
+    Outputs:
+        Tensor of the shape of `x`.
+
+    Raises:
+        TypeError: If `num_features` is not an int, `eps` or `momentum` not a float, `affine` not a bool.
+        TypeError: If `gamma_init` / `beta_init` is of another type, or a Tensor that is not float32.
+        ValueError: If `num_features` is less than 1, `momentum` is out of [0, 1], or `x` is not {n}-D.
+
+    Supported Platforms:
+        ``GPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> net = nn.{name}(2)
+        >>> x = Tensor(np.arange({numel}).reshape({dims}), ms.float32)
+        >>> print(net(x).shape)
+        {dims}
+"""
+
+
+class InstanceNorm1d(_InstanceNorm):
+    __doc__ = _INSTANCE_DOC.format(n=3, shape="(N, C, L)", name="InstanceNorm1d", numel=12, dims=(2, 2, 3))
+    _ndim = 3
+
+
+class InstanceNorm2d(_InstanceNorm):
+    __doc__ = _INSTANCE_DOC.format(n=4, shape="(N, C, H, W)", name="InstanceNorm2d", numel=24, dims=(2, 2, 2, 3))
+    _ndim = 4
+
+
+class InstanceNorm3d(_InstanceNorm):
+    __doc__ = _INSTANCE_DOC.format(n=5, shape="(N, C, D, H, W)", name="InstanceNorm3d", numel=24,
+                                   dims=(1, 2, 2, 2, 3))
+    _ndim = 5
+
+
+class GroupNorm(Cell):
+    r"""
+    Group normalization: the channels are split into `num_groups` groups and each sample is normalised over every
+    group (its channels and spatial positions), then scaled by ``gamma`` and shifted by ``beta`` per channel.
+
+    Args:
+        num_groups (int): Number of groups; must divide `num_channels`.
+        num_channels (int): Number of channels :math:`C`.
+        eps (float): Value added to the variance. Default: ``1e-05`` .
+        affine (bool): Whether ``gamma`` and ``beta`` are trained. Default: ``True`` .
+        gamma_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'ones'`` .
+        beta_init (Union[Tensor, str, Initializer, numbers.Number]): Default: ``'zeros'`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the Parameters. Default: ``mstype.float32`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(N, C, *)`.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `num_groups` or `num_channels` is not an int, `eps` is not a float, `affine` is not a bool.
+        ValueError: If `num_groups` or `num_channels` is less than 1, or `num_channels` is not divisible by
+            `num_groups`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> gn = nn.GroupNorm(2, 4)
+        >>> x = Tensor(np.arange(8).reshape(1, 4, 2), ms.float32)
+        >>> print(gn(x)[0])
+        [[-1.3416355  -0.44721183]
+         [ 0.44721183  1.3416355 ]
+         [-1.3416355  -0.44721183]
+         [ 0.44721183  1.3416355 ]]
+    """
+
+    def __init__(self, num_groups, num_channels, eps=1e-05, affine=True, gamma_init="ones", beta_init="zeros",
+                 dtype=mstype.float32):
+        super().__init__()
+        cls = self.cls_name
+        self.num_groups = validator.check_positive_int(num_groups, "num_groups", cls)
+        self.num_channels = validator.check_positive_int(num_channels, "num_channels", cls)
+        if num_channels % num_groups != 0:
+            raise ValueError(f"For '{cls}', the 'num_channels' must be divided by 'num_groups', but got "
+                             f"'num_channels': {num_channels}, 'num_groups': {num_groups}.")
+        self.eps = validator.check_value_type("eps", eps, (float,), cls)
+        self.affine = _check_bool(affine, "affine", cls)
+        self.gamma = Parameter(initializer(gamma_init, self.num_channels, dtype=dtype), name="gamma",
+                               requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, self.num_channels, dtype=dtype), name="beta",
+                              requires_grad=affine)
+
+    def construct(self, x):
+        t = x._t
+        g, b = self.gamma._t, self.beta._t
+        if g.dtype != t.dtype:
+            g, b = g.to(t.dtype), b.to(t.dtype)
+        return _wrap(F.group_norm(t, self.num_groups, g, b, self.eps))
+
+    def extend_repr(self):
+        return f"num_groups={self.num_groups}, num_channels={self.num_channels}"

@@ -268,6 +268,106 @@ TRANSFORMER_CASES = {
                     [f32((5, 2, 8)), f32((4, 2, 8))]),
 }
 
+def _train(cell):
+    cell.set_train(True)
+    return cell
+
+
+NORM_CASES = {
+    "groupnorm_4d": (lambda ms: ms.nn.GroupNorm(2, 4), [f32((2, 4, 3, 3))]),
+    "groupnorm_3d_noaffine": (lambda ms: ms.nn.GroupNorm(3, 6, eps=1e-3, affine=False), [f32((2, 6, 5))]),
+    "groupnorm_one_group": (lambda ms: ms.nn.GroupNorm(1, 3), [f32((2, 3, 2, 2, 2))]),
+    "bn3d_eval": (lambda ms: ms.nn.BatchNorm3d(3), [f32((2, 3, 2, 3, 2))]),
+    "bn3d_train": (lambda ms: _train(ms.nn.BatchNorm3d(3, momentum=0.8)), [f32((2, 3, 2, 3, 2))]),
+    "syncbn_eval_2d": (lambda ms: ms.nn.SyncBatchNorm(3), [f32((4, 3))]),
+    "syncbn_train_4d": (lambda ms: _train(ms.nn.SyncBatchNorm(3, eps=1e-3)), [f32((2, 3, 2, 2))]),
+}
+
+PAD_CASES = {
+    "constpad1d": (lambda ms: ms.nn.ConstantPad1d((2, -1), 0.5), [f32((2, 3, 4))]),
+    "constpad2d_short": (lambda ms: ms.nn.ConstantPad2d((1, 2), 3), [f32((2, 3, 4))]),
+    "constpad3d": (lambda ms: ms.nn.ConstantPad3d((1, 0, 2, 1, 0, 1), -1.5), [f32((1, 2, 2, 3))]),
+    "zeropad2d": (lambda ms: ms.nn.ZeroPad2d(1), [f32((1, 2, 2, 3))]),
+    "reflpad1d": (lambda ms: ms.nn.ReflectionPad1d((2, 1)), [f32((2, 3, 4))]),
+    "reflpad1d_2dinput": (lambda ms: ms.nn.ReflectionPad1d(1), [f32((3, 4))]),
+    "reflpad2d": (lambda ms: ms.nn.ReflectionPad2d((1, 2, 2, 0)), [f32((1, 2, 3, 4))]),
+    "reflpad3d": (lambda ms: ms.nn.ReflectionPad3d(1), [f32((1, 2, 2, 3, 3))]),
+    "replpad1d": (lambda ms: ms.nn.ReplicationPad1d((3, 1)), [f32((2, 2, 3))]),
+    "replpad2d_3dinput": (lambda ms: ms.nn.ReplicationPad2d((1, 0, 2, 1)), [f32((2, 3, 3))]),
+    "replpad3d": (lambda ms: ms.nn.ReplicationPad3d((1, 0, 0, 1, 1, 1)), [f32((1, 2, 2, 2, 3))]),
+}
+
+def _unpool_net(ms, pool, unpool, with_size=False):
+    class UnpoolNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.pool = pool
+            self.unpool = unpool
+
+        def construct(self, x):
+            out, idx = self.pool(x)
+            if with_size:
+                return self.unpool(out, idx, tuple(x.shape))
+            return self.unpool(out, idx)
+    return UnpoolNet()
+
+
+def _frac(ms, cls, nd, **kw):
+    class FracNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.pool = cls(**kw)
+
+        def construct(self, x):
+            samples = ms.Tensor(np.linspace(0.1, 0.9, x.shape[0] * x.shape[1] * nd).reshape(x.shape[0], x.shape[1],
+                                                                                             nd).astype(np.float32))
+            self.pool._random_samples = samples
+            return self.pool(x)
+    return FracNet()
+
+
+POOL_CASES = {
+    "maxpool1d_valid": (lambda ms: ms.nn.MaxPool1d(3, 2), [f32((2, 3, 7))]),
+    "maxpool1d_same": (lambda ms: ms.nn.MaxPool1d(2, 2, pad_mode="same"), [f32((2, 3, 7))]),
+    "maxpool1d_pad_idx": (lambda ms: ms.nn.MaxPool1d(3, 2, pad_mode="pad", padding=1, return_indices=True,
+                                                     ceil_mode=True), [f32((2, 3, 8))]),
+    "maxpool1d_2dinput_dil": (lambda ms: ms.nn.MaxPool1d(2, 1, pad_mode="pad", dilation=2), [f32((3, 6))]),
+    "maxpool3d_valid": (lambda ms: ms.nn.MaxPool3d(2, 2), [f32((1, 2, 4, 4, 5))]),
+    "maxpool3d_same": (lambda ms: ms.nn.MaxPool3d((2, 3, 2), (2, 2, 1), pad_mode="same"), [f32((1, 2, 3, 5, 4))]),
+    "maxpool3d_pad_idx": (lambda ms: ms.nn.MaxPool3d(3, 2, pad_mode="pad", padding=1, return_indices=True),
+                          [f32((1, 2, 4, 4, 4))]),
+    "avgpool1d_valid": (lambda ms: ms.nn.AvgPool1d(3, 2), [f32((2, 3, 7))]),
+    "avgpool1d_same": (lambda ms: ms.nn.AvgPool1d(3, 2, pad_mode="same"), [f32((2, 3, 8))]),
+    "avgpool1d_pad_exclude": (lambda ms: ms.nn.AvgPool1d(3, 2, pad_mode="pad", padding=1, count_include_pad=False),
+                              [f32((2, 3, 7))]),
+    "avgpool1d_pad_ceil": (lambda ms: ms.nn.AvgPool1d(2, 2, pad_mode="pad", padding=1, ceil_mode=True),
+                           [f32((3, 6))]),
+    "avgpool3d_valid": (lambda ms: ms.nn.AvgPool3d(2, 2), [f32((1, 2, 4, 4, 5))]),
+    "avgpool3d_same": (lambda ms: ms.nn.AvgPool3d(3, 2, pad_mode="same"), [f32((1, 2, 4, 5, 4))]),
+    "avgpool3d_pad_divisor": (lambda ms: ms.nn.AvgPool3d(2, 2, pad_mode="pad", padding=1, divisor_override=3),
+                              [f32((1, 2, 3, 3, 3))]),
+    "adaptiveavg1d": (lambda ms: ms.nn.AdaptiveAvgPool1d(3), [f32((2, 3, 9))]),
+    "adaptivemax1d": (lambda ms: ms.nn.AdaptiveMaxPool1d(2), [f32((2, 3, 8))]),
+    "adaptiveavg3d": (lambda ms: ms.nn.AdaptiveAvgPool3d((2, 3, 2)), [f32((1, 2, 4, 5, 3))]),
+    "adaptivemax2d_idx": (lambda ms: ms.nn.AdaptiveMaxPool2d((2, 3), return_indices=True), [f32((1, 2, 5, 7))]),
+    "adaptivemax3d_idx": (lambda ms: ms.nn.AdaptiveMaxPool3d((2, 2, 3), return_indices=True), [f32((1, 2, 4, 5, 6))]),
+    "adaptivemax3d": (lambda ms: ms.nn.AdaptiveMaxPool3d(2), [f32((2, 4, 4, 3))]),
+    "lppool1d": (lambda ms: ms.nn.LPPool1d(2, 3, 2), [f32((2, 3, 7))]),
+    "lppool2d_p3": (lambda ms: ms.nn.LPPool2d(3, (2, 3), 2), [f32((1, 2, 5, 7))]),
+    "fracmax2d": (lambda ms: _frac(ms, ms.nn.FractionalMaxPool2d, 2, kernel_size=2, output_size=(3, 4),
+                                   return_indices=True), [f32((2, 2, 6, 7))]),
+    "fracmax2d_ratio": (lambda ms: _frac(ms, ms.nn.FractionalMaxPool2d, 2, kernel_size=(2, 3), output_ratio=(0.5, 0.5)),
+                        [f32((1, 2, 8, 8))]),
+    "fracmax3d": (lambda ms: _frac(ms, ms.nn.FractionalMaxPool3d, 3, kernel_size=2, output_size=(2, 2, 3),
+                                   return_indices=True), [f32((1, 2, 5, 5, 6))]),
+    "maxunpool1d": (lambda ms: _unpool_net(ms, ms.nn.MaxPool1d(2, 2, pad_mode="pad", return_indices=True),
+                                           ms.nn.MaxUnpool1d(2)), [f32((2, 3, 6))]),
+    "maxunpool2d_size": (lambda ms: _unpool_net(ms, ms.nn.MaxPool2d(2, 2, pad_mode="pad", return_indices=True),
+                                                ms.nn.MaxUnpool2d(2), with_size=True), [f32((1, 2, 5, 5))]),
+    "maxunpool3d": (lambda ms: _unpool_net(ms, ms.nn.MaxPool3d(2, 2, pad_mode="pad", return_indices=True),
+                                           ms.nn.MaxUnpool3d(2, 2)), [f32((1, 2, 4, 4, 4))]),
+}
+
 # cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
 CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh",
               "transformer", "mha_kv_dims_bias_kv_zero")
@@ -276,3 +376,6 @@ ALL_CASES = {}
 ALL_CASES.update(CONV_CASES)
 ALL_CASES.update(RNN_CASES)
 ALL_CASES.update(TRANSFORMER_CASES)
+ALL_CASES.update(NORM_CASES)
+ALL_CASES.update(PAD_CASES)
+ALL_CASES.update(POOL_CASES)
