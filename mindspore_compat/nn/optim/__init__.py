@@ -19,7 +19,10 @@ from .ftrl import FTRL
 from .lazyadam import LazyAdam
 from .adafactor import AdaFactor
 from .lars import LARS
+from .adasum import AdaSumByGradWrapCell, AdaSumByDeltaWeightWrapCell
+from .tft_wrapper import OptTFTWrapper
 
 __all__ = ["Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "AdamOffload", "Lamb", "RMSProp"]
 # issue 11 (nnlossopt)
-__all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam", "AdaFactor", "LARS"]
+__all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam", "AdaFactor", "LARS",
+            "AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell", "OptTFTWrapper"]
