@@ -26,6 +26,7 @@ _METRIC_NAMES = ("names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MS
                  "Top1CategoricalAccuracy", "Top5CategoricalAccuracy", "Loss", "MeanSurfaceDistance",
                  "RootMeanSquareDistance", "Perplexity", "ConfusionMatrix", "ConfusionMatrixMetric")
 __all__ += list(_METRIC_NAMES)
+from . import probability  # noqa: E402,F401  (mindspore.nn.probability.distribution / .bijector)
 
 
 def _metric_getter(name):

@@ -56,9 +56,15 @@ REASONS = [
     ("mindspore.safeguard", "weight obfuscation rewrites the network with mindspore.rewrite (SymbolTree) and MindSpore's obfuscation operators, which are not reproduced; keep checkpoint files private (file permissions, encrypted storage) instead"),
     ("mindspore._c_expression", "not supported yet"),
     ("mindspore.nn.layer", "layer not implemented yet"),
-    ("mindspore.nn.loss", "loss not implemented yet"),
-    ("mindspore.nn.optim", "optimizer not implemented yet"),
-    ("mindspore.nn.wrap", "training wrapper not implemented yet"),
+    ("mindspore.nn.optim.thor", "THOR (the second-order optimizer with its Conv2dThor/DenseThor/EmbeddingThor layers and "
+                                "ConvertNetUtils/ConvertModelUtils) is not provided: it needs per-layer covariance "
+                                "inverses computed by those layers; train with nn.Momentum or nn.Adam instead"),
+    ("mindspore.nn.probability.distribution.transformed_distribution",
+     "TransformedDistribution is not provided; compose a distribution with a bijector by hand "
+     "(dist.log_prob(b.inverse(y)) + b.inverse_log_jacobian(y)) or use torch.distributions.TransformedDistribution"),
+    ("mindspore.nn.probability.distribution", "this distribution is not provided; mindspore.nn.probability has Normal, "
+                                              "Exponential, Uniform and Bernoulli, and torch.distributions has the "
+                                              "same-named class (e.g. torch.distributions.Gamma)"),
     ("mindspore.nn.sparse", "sparse tensors are not supported yet"),
     ("mindspore.nn", "not implemented yet"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),

@@ -17,7 +17,12 @@ from .rprop import Rprop
 from .proximal_ada_grad import ProximalAdagrad
 from .ftrl import FTRL
 from .lazyadam import LazyAdam
+from .adafactor import AdaFactor
+from .lars import LARS
+from .adasum import AdaSumByGradWrapCell, AdaSumByDeltaWeightWrapCell
+from .tft_wrapper import OptTFTWrapper
 
 __all__ = ["Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "AdamOffload", "Lamb", "RMSProp"]
 # issue 11 (nnlossopt)
-__all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam"]
+__all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam", "AdaFactor", "LARS",
+            "AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell", "OptTFTWrapper"]

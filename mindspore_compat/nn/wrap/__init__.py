@@ -9,3 +9,7 @@ __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad"
            "GetNextSingleOp", "ParameterUpdate", "TimeDistributed", "MicroBatchInterleaved", "PipelineCell",
            "DistributedGradReducer", "TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell",
            "FixedLossScaleUpdateCell"]
+# issue 11 (nnlossopt)
+from .cell_wrapper import GradAccumulationCell, VirtualDatasetCellTriple  # noqa: E402
+from .grad_reducer import PipelineGradReducer  # noqa: E402
+__all__ += ["GradAccumulationCell", "VirtualDatasetCellTriple", "PipelineGradReducer"]

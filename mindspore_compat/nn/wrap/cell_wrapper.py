@@ -725,3 +725,100 @@ class TimeDistributed(Cell):
         dims.pop(pos + 1)
         dims.insert(time_axis, pos + 1)
         return _wrap(split.permute(dims))
+
+
+# ----- issue 11 (nnlossopt) ------------------------------------------------------------------------------------------
+__all__ += ["GradAccumulationCell", "VirtualDatasetCellTriple"]
+
+
+class GradAccumulationCell(Cell):
+    r"""
+    Splits the batch into `micro_size` micro-batches, runs the network on each and adds the outputs, so that the
+    gradients of one call are accumulated over the micro-batches.
+
+    MindSpore uses it for gradient accumulation in semi-auto/auto parallel mode; in one process it slices the
+    batch along axis 0 and sums the outputs (the output has the shape of one micro-batch's output).
+
+    Args:
+        network (Cell): The network (normally with its loss).
+        micro_size (int): Number of micro-batches; the batch size must be divisible by it.
+
+    Inputs:
+        - **\*inputs** (Tuple(Tensor)) - Inputs of `network`, split along axis 0.
+
+    Outputs:
+        The sum of the network outputs of the micro-batches.
+
+    Raises:
+        TypeError: If `network` is not a Cell or `micro_size` is not an int.
+        ValueError: If `micro_size` is not positive.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> net = nn.GradAccumulationCell(nn.Dense(2, 1, weight_init="ones", bias_init="zeros"), 3)
+        >>> x = Tensor(np.arange(12).reshape(6, 2), ms.float32)
+        >>> print(net(x))
+        [[27.]
+         [39.]]
+    """
+
+    def __init__(self, network, micro_size):
+        super().__init__(auto_prefix=False)
+        from ..layer.container import CellList
+        if not isinstance(network, Cell):
+            raise TypeError(f"For 'GradAccumulationCell', the argument 'network' must cell type, but got the type : "
+                            f"{type(network)}.")
+        _check_micro_count("GradAccumulationCell", "micro_size", micro_size)
+        self.network = network
+        self.micro_size = micro_size
+        self.micro_inputs = CellList([_MicroBatch(micro_size) for _ in range(micro_size)])
+        get_attr_from_cell(self, network)
+
+    def construct(self, *inputs):
+        return _sum_outputs(self.network, _micro_slices(inputs, self.micro_size))
+
+
+class VirtualDatasetCellTriple(Cell):
+    r"""
+    Passes three inputs through to a network (deprecated in MindSpore; it marked the dataset inputs of an
+    auto-parallel network).
+
+    Args:
+        backbone (Cell): The network, taking three inputs.
+
+    Inputs:
+        - **a** (Tensor) - First input.
+        - **b** (Tensor) - Second input.
+        - **c** (Tensor) - Third input.
+
+    Outputs:
+        What `backbone` returns.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> class Sum3(nn.Cell):
+        ...     def construct(self, a, b, c):
+        ...         return a + b + c
+        >>> net = nn.VirtualDatasetCellTriple(Sum3())
+        >>> print(net(Tensor([1.0], ms.float32), Tensor([2.0], ms.float32), Tensor([3.0], ms.float32)))
+        [6.]
+    """
+
+    def __init__(self, backbone):
+        super().__init__(auto_prefix=False)
+        log_warning("WARN_DEPRECATED: The usage of VirtualDatasetCellTriple is deprecated.")
+        self._backbone = backbone
+        get_attr_from_cell(self, backbone)
+
+    def construct(self, a, b, c):
+        return self._backbone(a, b, c)

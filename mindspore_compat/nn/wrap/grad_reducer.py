@@ -5,6 +5,7 @@ from ... import context
 from ..._backend import collective as _coll
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
+from ...common.parameter import Parameter, ParameterTuple
 from ..cell import Cell
 
 __all__ = ["DistributedGradReducer"]
@@ -136,3 +137,65 @@ def _all_reduce_flat(tensors, group=None):
             n = t.numel()
             t.copy_(flat[offset:offset + n].view_as(t))
             offset += n
+
+
+# ----- issue 11 (nnlossopt) ------------------------------------------------------------------------------------------
+__all__ += ["PipelineGradReducer"]
+
+
+class PipelineGradReducer(Cell):
+    r"""
+    Turns the gradients accumulated over the micro-batches of pipeline-parallel training into the gradients of the
+    step: each accumulation buffer ``accu_grads.<name>`` is divided by `scale_sense` and then cleared.
+
+    Under MindSpore's pipeline parallelism the compiler adds each micro-batch's gradient into the buffers. Nothing
+    fills them in one process, so, as with MindSpore on one device, the result is the (zero) buffers divided by
+    the scale. With `opt_shard` the incoming gradients themselves are divided by the scale instead.
+
+    Args:
+        parameters (ParameterTuple): The parameters whose gradients are reduced (normally
+            ``optimizer.parameters``).
+        scale_sense (float): The loss scale the gradients carry. Default: ``1.0`` .
+        opt_shard (bool): Whether optimizer sharding is on; ``None`` reads the auto-parallel context.
+            Default: ``None`` .
+
+    Inputs:
+        - **grads** (tuple[Tensor]) - The gradients, aligned with `parameters`.
+
+    Outputs:
+        tuple[Tensor], the reduced gradients.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn, Parameter, ParameterTuple, Tensor
+        >>> params = ParameterTuple([Parameter(Tensor(np.ones(2), ms.float32), name="w")])
+        >>> reducer = nn.PipelineGradReducer(params, opt_shard=True, scale_sense=4.0)
+        >>> print(reducer((Tensor(np.array([2.0, 8.0]), ms.float32),))[0])
+        [0.5 2. ]
+        >>> print([p.name for p in reducer.get_parameters()])
+        ['accu_grads.w', 'scale_sense']
+    """
+
+    def __init__(self, parameters, scale_sense=1.0, opt_shard=None):
+        super().__init__(auto_prefix=False)
+        self.accu_grads = ParameterTuple([Parameter(_wrap(torch.zeros_like(p._t)), name=f"accu_grads.{p.name}")
+                                          for p in parameters])
+        self.degree = Tensor(1, mstype.float32)
+        self.scale_sense = Parameter(Tensor(scale_sense, mstype.float32), name="scale_sense")
+        if opt_shard is None:
+            opt_shard = bool(context.get_auto_parallel_context("enable_parallel_optimizer"))
+        self.opt_shard = opt_shard
+
+    def construct(self, grads):
+        with torch.no_grad():
+            scale = self.scale_sense._t * self.degree._t
+            out = []
+            for g, acc in zip(grads, self.accu_grads):
+                source = g._t if self.opt_shard else acc._t
+                out.append(_wrap(source * (1.0 / scale)))
+                acc._t.zero_()
+        return tuple(out)

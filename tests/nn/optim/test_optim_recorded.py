@@ -14,9 +14,6 @@ import _optim_cases as oc  # noqa: E402
 from _optim_goldens import OPTIM_VALUES, OPTIM_ERRORS  # noqa: E402
 
 CONFIGS = oc.configs(ms)
-# cases of classes this branch provides (the case names start with the class name)
-_HAVE = {k for k in OPTIM_VALUES if hasattr(ms.nn, k.split("-")[0])}
-_HAVE_ERR = {k for k in OPTIM_ERRORS if hasattr(ms.nn, k.split("-")[0])}
 
 
 def _run(name):
@@ -30,7 +27,7 @@ def _run(name):
     return opt, names, traj
 
 
-@pytest.mark.parametrize("name", sorted(_HAVE))
+@pytest.mark.parametrize("name", sorted(OPTIM_VALUES))
 def test_steps_match_mindspore(name):
     want = OPTIM_VALUES[name]
     opt, names, traj = _run(name)
@@ -45,7 +42,7 @@ def test_steps_match_mindspore(name):
                                    atol=1e-6, err_msg=key)
 
 
-@pytest.mark.parametrize("name", sorted(_HAVE_ERR))
+@pytest.mark.parametrize("name", sorted(OPTIM_ERRORS))
 def test_exceptions_match_mindspore(name):
     want = OPTIM_ERRORS[name]
     fn = oc.errors(ms)[name]
