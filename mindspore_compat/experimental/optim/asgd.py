@@ -1,0 +1,52 @@
+"""``ASGD`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
+import torch
+
+from .optimizer import Optimizer
+from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
+from ..._viewdoc import cls_view
+
+__all__ = ["ASGD"]
+C = "ASGD"
+
+def _fill(states, groups, starts, name):
+    """Start each state Parameter at its group's hyper-parameter `name`."""
+    with torch.no_grad():
+        for i, group in enumerate(groups):
+            value = group[name]
+            value = float(value._t) if hasattr(value, "_t") else float(value)
+            for p in states[starts[i]:starts[i + 1]]:
+                p._t.fill_(value)
+
+
+
+@cls_view("Averaged SGD: SGD with a decaying step and a running average of the iterates.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+          key=key("ASGD"),
+          lambd="(float): Decay term. Default: ``1e-4``.",
+          alpha="(float): Power of the step decay. Default: ``0.75``.",
+          t0="(float): The step at which averaging starts. Default: ``1e6``.",
+          lr="(Union[float, Tensor]): The learning rate. Default: ``1e-2``.",
+          params="(Union[list[Parameter], list[dict]]): The Parameters or Parameter groups.",
+          weight_decay="(float): The L2 penalty. Default: ``0.0``.",
+          maximize="(bool): Maximise the objective instead. Default: ``False``.")
+class ASGD(Optimizer):
+    def __init__(self, params, lr=0.01, lambd=0.0001, alpha=0.75, t0=1000000.0, weight_decay=0.0, maximize=False):
+        check_lr(C, lr)
+        check_range(C, "weight_decay", weight_decay)
+        super().__init__(params, {"lr": lr, "lambd": lambd, "alpha": alpha, "t0": t0, "weight_decay": weight_decay, "maximize": maximize})
+        self.ax = self.parameters.clone(prefix="ax", init="zeros")
+        self.mu = self.parameters.clone(prefix="mu", init="ones")
+        self.eta = self.parameters.clone(prefix="eta", init="zeros")
+        _fill(self.eta, self.param_groups, self.group_start_id, "lr")
+        self.state_step = step_counter()
+
+    def implementation(self, gradients):
+        """The update itself (the same as calling the optimizer)."""
+        return self.construct(gradients)
+
+    def construct(self, gradients):
+        for group, params, grads, sl in self._groups(gradients):
+            steps = self._steps(self.state_step, len(params))
+            with torch.no_grad():
+                torch.optim.asgd.asgd(params, grads, self._ts(self.ax[sl]), self._ts(self.mu[sl]), self._ts(self.eta[sl]), steps, foreach=False, maximize=group["maximize"], lambd=group["lambd"], lr=self._lr(group), t0=group["t0"], alpha=group["alpha"], weight_decay=group["weight_decay"])
+        advance(self.state_step)
+        return True
