@@ -1,5 +1,6 @@
 """``Adadelta`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.adadelta import adadelta as _torch_adadelta  # torch's functional adadelta update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -36,6 +37,6 @@ class Adadelta(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.adadelta.adadelta(params, grads, self._ts(self.square_avgs[sl]), self._ts(self.acc_deltas[sl]), steps, foreach=False, lr=self._lr(group), rho=group["rho"], eps=group["eps"], weight_decay=group["weight_decay"], maximize=group["maximize"])
+                _torch_adadelta(params, grads, self._ts(self.square_avgs[sl]), self._ts(self.acc_deltas[sl]), steps, foreach=False, lr=self._lr(group), rho=group["rho"], eps=group["eps"], weight_decay=group["weight_decay"], maximize=group["maximize"])
         advance(self.state_step)
         return True

@@ -1,5 +1,6 @@
 """``Adagrad`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.adagrad import adagrad as _torch_adagrad  # torch's functional adagrad update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -48,6 +49,6 @@ class Adagrad(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.adagrad.adagrad(params, grads, self._ts(self.accum[sl]), steps, foreach=False, lr=self._lr(group), weight_decay=group["weight_decay"], lr_decay=group["lr_decay"], eps=group["eps"], maximize=group["maximize"])
+                _torch_adagrad(params, grads, self._ts(self.accum[sl]), steps, foreach=False, lr=self._lr(group), weight_decay=group["weight_decay"], lr_decay=group["lr_decay"], eps=group["eps"], maximize=group["maximize"])
         advance(self.state_step)
         return True

@@ -1,5 +1,6 @@
 """``Adamax`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.adamax import adamax as _torch_adamax  # torch's functional adamax update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -36,6 +37,6 @@ class Adamax(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.adamax.adamax(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_inf[sl]), steps, foreach=False, maximize=group["maximize"], eps=group["eps"], beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"])
+                _torch_adamax(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_inf[sl]), steps, foreach=False, maximize=group["maximize"], eps=group["eps"], beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"])
         advance(self.state_step)
         return True

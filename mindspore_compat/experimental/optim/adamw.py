@@ -1,5 +1,6 @@
 """``AdamW``: Adam with decoupled weight decay (PyTorch's algorithm)."""
 import torch
+from torch.optim.adam import adam as _torch_adam  # torch's functional adam update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key
@@ -23,7 +24,7 @@ def adam_step(opt, gradients, decoupled):
     for group, params, grads, sl in opt._groups(gradients):
         beta1, beta2 = group["betas"]
         with torch.no_grad():
-            torch.optim.adam.adam(
+            _torch_adam(
                 params, grads, opt._ts(opt.exp_avg[sl]), opt._ts(opt.exp_avg_sq[sl]),
                 opt._ts(opt.max_exp_avg_sq[sl]), opt._steps(n_step, len(params)), foreach=False,
                 decoupled_weight_decay=decoupled, amsgrad=group["amsgrad"], beta1=beta1, beta2=beta2,

@@ -1,5 +1,6 @@
 """``ASGD`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.asgd import asgd as _torch_asgd  # torch's functional asgd update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -47,6 +48,6 @@ class ASGD(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.asgd.asgd(params, grads, self._ts(self.ax[sl]), self._ts(self.mu[sl]), self._ts(self.eta[sl]), steps, foreach=False, maximize=group["maximize"], lambd=group["lambd"], lr=self._lr(group), t0=group["t0"], alpha=group["alpha"], weight_decay=group["weight_decay"])
+                _torch_asgd(params, grads, self._ts(self.ax[sl]), self._ts(self.mu[sl]), self._ts(self.eta[sl]), steps, foreach=False, maximize=group["maximize"], lambd=group["lambd"], lr=self._lr(group), t0=group["t0"], alpha=group["alpha"], weight_decay=group["weight_decay"])
         advance(self.state_step)
         return True

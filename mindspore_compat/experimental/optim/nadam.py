@@ -1,5 +1,6 @@
 """``NAdam`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.nadam import nadam as _torch_nadam  # torch's functional nadam update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -38,6 +39,6 @@ class NAdam(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.nadam.nadam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), self._ts(self.mu_product[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], momentum_decay=group["momentum_decay"], eps=group["eps"])
+                _torch_nadam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), self._ts(self.mu_product[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], momentum_decay=group["momentum_decay"], eps=group["eps"])
         advance(self.state_step)
         return True

@@ -1,5 +1,6 @@
 """``RAdam`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.radam import radam as _torch_radam  # torch's functional radam update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -35,6 +36,6 @@ class RAdam(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.radam.radam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], eps=group["eps"])
+                _torch_radam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], eps=group["eps"])
         advance(self.state_step)
         return True

@@ -1,5 +1,6 @@
 """``RMSprop`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.rmsprop import rmsprop as _torch_rmsprop  # torch's functional rmsprop update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -40,6 +41,6 @@ class RMSprop(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.rmsprop.rmsprop(params, grads, self._ts(self.square_avg[sl]), self._ts(self.grad_avg[sl]), self._ts(self.momentum_buffer[sl]), steps, foreach=False, maximize=group["maximize"], lr=self._lr(group), alpha=group["alpha"], eps=group["eps"], weight_decay=group["weight_decay"], momentum=group["momentum"], centered=group["centered"])
+                _torch_rmsprop(params, grads, self._ts(self.square_avg[sl]), self._ts(self.grad_avg[sl]), self._ts(self.momentum_buffer[sl]), steps, foreach=False, maximize=group["maximize"], lr=self._lr(group), alpha=group["alpha"], eps=group["eps"], weight_decay=group["weight_decay"], momentum=group["momentum"], centered=group["centered"])
         advance(self.state_step)
         return True

@@ -1,5 +1,6 @@
 """``Rprop`` (PyTorch's algorithm, run by torch's functional optimizer on the Parameters' tensors)."""
 import torch
+from torch.optim.rprop import rprop as _torch_rprop  # torch's functional rprop update
 
 from .optimizer import Optimizer
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
@@ -49,6 +50,6 @@ class Rprop(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                torch.optim.rprop.rprop(params, grads, self._ts(self.prev[sl]), self._ts(self.step_size[sl]), steps, foreach=False, maximize=group["maximize"], step_size_min=group["step_sizes"][0], step_size_max=group["step_sizes"][1], etaminus=group["etas"][0], etaplus=group["etas"][1])
+                _torch_rprop(params, grads, self._ts(self.prev[sl]), self._ts(self.step_size[sl]), steps, foreach=False, maximize=group["maximize"], step_size_min=group["step_sizes"][0], step_size_max=group["step_sizes"][1], etaminus=group["etas"][0], etaplus=group["etas"][1])
         advance(self.state_step)
         return True
