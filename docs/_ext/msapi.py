@@ -47,6 +47,14 @@ NAMESPACES = (
     "mindspore.dataset.transforms",
     "mindspore.common.initializer",
     "mindspore.context",
+    "mindspore.mint",
+    "mindspore.mint.nn",
+    "mindspore.mint.nn.functional",
+    "mindspore.mint.optim",
+    "mindspore.mint.linalg",
+    "mindspore.mint.special",
+    "mindspore.numpy",
+    "mindspore.experimental.optim",
 )
 _LEGACY = {"mindspore.context": "mindspore"}   # prefer the second when both export the object
 _KINDS = ("class", "function", "data")

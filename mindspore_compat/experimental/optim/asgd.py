@@ -3,21 +3,14 @@ import torch
 from torch.optim.asgd import asgd as _torch_asgd  # torch's functional asgd update
 
 from .optimizer import Optimizer
+from ...common import dtype as mstype
+from ...common.tensor import Tensor
+from ...common.parameter import Parameter, ParameterTuple
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
 from ..._viewdoc import cls_view
 
 __all__ = ["ASGD"]
 C = "ASGD"
-
-def _fill(states, groups, starts, name):
-    """Start each state Parameter at its group's hyper-parameter `name`."""
-    with torch.no_grad():
-        for i, group in enumerate(groups):
-            value = group[name]
-            value = float(value._t) if hasattr(value, "_t") else float(value)
-            for p in states[starts[i]:starts[i + 1]]:
-                p._t.fill_(value)
-
 
 
 @cls_view("Averaged SGD: SGD with a decaying step and a running average of the iterates.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
@@ -35,9 +28,12 @@ class ASGD(Optimizer):
         check_range(C, "weight_decay", weight_decay)
         super().__init__(params, {"lr": lr, "lambd": lambd, "alpha": alpha, "t0": t0, "weight_decay": weight_decay, "maximize": maximize})
         self.ax = self.parameters.clone(prefix="ax", init="zeros")
-        self.mu = self.parameters.clone(prefix="mu", init="ones")
-        self.eta = self.parameters.clone(prefix="eta", init="zeros")
-        _fill(self.eta, self.param_groups, self.group_start_id, "lr")
+        # torch keeps mu and eta as one scalar per Parameter
+        self.mu = ParameterTuple(Parameter(Tensor(1.0, mstype.float32), name="mu." + p.name, requires_grad=False)
+                                 for p in self.parameters)
+        self.eta = ParameterTuple(Parameter(Tensor(float(self._lr(g)), mstype.float32), name="eta." + p.name,
+                                            requires_grad=False)
+                                  for i, g in enumerate(self.param_groups) for p in g["params"])
         self.state_step = step_counter()
 
     def implementation(self, gradients):

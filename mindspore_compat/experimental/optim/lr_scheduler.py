@@ -53,7 +53,7 @@ class LRScheduler:
             raise ValueError(f"Invalid last_epoch: {last_epoch}")
         for i, group in enumerate(optimizer.param_groups):
             if last_epoch == -1:
-                group.setdefault("initial_lr", float(group["lr"]._t))
+                group.setdefault("initial_lr", float(group["lr"]._t.detach()))
             elif "initial_lr" not in group:
                 raise KeyError(f"param 'initial_lr' is not specified in param_groups[{i}] when resuming an "
                                f"optimizer")

@@ -3,6 +3,9 @@ import torch
 from torch.optim.nadam import nadam as _torch_nadam  # torch's functional nadam update
 
 from .optimizer import Optimizer
+from ...common import dtype as mstype
+from ...common.tensor import Tensor
+from ...common.parameter import Parameter, ParameterTuple
 from ._common import check_betas, check_lr, check_range, step_counter, advance, key  # noqa: F401
 from ..._viewdoc import cls_view
 
@@ -28,7 +31,9 @@ class NAdam(Optimizer):
         super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "momentum_decay": momentum_decay})
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
-        self.mu_product = self.parameters.clone(prefix="mu_product", init="ones")
+        # torch keeps the product of the momentum coefficients as one scalar per Parameter
+        self.mu_product = ParameterTuple(Parameter(Tensor(1.0, mstype.float32), name="mu_product." + p.name,
+                                                   requires_grad=False) for p in self.parameters)
         self.state_step = step_counter()
 
     def implementation(self, gradients):

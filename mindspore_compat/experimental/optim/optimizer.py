@@ -149,7 +149,7 @@ class Optimizer(Cell):
     @staticmethod
     def _lr(group):
         lr = group["lr"]
-        return float(lr._t) if isinstance(lr, Tensor) else float(lr)
+        return float(lr._t.detach()) if isinstance(lr, Tensor) else float(lr)
 
     @staticmethod
     def _ts(params):
