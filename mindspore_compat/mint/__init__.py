@@ -16,6 +16,7 @@ from ..common.tensor import Tensor as _Tensor, _wrap
 from ..ops.function import math_func as _math, array_func as _array, nn_func as _nn, random_func as _random
 from .._viewdoc import view as _view, overload as _overload
 from . import nn, optim, linalg, special  # noqa: F401  (mint.distributed is wired in by the distributed package)
+from .nn.functional import _conv_padding
 
 # ---------------------------------------------------------------- the same objects as ops (same signature)
 from ..ops import (  # noqa: F401,E402
@@ -26,7 +27,7 @@ from ..ops import (  # noqa: F401,E402
     less, less_equal, log, log10, log1p, log2, logaddexp, logaddexp2, logical_and, logical_not, logical_or,
     logical_xor, logsumexp, lt, masked_select, matmul, maximum, minimum, mm, nan_to_num, ne, neg, negative, nonzero,
     not_equal, ones_like, outer, polar, pow, ravel, reciprocal, roll, round, rsqrt, searchsorted, sigmoid, sign, sin,
-    sinc, sinh, square, sum, swapaxes, take, tan, tanh, tile, trace, tril, triu, unbind, unique_consecutive,
+    sinc, sinh, square, swapaxes, take, tan, tanh, tile, trace, tril, triu, unbind, unique_consecutive,
     unsqueeze, zeros_like)
 
 _SAME_AS_OPS = [
@@ -39,7 +40,7 @@ _SAME_AS_OPS = [
     "logical_not", "logical_or", "logical_xor", "logsumexp", "lt", "masked_select", "matmul", "maximum", "minimum",
     "mm", "nan_to_num", "ne", "neg", "negative", "nonzero", "not_equal", "ones_like", "outer", "polar", "pow",
     "ravel", "reciprocal", "roll", "round", "rsqrt", "searchsorted", "sigmoid", "sign", "sin", "sinc", "sinh",
-    "square", "sum", "swapaxes", "take", "tan", "tanh", "tile", "trace", "tril", "triu", "unbind",
+    "square", "swapaxes", "take", "tan", "tanh", "tile", "trace", "tril", "triu", "unbind",
     "unique_consecutive", "unsqueeze", "zeros_like",
 ]
 
@@ -329,12 +330,6 @@ def clone(input):
     return _array.clone(input)
 
 
-def _conv_padding(padding):
-    if isinstance(padding, str):
-        return padding, 0
-    return "pad", padding
-
-
 @_view("2-D convolution over an input of shape (N, C, H, W) or (C, H, W).",
        stride="(Union[int, tuple[int]]): The stride. Default: ``1``.",
        padding="(Union[int, tuple[int], str]): Zero padding on both sides, or ``'same'`` / ``'valid'``. "
@@ -342,7 +337,7 @@ def _conv_padding(padding):
        dilation="(Union[int, tuple[int]]): The kernel dilation. Default: ``1``.",
        groups="(int): The number of channel groups. Default: ``1``.")
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    pad_mode, pad = _conv_padding(padding)
+    pad_mode, pad = _conv_padding(padding, stride)
     return _ops.conv2d(input, weight, bias, stride, pad_mode, pad, dilation, groups)
 
 
@@ -429,12 +424,26 @@ def median(input, dim=None, keepdim=False):
     return _ops.median(input, dim, keepdim)
 
 
+@_view("Sum of the elements, over all elements or along `dim` (integer and bool inputs sum in int64).",
+       raises="ValueError: If a dimension in `dim` is out of range.")
+def sum(input, dim=None, keepdim=False, *, dtype=None):
+    # the same sum as ops.sum; mint validates `dim` first, with the message of MindSpore's SumExt
+    if isinstance(input, _Tensor) and dim is not None:
+        n = _builtins.max(input.ndim, 1)
+        for d in (dim if isinstance(dim, (tuple, list)) else (dim,)):
+            if isinstance(d, int) and not -n <= d < n:
+                raise ValueError(f"For primitive[SumExt], the axis value must be in [{-n},{n}), but got {d}.")
+    return _ops.sum(input, dim, keepdim, dtype=dtype)
+
+
 @_view("Coordinate grids from 1-D tensors.", returns="tuple[Tensor].",
        indexing="(str, optional): ``'ij'`` (matrix, the default when None) or ``'xy'`` (Cartesian).",
        **{"*tensors": "(Tensor): 1-D tensors."})
 def meshgrid(*tensors, indexing=None):
     if len(tensors) == 1 and isinstance(tensors[0], (tuple, list)):
         tensors = tuple(tensors[0])
+    if _builtins.len({t.dtype for t in tensors if isinstance(t, _Tensor)}) > 1:
+        raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
     return _ops.meshgrid(*tensors, indexing="ij" if indexing is None else indexing)
 
 
@@ -694,7 +703,7 @@ __all__ = sorted(_SAME_AS_OPS + [
     "index_select", "isnan", "mean", "median", "meshgrid", "multinomial", "mv", "narrow", "norm", "normal",
     "permute", "prod", "rand", "rand_like", "randn", "randn_like", "randint", "randint_like", "randperm", "scatter",
     "scatter_add", "select", "softmax", "sort", "split", "sqrt", "stack", "std", "std_mean", "var", "var_mean",
-    "topk", "transpose", "zeros", "addr_", "allclose", "vdot", "triangular_solve", "npu_gelu", "conv_tbc",
+    "topk", "transpose", "zeros", "sum", "addr_", "allclose", "vdot", "triangular_solve", "npu_gelu", "conv_tbc",
     "batch_norm_stats", "batch_norm_elemt", "batch_norm_gather_stats_with_counts", "bernoulli",
 ])
 

@@ -10,12 +10,12 @@ from ...ops.function import nn_func as _nn
 from ..._viewdoc import view as _view, overload as _overload
 from ...ops import (  # noqa: F401
     adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d, adaptive_max_pool2d, conv_transpose2d,
-    cosine_embedding_loss, cross_entropy, embedding, fold, grid_sample, group_norm, interpolate, layer_norm,
+    cosine_embedding_loss, cross_entropy, embedding, fold, grid_sample, group_norm, layer_norm,
     mse_loss, prelu, relu, sigmoid, soft_margin_loss, tanh, unfold)
 
 _SAME_AS_OPS = [
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool2d", "conv_transpose2d",
-    "cosine_embedding_loss", "cross_entropy", "embedding", "fold", "grid_sample", "group_norm", "interpolate",
+    "cosine_embedding_loss", "cross_entropy", "embedding", "fold", "grid_sample", "group_norm",
     "layer_norm", "mse_loss", "prelu", "relu", "sigmoid", "soft_margin_loss", "tanh", "unfold",
 ]
 
@@ -96,9 +96,19 @@ def binary_cross_entropy_with_logits(input, target, weight=None, reduction='mean
     return _ops.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
 
 
+def _conv_padding(padding, stride=1):
+    """(pad_mode, padding) for ops' convolutions from PyTorch-style `padding`."""
+    if isinstance(padding, str):
+        if padding == "same" and stride not in (1, (1, 1), [1, 1]):
+            raise ValueError(f"For Conv2DPadding, 'stride' must be 1, when padding is same, but it's "
+                             f"{{ {stride if isinstance(stride, int) else ', '.join(map(str, stride))} }}.")
+        return padding, 0
+    return "pad", padding
+
+
 def _conv(fn):
     def form(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-        pad_mode, pad = ("pad", padding) if not isinstance(padding, str) else (padding, 0)
+        pad_mode, pad = _conv_padding(padding, stride)
         return fn(input, weight, bias, stride, pad_mode, pad, dilation, groups)
     return form
 
@@ -306,6 +316,27 @@ def threshold_(input, threshold, value):
     return _write(input, _ops.threshold(input, threshold, value), True)
 
 
+def _sized(input, size, scale_factor):
+    """mint resizes by `scale_factor` in every mode (ops' nearest mode takes `size` only): the output size is
+    ``floor(in * scale)`` per spatial dimension."""
+    if size is not None or scale_factor is None:
+        return size
+    spatial = input.shape[2:]
+    scales = scale_factor if isinstance(scale_factor, (tuple, list)) else (scale_factor,) * len(spatial)
+    return tuple(int(n * s) for n, s in zip(spatial, scales))
+
+
+@_view("Resizes `input` (N, C, \\*spatial) to `size` or by `scale_factor`.",
+       size="(tuple[int], optional): The output spatial size.",
+       scale_factor="(Union[float, tuple[float]], optional): The spatial scale.",
+       mode="(str): ``'nearest'``, ``'linear'``, ``'bilinear'``, ``'bicubic'``, ``'trilinear'``, ``'area'``. "
+            "Default: ``'nearest'``.",
+       align_corners="(bool, optional): Align the corner pixels (linear modes). Default: ``None``.",
+       recompute_scale_factor="(bool, optional): Accepted for compatibility. Default: ``None``.")
+def interpolate(input, size=None, scale_factor=None, mode='nearest', align_corners=None, recompute_scale_factor=None):
+    return _ops.interpolate(input, _sized(input, size, scale_factor), None, mode, align_corners)
+
+
 @_view("Resizes `input` to `size` or by `scale_factor` (the same as :func:`interpolate`).",
        size="(tuple[int], optional): The output spatial size.",
        scale_factor="(Union[float, tuple[float]], optional): The spatial scale.",
@@ -313,13 +344,13 @@ def threshold_(input, threshold, value):
             "Default: ``'nearest'``.",
        align_corners="(bool, optional): Align the corner pixels (linear modes). Default: ``None``.")
 def upsample(input, size=None, scale_factor=None, mode='nearest', align_corners=None):
-    return _ops.interpolate(input, size, scale_factor, mode, align_corners)
+    return interpolate(input, size, scale_factor, mode, align_corners)
 
 
 __all__ = sorted(_SAME_AS_OPS + [
     "adaptive_max_pool1d", "avg_pool1d", "avg_pool2d", "avg_pool3d", "batch_norm", "binary_cross_entropy",
     "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv3d", "dropout", "dropout2d", "elu", "elu_",
-    "flatten", "gelu", "glu", "hardtanh", "hardtanh_", "kl_div", "leaky_relu", "linear", "log_softmax",
+    "flatten", "gelu", "glu", "hardtanh", "hardtanh_", "interpolate", "kl_div", "leaky_relu", "linear", "log_softmax",
     "logsigmoid", "max_pool2d", "max_unpool2d", "nll_loss", "normalize", "one_hot", "pad", "pixel_shuffle", "relu6",
     "relu_", "sigmoid_", "silu", "softmax", "threshold", "threshold_", "upsample",
 ])
