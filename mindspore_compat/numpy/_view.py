@@ -36,6 +36,15 @@ def to_tensor(x, dtype=None, name="x"):
     raise TypeError(f"input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got {type(x)}")
 
 
+def need_tensor(*values):
+    """MindSpore's numpy takes only Tensors in some places (no lists or numbers): TypeError like MindSpore's."""
+    for v in values:
+        if not isinstance(v, Tensor):
+            kind = {list: "List", tuple: "Tuple", int: "Int", float: "Float", bool: "Bool"}.get(type(v),
+                                                                                               type(v).__name__)
+            raise TypeError(f"expect Tensor, but got <class 'mindspore._c_expression.typing.{kind}'>")
+
+
 def operands(a, b):
     """Two operands: a Python number next to a Tensor stays a number (ops promote it MindSpore's way)."""
     if isinstance(a, Tensor) or isinstance(b, Tensor):
@@ -61,7 +70,7 @@ def make(name, sig_text, impl, summary, floats=False, **arg_docs):
     def fn(*args, **kwargs):
         bound = sig.bind(*args, **kwargs)
         bound.apply_defaults()
-        return impl(**bound.arguments)
+        return impl(*bound.args, **bound.kwargs)
     fn.__name__ = fn.__qualname__ = name
     fn.__module__ = "mindspore_compat.numpy"
     fn.__signature__ = sig
@@ -71,8 +80,8 @@ def make(name, sig_text, impl, summary, floats=False, **arg_docs):
 
 
 def unary(name, op, summary, arg="x", floats=False):
-    def impl(dtype=None, **kw):
-        x = to_tensor(kw[arg])
+    def impl(x, dtype=None):
+        x = to_tensor(x)
         return cast(op(_float(x) if floats else x), dtype)
     return make(name, f"{arg}, dtype=None", impl, summary, **{arg: "(Union[Tensor, list, tuple, number]): The input."})
 

@@ -189,12 +189,11 @@ ogrid = OGridClass()
 
 def _indices(dimensions, dtype=mstype.int32, sparse=False):
     grids = _meshgrid(*[_arange(d) for d in dimensions], sparse=sparse, indexing="ij")
-    grids = tuple(cast(g, dtype) for g in grids)
-    return grids if sparse else ops.stack(grids)
+    return tuple(cast(g, dtype) for g in grids)
 
 
 indices = make("indices", "dimensions, dtype=mindspore.int32, sparse=False", _indices,
-               "Index grids of a shape.")
+               "Index grids of a shape, one tensor per dimension.")
 
 
 def _tri_indices(fn):

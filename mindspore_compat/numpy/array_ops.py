@@ -4,7 +4,7 @@ import numpy as onp
 from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
-from ._view import make, to_tensor, cast, _float
+from ._view import make, to_tensor, cast, _float, need_tensor
 
 reshape = make("reshape", "x, new_shape", lambda x, new_shape: ops.reshape(to_tensor(x), new_shape),
                "The elements of `x` in a new shape.")
@@ -74,6 +74,7 @@ def _broadcast(ts):
 
 def _atleast(n):
     def impl(*arys):
+        need_tensor(*arys)
         out = []
         for a in arys:
             t = to_tensor(a)
@@ -103,7 +104,7 @@ dstack = make("dstack", "tup", lambda tup: ops.cat(_atleast(3)(*tup) if len(tup)
 column_stack = make("column_stack", "tup", lambda tup: ops.cat(
     [ops.reshape(t, (-1, 1)) if t.ndim == 1 else t for t in (to_tensor(a) for a in tup)], 1),
     "Stacks 1-D arrays as columns of a 2-D array.")
-append = make("append", "arr, values, axis=None", lambda arr, values, axis=None: ops.cat(
+append = make("append", "arr, values, axis=None", lambda arr, values, axis=None: need_tensor(arr, values) or ops.cat(
     [ops.reshape(to_tensor(arr), (-1,)), ops.reshape(to_tensor(values), (-1,))] if axis is None
     else [to_tensor(arr), to_tensor(values)], 0 if axis is None else axis), "Appends values at the end.")
 
@@ -140,6 +141,7 @@ dsplit = make("dsplit", "x, indices_or_sections", lambda x, indices_or_sections:
 
 
 def _take(a, indices, axis=None, mode='clip'):
+    need_tensor(a, indices)
     t = to_tensor(a)
     if axis is None:
         t, axis = ops.reshape(t, (-1,)), 0
@@ -158,6 +160,17 @@ take_along_axis = make("take_along_axis", "arr, indices, axis", lambda arr, indi
     ops.reshape(to_tensor(arr), (-1,)), 0, to_tensor(indices)), "Values at `indices` along `axis`.")
 
 
+def _no_bool(t):
+    if t.dtype == mstype.bool_:
+        raise TypeError("The 'input x' doesn't support 'Bool' and expect to receive (mindspore.int8, mindspore.int16, "
+                        "mindspore.int32, mindspore.int64, mindspore.uint8, mindspore.uint16, mindspore.uint32, "
+                        "mindspore.uint64, mindspore.float16, mindspore.float32, mindspore.float64).")
+
+
+def _argmax(t, axis):
+    return ops.argmax(t, axis) if axis is None else ops.cast(ops.argmax(t, axis), mstype.int32)
+
+
 def _where(condition, x=None, y=None):
     c = to_tensor(condition)
     if x is None and y is None:
@@ -173,14 +186,15 @@ clip = make("clip", "x, xmin, xmax, dtype=None", lambda x, xmin, xmax, dtype=Non
     to_tensor(x), xmin, xmax), dtype), "Limits the values to [xmin, xmax].")
 argmax = make("argmax", "a, axis=None", lambda a, axis=None: ops.argmax(to_tensor(a), axis),
               "Indices of the maxima (of the flattened input by default).")
-argmin = make("argmin", "a, axis=None", lambda a, axis=None: ops.argmin(to_tensor(a), axis),
+argmin = make("argmin", "a, axis=None", lambda a, axis=None: ops.cast(ops.argmin(to_tensor(a), axis), mstype.int32),
               "Indices of the minima (of the flattened input by default).")
 argwhere = make("argwhere", "a", lambda a: ops.nonzero(to_tensor(a)), "Indices of the non-zero elements, one row each.")
 count_nonzero = make("count_nonzero", "x, axis=None, keepdims=False", lambda x, axis=None, keepdims=False:
-                     ops.count_nonzero(to_tensor(x), () if axis is None else axis, keepdims),
+                     _no_bool(to_tensor(x)) or ops.count_nonzero(to_tensor(x), () if axis is None else axis,
+                                                                 keepdims),
                      "Number of non-zero elements.")
 searchsorted = make("searchsorted", "a, v, side='left', sorter=None", lambda a, v, side='left', sorter=None:
-                    ops.searchsorted(to_tensor(a), to_tensor(v), right=side == 'right',
+                    ops.searchsorted(to_tensor(a), to_tensor(v), out_int32=True, right=side == 'right',
                                      sorter=None if sorter is None else to_tensor(sorter)),
                     "Insertion indices that keep `a` sorted.")
 size = make("size", "a, axis=None", lambda a, axis=None: to_tensor(a).size if axis is None else to_tensor(a).shape[axis],
@@ -260,11 +274,11 @@ def _digitize(x, bins, right):
     t = to_tensor(x)
     if b.shape[0] > 1 and bool(ops.less(b[-1], b[0])):
         n = b.shape[0]
-        return ops.sub(n, ops.searchsorted(ops.flip(b, (0,)), t, right=not right))
-    return ops.searchsorted(b, t, right=not right)
+        return ops.sub(n, ops.searchsorted(ops.flip(b, (0,)), t, out_int32=True, right=not right))
+    return ops.searchsorted(b, t, out_int32=True, right=not right)
 
 
-ix_ = make("ix_", "*args", lambda *args: tuple(ops.reshape(to_tensor(a), tuple(-1 if k == i else 1 for k in
+ix_ = make("ix_", "*args", lambda *args: need_tensor(*args) or tuple(ops.reshape(to_tensor(a), tuple(-1 if k == i else 1 for k in
                                                                                  range(len(args))))
                                                for i, a in enumerate(args)),
            "Open mesh index arrays from 1-D sequences.")
@@ -294,7 +308,7 @@ def _ravel_multi_index(multi_index, dims, mode='clip', order='C'):
         coords = [ops.remainder(c, d) for c, d in zip(coords, dims)]
     if order == 'F':
         coords, dims = coords[::-1], dims[::-1]
-    out = ops.zeros_like(coords[0])
+    out = ops.zeros(coords[0].shape, mstype.float32)
     for c, d in zip(coords, dims):
         out = ops.add(ops.mul(out, d), c)
     return out
@@ -411,13 +425,14 @@ gradient = make("gradient", "f, *varargs, axis=None, edge_order=1", _gradient,
 def _piecewise(x, condlist, funclist, *args, **kw):
     t = to_tensor(x)
     conds = [to_tensor(c) for c in (condlist if isinstance(condlist, (list, tuple)) else [condlist])]
-    out = ops.zeros_like(t)
+    first = funclist[0](t, *args, **kw) if callable(funclist[0]) else funclist[0]
+    out = ops.zeros(t.shape, to_tensor(first).dtype if not isinstance(first, Tensor) else first.dtype)
     if len(funclist) == len(conds) + 1:
         otherwise = ops.logical_not(ops.any(ops.stack(conds), 0))
         conds = conds + [otherwise]
     for c, fn in zip(conds, funclist):
         val = fn(t, *args, **kw) if callable(fn) else fn
-        out = ops.where(c, ops.cast(to_tensor(val) if not isinstance(val, Tensor) else val, t.dtype), out)
+        out = ops.where(c, ops.cast(to_tensor(val) if not isinstance(val, Tensor) else val, out.dtype), out)
     return out
 
 

@@ -36,14 +36,14 @@ array_equiv = make("array_equiv", "a1, a2", lambda a1, a2: _equal(to_tensor(a1),
 
 def _equal(a, b, equal_nan, broadcast):
     if not broadcast and a.shape != b.shape:
-        return False
+        return Tensor(False)
     try:
         eq = ops.equal(a, b)
     except ValueError:
-        return False
+        return Tensor(False)
     if equal_nan:
         eq = ops.logical_or(eq, ops.logical_and(ops.isnan(a), ops.isnan(b)))
-    return bool(ops.all(eq))
+    return ops.all(eq)
 
 
 def _isin(element, test_elements, invert=False):

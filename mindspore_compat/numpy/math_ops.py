@@ -121,6 +121,15 @@ std = make("std", "x, axis=None, ddof=0, keepdims=False", _std, "Standard deviat
 
 def _nan(op, zero):
     def impl(a, axis=None, dtype=None, keepdims=False, ddof=None):
+        return _nan_impl(op, a, axis, dtype, keepdims, ddof)
+
+    def impl_dd(a, axis=None, dtype=None, ddof=0, keepdims=False):
+        return _nan_impl(op, a, axis, dtype, keepdims, ddof)
+    return impl_dd if op in ("var", "std") else impl
+
+
+def _nan_impl(op, a, axis, dtype, keepdims, ddof):
+    if True:
         x = _float(to_tensor(a))
         mask = ops.isnan(x)
         if op == "sum":
@@ -139,7 +148,6 @@ def _nan(op, zero):
             v = ops.div(ops.sum(ops.mul(d, d), axis, keepdims), ops.sub(ops.sum(keep, axis, keepdims), ddof or 0))
             out = ops.sqrt(v) if op == "std" else v
         return cast(out, dtype)
-    return impl
 
 
 nansum = make("nansum", "a, axis=None, dtype=None, keepdims=False", _nan("sum", 0), "Sum treating NaN as zero.")
@@ -156,7 +164,7 @@ def _cum(op):
         x = to_tensor(a)
         if axis is None:
             x, axis = ops.reshape(x, (-1,)), 0
-        return op(x, axis, dtype)
+        return op(x, axis, x.dtype if dtype is None else dtype)
     return impl
 
 
@@ -293,12 +301,20 @@ def _convolve(a, v, mode='full', flip=True):
 
 convolve = make("convolve", "a, v, mode='full'", lambda a, v, mode='full': _convolve(a, v, mode, True),
                 "Discrete linear convolution of two 1-D sequences.")
-correlate = make("correlate", "a, v, mode='valid'", lambda a, v, mode='valid': _convolve(a, v, mode, False),
+def _correlate(a, v, mode='valid'):
+    if to_tensor(a).dtype != to_tensor(v).dtype:
+        raise TypeError("For 'Correlate' the type of a and v must be same, but got type of a is different from that "
+                        "of v! ")
+    return _convolve(a, v, mode, False)
+
+
+correlate = make("correlate", "a, v, mode='valid'", _correlate,
                  "Cross-correlation of two 1-D sequences.")
 
 
 def _polymul(a1, a2):
-    return _convolve(a1, a2, "full", True)
+    t = to_tensor(a1)
+    return ops.cast(_convolve(a1, a2, "full", True), t.dtype)
 
 
 polymul = make("polymul", "a1, a2", _polymul, "Product of two polynomials.")
@@ -354,8 +370,6 @@ def _histogram(a, bins=10, range=None, weights=None, density=False):
     hist = ops.tensor_scatter_elements(ops.zeros((bins,), w.dtype), idx, w, 0, "add")
     if density:
         hist = ops.div(hist, ops.mul(ops.sum(hist), ops.diff(edges)))
-    elif weights is None:
-        hist = ops.cast(hist, mstype.int32)
     return hist, edges
 
 
