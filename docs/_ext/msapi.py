@@ -51,6 +51,14 @@ NAMESPACES = (
     "mindspore.communication.management",
     "mindspore.mint.distributed",
     "mindspore.parallel",
+    "mindspore.mint",
+    "mindspore.mint.nn",
+    "mindspore.mint.nn.functional",
+    "mindspore.mint.optim",
+    "mindspore.mint.linalg",
+    "mindspore.mint.special",
+    "mindspore.numpy",
+    "mindspore.experimental.optim",
 )
 _LEGACY = {"mindspore.context": "mindspore"}   # prefer the second when both export the object
 _KINDS = ("class", "function", "data")

@@ -2943,5 +2943,76 @@ __all__ += [
     "mvlgamma",
 ]
 
+
+# --------------------------------------------------- operators first needed by mindspore.mint (views live there)
+from ...common.parameter import Parameter as _Parameter  # noqa: E402
+
+
+def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
+    """Adds the slices of `y` into `x` at positions `indices` along `axis`.
+
+    `x` is updated in place when it is a Parameter; the result is returned either way.
+
+    Args:
+        x (Union[Parameter, Tensor]): The tensor added into.
+        indices (Tensor): 1-D int32 indices into dimension `axis` of `x`.
+        y (Tensor): The values, shaped like `x` except along `axis`, where its length is ``len(indices)``.
+        axis (int): The dimension to index.
+        use_lock (bool): Accepted for compatibility. Default: ``True``.
+        check_index_bound (bool): Accepted for compatibility. Default: ``True``.
+
+    Returns:
+        Tensor, shaped like `x`.
+
+    Raises:
+        TypeError: If `x`, `indices` or `y` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, ops
+        >>> x = Parameter(Tensor([[1.0, 2.0], [3.0, 4.0]], mindspore.float32), name="x")
+        >>> out = ops.index_add(x, Tensor([1], mindspore.int32), Tensor([[10.0, 20.0]], mindspore.float32), 0)
+        >>> print(x)
+        [[ 1.  2.]
+         [13. 24.]]
+    """
+    return index_add_ext(x, axis, indices, y, 1, in_place=True)
+
+
+def index_add_ext(input, dim, index, source, alpha=1, in_place=False):
+    """``input`` with ``alpha * source`` added at `index` along `dim` (shared by ``ops.index_add`` and
+    ``mint.index_add``); written into `input` when `in_place` and `input` is a Parameter."""
+    t = tt(input, "index_add", "input")
+    idx = tt(index, "index_add", "index").long()
+    src = tt(source, "index_add", "source").to(t.dtype)
+    if in_place and isinstance(input, _Parameter):
+        with torch.no_grad():
+            t.index_add_(dim, idx, src, alpha=alpha)
+        return input
+    return _wrap(torch.index_add(t, dim, idx, src, alpha=alpha))
+
+
+def clone(input):
+    """A copy of `input` that shares no memory with it (viewed as ``mint.clone``)."""
+    return _wrap(tt(input, "clone").clone())
+
+
+def empty(*size, dtype=None):
+    """A tensor of the given shape with unspecified contents, float32 unless `dtype` is given (viewed as
+    ``mint.empty``)."""
+    shape = shape_tuple(size[0] if len(size) == 1 and not isinstance(size[0], int) else size, "empty", "size")
+    return _wrap(torch.empty(shape, dtype=torch_dtype(dtype or mstype.float32, "empty"), device=device()))
+
+
+def empty_like(input, dtype=None):
+    """A tensor shaped like `input` with unspecified contents (viewed as ``mint.empty_like``)."""
+    t = tt(input, "empty_like")
+    return _wrap(torch.empty_like(t, dtype=t.dtype if dtype is None else torch_dtype(dtype, "empty_like")))
+
+
+__all__ += ["index_add"]
 # the views of this family's registry entries (see ops/_registry.py)
 __all__ += _registry.export(globals(), "array", "function")

@@ -2327,5 +2327,47 @@ __all__ += [
     "inplace_sub", "inplace_update", "inplace_index_add", "iou",
 ]
 
+
+# --------------------------------------------------- operators first needed by mindspore.mint (views live there)
+def bitwise_not(input):
+    """Bitwise NOT of an integer tensor; logical NOT of a bool tensor (viewed as ``mint.bitwise_not``)."""
+    t = tt(input, "bitwise_not")
+    if t.is_floating_point() or t.is_complex():
+        raise TypeError(f"For 'bitwise_not', the dtype of 'input' must be bool or an integer type, but got "
+                        f"{input.dtype}.")
+    return _wrap(torch.bitwise_not(t))
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    """The `k`-th smallest element along `dim` (1-based `k`) and its int64 index (viewed as ``mint.kthvalue``)."""
+    t = tt(input, "kthvalue")
+    size = t.shape[dim] if t.dim() else 1
+    if not isinstance(k, int) or isinstance(k, bool) or not 1 <= k <= size:
+        raise ValueError(f"For 'kthvalue', the 'k' must be an int in [1, {size}], but got {k}.")
+    values, indices = torch.kthvalue(t, k, dim, keepdim)
+    return _wrap(values), _wrap(indices)
+
+
+def vdot(input, other):
+    """Dot product of ``conj(input)`` with `other`, both 1-D (viewed as ``mint.vdot``)."""
+    a, b = tt(input, "vdot"), tt(other, "vdot", "other")
+    if a.dim() != 1 or b.dim() != 1 or a.shape[0] != b.shape[0]:
+        raise ValueError(f"For 'vdot', 'input' and 'other' must be 1-D tensors of one length, but got shapes "
+                         f"{tuple(a.shape)} and {tuple(b.shape)}.")
+    if a.dtype != b.dtype:
+        raise TypeError(f"For 'vdot', 'input' and 'other' must have the same dtype, but got {input.dtype} and "
+                        f"{other.dtype}.")
+    return _wrap(torch.vdot(a, b))
+
+
+def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
+    """Solution of ``A X = b`` for triangular `A`, and a copy of `A` (viewed as ``mint.triangular_solve``)."""
+    tb, ta = tt(b, "triangular_solve", "b"), tt(A, "triangular_solve", "A")
+    if transpose:
+        ta_used, upper_used = ta.mT, not upper
+    else:
+        ta_used, upper_used = ta, upper
+    x = torch.linalg.solve_triangular(ta_used, tb, upper=upper_used, unitriangular=unitriangular)
+    return _wrap(x), _wrap(ta.clone())
 # the views of this family's registry entries (see ops/_registry.py)
 __all__ += _registry.export(globals(), "math", "function")

@@ -1971,5 +1971,58 @@ def inplace_sigmoid(input):
 
 __all__ += ["tanh_", "inplace_sigmoid"]
 
+
+# --------------------------------------------------- operators first needed by mindspore.mint (views live there)
+def conv_tbc(input, weight, bias, pad=0):
+    """1-D convolution of a (time, batch, channel) input with a (kernel, in, out) weight (viewed as
+    ``mint.conv_tbc``)."""
+    return _wrap(torch.conv_tbc(tt(input, "conv_tbc"), tt(weight, "conv_tbc", "weight"),
+                                tt(bias, "conv_tbc", "bias"), pad))
+
+
+def _channel_view(t, c):
+    return (1, c) + (1,) * (t.dim() - 2)
+
+
+def batch_norm_stats(input, eps):
+    """Per-channel mean and ``1 / sqrt(var + eps)`` (biased variance) of an (N, C, ...) batch."""
+    t = tt(input, "batch_norm_stats")
+    dims = [d for d in range(t.dim()) if d != 1]
+    var, mean = torch.var_mean(t.float(), dim=dims, correction=0)
+    return _wrap(mean), _wrap(torch.rsqrt(var + eps))
+
+
+def batch_norm_elemt(input, weight, bias, mean, invstd):
+    """``(input - mean) * invstd * weight + bias`` per channel of an (N, C, ...) input."""
+    t = tt(input, "batch_norm_elemt")
+    shape = _channel_view(t, t.shape[1])
+    out = (t - tt(mean, "batch_norm_elemt", "mean").reshape(shape)) * tt(invstd, "batch_norm_elemt",
+                                                                          "invstd").reshape(shape)
+    if weight is not None:
+        out = out * tt(weight, "batch_norm_elemt", "weight").reshape(shape)
+    if bias is not None:
+        out = out + tt(bias, "batch_norm_elemt", "bias").reshape(shape)
+    return _wrap(out.to(t.dtype))
+
+
+def batch_norm_gather_stats_with_counts(input, mean, invstd, running_mean, running_var, momentum, eps, counts):
+    """Global mean and invstd from per-device (mean, invstd, count) rows; the running statistics (if given) move
+    towards the global mean and unbiased variance by `momentum`, in place."""
+    m = tt(mean, "batch_norm_gather_stats_with_counts", "mean").float()
+    inv = tt(invstd, "batch_norm_gather_stats_with_counts", "invstd").float()
+    n = tt(counts, "batch_norm_gather_stats_with_counts", "counts").float().reshape(-1, 1)
+    total = n.sum()
+    g_mean = (m * n).sum(0) / total
+    var_each = 1.0 / (inv * inv) - eps
+    g_var = ((var_each + (m - g_mean) ** 2) * n).sum(0) / total
+    with torch.no_grad():
+        if running_mean is not None:
+            rm = tt(running_mean, "batch_norm_gather_stats_with_counts", "running_mean")
+            rm.mul_(1 - momentum).add_(g_mean.to(rm.dtype), alpha=momentum)
+        if running_var is not None:
+            rv = tt(running_var, "batch_norm_gather_stats_with_counts", "running_var")
+            unbiased = g_var * total / (total - 1)
+            rv.mul_(1 - momentum).add_(unbiased.to(rv.dtype), alpha=momentum)
+    return _wrap(g_mean), _wrap(torch.rsqrt(g_var + eps))
 # the views of this family's registry entries (see ops/_registry.py)
 __all__ += _registry.export(globals(), "nn", "function")

@@ -567,3 +567,37 @@ def bernoulli_(input, p=0.5, *, generator=None):
 
 __all__ += ["gamma", "laplace", "standard_laplace", "poisson", "random_gamma", "random_poisson", "random_categorical",
             "randint_like", "uniform_", "normal_", "random_", "exponential_", "bernoulli_"]
+
+
+# --------------------------------------------------- operators first needed by mindspore.mint (views live there)
+def _generator_of(generator):
+    if generator is None or isinstance(generator, torch.Generator):
+        return generator
+    inner = getattr(generator, "_generator", None)
+    if isinstance(inner, torch.Generator):
+        return inner
+    raise TypeError(f"The 'generator' must be None or a Generator, but got {type(generator).__name__}.")
+
+
+def normal_ext(mean=0.0, std=1.0, size=None, generator=None):
+    """Normal samples with PyTorch's call forms: tensor or number `mean` / `std`; with two numbers, `size` gives
+    the shape (viewed as ``mint.normal``)."""
+    gen = _generator_of(generator)
+    if isinstance(mean, Tensor) or isinstance(std, Tensor):
+        m = mean._t if isinstance(mean, Tensor) else None
+        s = std._t if isinstance(std, Tensor) else None
+        like = m if m is not None else s
+        m = m if m is not None else torch.full_like(like, float(mean))
+        s = s if s is not None else torch.full_like(like, float(std))
+        m, s = torch.broadcast_tensors(m, s)
+        return _wrap(torch.normal(m, s, generator=gen))
+    if size is None:
+        raise ValueError("For 'normal', the 'size' must be given when 'mean' and 'std' are numbers.")
+    shape = shape_tuple(size, "normal", "size")
+    return _wrap(torch.normal(float(mean), float(std), shape, generator=gen, device=device()))
+
+
+def bernoulli_ext(input, generator=None):
+    """0/1 samples, 1 with the probability in each element of `input` (viewed as ``mint.bernoulli``)."""
+    t = tt(input, "bernoulli")
+    return _wrap(torch.bernoulli(t, generator=_generator_of(generator)))

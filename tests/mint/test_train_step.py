@@ -1,0 +1,48 @@
+"""A MindONE-style training step, unmodified, against MindSpore 2.10: a network with ``mint.nn`` Cells, three
+``mint.nn.functional`` / ``mint.nn`` losses, ``mint.optim.AdamW`` and dynamic loss scaling through
+``nn.TrainOneStepWithLossScaleCell`` (six overflow steps that must leave the weights and the AdamW state untouched,
+then two updates).
+
+Expected numbers: ``train_step_recorded.json``, recorded from MindSpore 2.10.0 CPU by ``record_train_step.py`` (the
+same function; there MindSpore runs ``experimental.optim.AdamW``, the same AdamW update, because its CPU has no
+``mint.optim.AdamW`` kernel).
+"""
+import json
+import pathlib
+
+import numpy as np
+import pytest
+
+import mindspore_compat
+
+mindspore_compat.install()
+
+HERE = pathlib.Path(__file__).parent
+WANT = json.loads((HERE / "train_step_recorded.json").read_text())["steps"]
+
+
+@pytest.fixture(scope="module")
+def records():
+    import importlib.util
+    import mindspore
+    from mindspore import mint
+    spec = importlib.util.spec_from_file_location("record_train_step", HERE / "record_train_step.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.run(mindspore, mint.optim.AdamW)
+
+
+@pytest.mark.parametrize("k", range(len(WANT)))
+def test_step_matches_mindspore(records, k):
+    ours, want = records[k], WANT[k]
+    assert ours["overflow"] == want["overflow"]
+    assert ours["scale"] == want["scale"]
+    np.testing.assert_allclose(ours["loss"], want["loss"], rtol=1e-5)
+    for key in ("fc2_w", "conv_w", "norm_g"):
+        np.testing.assert_allclose(ours[key], want[key], rtol=1e-5, atol=1e-6, err_msg=key)
+
+
+def test_overflow_steps_change_nothing(records):
+    skipped = [r for r in records if r["overflow"]]
+    assert len(skipped) == 6
+    assert all(r["fc2_w"] == records[0]["fc2_w"] for r in skipped)
