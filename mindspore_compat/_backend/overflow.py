@@ -1,4 +1,4 @@
-"""Gradient unscaling, overflow detection and the overflow-skipped optimizer step (DESIGN decision 5).
+"""Gradient unscaling, overflow detection and the overflow-skipped optimizer step.
 
 Everything here works on ``torch.Tensor`` lists and keeps results on the device: the overflow flag is a 0-d
 ``torch.bool`` tensor, never a Python bool, so a CUDA/NPU training step does not wait for the device.
@@ -13,13 +13,18 @@ Detection modes:
 The mode comes from :func:`set_check_mode` when it was called, else from the environment variable
 ``MS_ASCEND_CHECK_OVERFLOW_MODE`` (MindSpore's values ``"INFNAN_MODE"`` / ``"SATURATION_MODE"``, or ``"inf_nan"`` /
 ``"saturation"``), else ``"inf_nan"``.
+
+The loss-scaled train step uses :func:`unscale_and_check_`: one fused pass over the gradients that multiplies them
+by the inverse scale and raises the overflow flag, and :func:`step_unless`, which skips the optimizer update on the
+host (CPU) or masks it on the device, tensor by tensor, through the optimizer's own masked update (see
+``mindspore_compat/nn/optim/optimizer.py``). See ``docs/guides/differences.rst`` for the user-facing summary.
 """
 import os
 
 import torch
 
 __all__ = ["INF_NAN", "SATURATION", "ENV_VAR", "get_check_mode", "set_check_mode", "unscale_", "found_non_finite",
-           "per_tensor_non_finite", "reduce_flag", "step_unless"]
+           "unscale_and_check_", "per_tensor_non_finite", "reduce_flag", "step_unless"]
 
 INF_NAN = "inf_nan"
 SATURATION = "saturation"
@@ -88,6 +93,50 @@ def unscale_(grads, scale):
     inv = torch.reciprocal(scale.detach()).reshape(())
     for (device, dtype), group in _groups(grads).items():
         torch._foreach_mul_(group, inv.to(device=device, dtype=dtype))
+
+
+def unscale_and_check_(grads, scale, mode=None, scale_at_least_one=False):
+    """Unscale the gradients in place (as :func:`unscale_`) and return whether any unscaled element overflowed (as
+    :func:`found_non_finite`), in ONE pass over the gradients when possible.
+
+    The fused pass is torch's ``_amp_foreach_non_finite_check_and_unscale_`` with the real inverse scale (rounded
+    to each gradient dtype first, as MindSpore's cast does). That kernel looks at the values *before* multiplying;
+    the result equals MindSpore's check of the *unscaled* values whenever ``|1 / scale| <= 1``: a finite value
+    times such a factor stays finite and a non-finite one stays non-finite. The caller vouches for that with
+    `scale_at_least_one` (``|scale| >= 1``); otherwise, and for the saturation mode, for gradients that require
+    grad or have other dtypes, the two-pass path (:func:`unscale_` then :func:`found_non_finite`) runs.
+
+    Args:
+        grads (list[torch.Tensor]): gradients (modified in place).
+        scale (torch.Tensor): the loss scale, one element.
+        mode (str): ``"inf_nan"`` or ``"saturation"``; ``None`` uses :func:`get_check_mode`.
+        scale_at_least_one (bool): ``|scale| >= 1`` is known to hold (NaN excluded).
+
+    Returns:
+        torch.Tensor, 0-d bool on the scale's device: ``True`` when an overflow was found.
+    """
+    mode = get_check_mode() if mode is None else _normalize(mode, "unscale_and_check_")
+    grads = [g for g in grads if g is not None]
+    groups = _groups(grads)
+    fusable = (scale_at_least_one and mode == INF_NAN and _HAS_FUSED_CHECK
+               and all(dtype in _FUSED_DTYPES and not any(t.requires_grad for t in group)
+                       for (_, dtype), group in groups.items()))
+    if not fusable:
+        unscale_(grads, scale)
+        return found_non_finite(grads, mode=mode, inplace_ok=True)
+    inv = torch.reciprocal(scale.detach()).reshape(1)
+    found_by_device = {}
+    for (device, dtype), group in groups.items():
+        found = found_by_device.get(device)
+        if found is None:
+            found = found_by_device[device] = torch.zeros(1, dtype=torch.float32, device=device)
+        inv_d = inv.to(device=device, dtype=dtype)
+        if dtype is not torch.float32:
+            inv_d = inv_d.to(torch.float32)
+        torch._amp_foreach_non_finite_check_and_unscale_(group, found, inv_d)
+    device = scale.device
+    flags = [(f > 0).reshape(()) for f in found_by_device.values()]
+    return _combine(flags, device)
 
 
 def _combine(flags, device):
@@ -174,35 +223,31 @@ def reduce_flag(flag, group=None):
 
 
 def step_unless(found, step, state, host_branch=None):
-    """Run ``step()`` (an optimizer update) unless `found` is true.
+    """Run ``step()`` (an optimizer update) unless `found` is true, without a snapshot of the model.
 
     On the CPU the flag is read (no device to wait for) and `step` is simply skipped on overflow. On an
-    accelerator the flag stays on the device: `state` (every tensor `step` may write: parameters and optimizer
-    state) is snapshotted, `step` runs, and each tensor is restored with ``torch.where(found, old, new)``.
+    accelerator the flag stays on the device when `step` offers a masked form: a ``step.masked(found)`` method
+    (the train cells pass the optimizer's :meth:`~mindspore_compat.nn.Optimizer` masked update, which writes every
+    parameter and state tensor with ``torch.where(found, old, new)``, one tensor at a time). A step without that
+    method (an optimizer written by the user, a boost cell's composite update) falls back to reading the flag on
+    the host, as on the CPU: one synchronisation, but never a copy of all parameters.
 
     Args:
         found (torch.Tensor): 0-d bool.
-        step (Callable[[], object]): the update.
-        state (Callable[[], list[torch.Tensor]]): returns the tensors `step` may modify (only called on
-            accelerators).
+        step (Callable[[], object]): the update, optionally with a ``masked(found)`` method.
+        state (Callable[[], list[torch.Tensor]]): the tensors `step` may modify; kept for callers written against
+            the earlier snapshot form, not called.
         host_branch (bool): force the CPU behaviour (``True``) or the on-device masking (``False``); ``None``
             decides by the flag's device.
 
     Returns:
-        The value returned by `step`, or ``None`` when it was skipped on the CPU.
+        The value returned by `step` (or by its masked form), or ``None`` when it was skipped on the host.
     """
     if host_branch is None:  # inside a compiled step the flag stays a tensor on every device
         host_branch = found.device.type == "cpu" and not torch.compiler.is_compiling()
-    if host_branch:
+    masked = None if host_branch else getattr(step, "masked", None)
+    if masked is None:
         if bool(found):
             return None
         return step()
-    tensors = state()
-    with torch.no_grad():
-        saved = [t.detach().clone() for t in tensors]
-    result = step()
-    with torch.no_grad():
-        for t, old in zip(tensors, saved):
-            if t.shape == old.shape:
-                t.copy_(torch.where(found, old, t))
-    return result
+    return masked(found)

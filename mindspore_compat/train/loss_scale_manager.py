@@ -4,9 +4,26 @@ A manager describes a loss-scale policy for :class:`mindspore.Model` / :func:`mi
 its ``get_update_cell()`` gives the cell that updates the scale inside the train step, and ``update_loss_scale`` keeps
 a host-side copy in step with it.
 """
+import numpy as np
+
 from .._checkparam import check_positive_int
 
 __all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"]
+
+
+def _lazy_field(name):
+    """A state attribute of :class:`DynamicLossScaleManager` that applies the recorded overflow flags first."""
+    key = "_" + name
+
+    def get(self):
+        self._flush()
+        return self.__dict__[key]
+
+    def put(self, value):
+        self._flush()
+        self.__dict__[key] = value
+
+    return property(get, put, doc=f"The manager's ``{name}`` (applies pending overflow flags first).")
 
 
 class LossScaleManager:
@@ -126,7 +143,9 @@ class DynamicLossScaleManager(LossScaleManager):
     by `scale_factor` after `scale_window` steps without overflow. The train network is a
     :class:`mindspore.nn.TrainOneStepWithLossScaleCell` with the :class:`mindspore.nn.DynamicLossScaleUpdateCell`
     from :meth:`get_update_cell`, which applies the same rule on the device; :class:`mindspore.Model` keeps this
-    manager's host copy in step by calling :meth:`update_loss_scale` after every step.
+    manager's host copy in step with :meth:`update_loss_scale`, applied to each step's overflow flag when the
+    manager is next asked (``get_loss_scale``, its attributes, a callback), so training does not wait for the device
+    every step.
 
     Args:
         init_loss_scale (float): The initial scale, at least 1. Default: ``2 ** 24``.
@@ -156,7 +175,15 @@ class DynamicLossScaleManager(LossScaleManager):
         DynamicLossScaleUpdateCell()
     """
 
+    # the host state follows the device lazily: Model hands over each step's overflow flag (a device tensor) with
+    # `_defer_overflow`; the flags are read, and the rule applied, when the state is next looked at
+    loss_scale = _lazy_field("loss_scale")
+    cur_iter = _lazy_field("cur_iter")
+    last_overflow_iter = _lazy_field("last_overflow_iter")
+    bad_step = _lazy_field("bad_step")
+
     def __init__(self, init_loss_scale=2 ** 24, scale_factor=2, scale_window=2000):
+        self.__dict__["_pending"] = []
         # validated in MindSpore's order: the initial scale, the window, then the factor
         if init_loss_scale < 1.0:
             raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got {init_loss_scale}")
@@ -200,6 +227,25 @@ class DynamicLossScaleManager(LossScaleManager):
             raise RuntimeError("Dynamic loss scale Continuous overflow ", self.bad_step,
                                " times, has exceeded maximum threshold.")
         self.cur_iter += 1
+
+    def _defer_overflow(self, flag):
+        """Record the overflow flag of a step (a Tensor, possibly on a device) without reading it. The recorded
+        flags go through :meth:`update_loss_scale`, in order, when the manager's state is next read or written;
+        at the latest when they could make ``bad_step`` pass ``bad_step_max``, so that the RuntimeError comes at
+        the same step as when every flag is applied at once."""
+        pending = self.__dict__.setdefault("_pending", [])
+        pending.append(flag)
+        if self.__dict__.get("_bad_step", 0) + len(pending) > self.bad_step_max:
+            self._flush()
+
+    def _flush(self):
+        pending = self.__dict__.get("_pending")
+        if not pending:
+            return
+        self.__dict__["_pending"] = []
+        for flag in pending:
+            value = flag.asnumpy() if hasattr(flag, "asnumpy") else flag
+            self.update_loss_scale(bool(np.all(value)))
 
     def get_drop_overflow_update(self):
         """Whether steps whose gradients overflow are skipped (always ``True``).

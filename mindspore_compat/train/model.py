@@ -10,11 +10,13 @@ from tqdm import tqdm
 
 from .. import context
 from .._checkparam import check_bool, check_int, check_non_negative_int, check_positive_int, check_value_type
+from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..nn.cell import Cell
 from ..nn.wrap.cell_wrapper import WithEvalCell, WithLossCell
 from . import callback as callback_module
 from .callback import ModelCheckpoint, RunContext, TimeMonitor, _CallbackManager, _InternalCallbackParam
+from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager
 from .metrics import Loss, get_metric_fn, get_metrics
 from .serialization import save_checkpoint
 
@@ -68,9 +70,14 @@ def _check_predict_input(item):
 
 
 def _update_host_scale(manager, outputs):
-    """The host-side half of loss scaling: the train network's second output is its overflow flag."""
-    overflow = bool(np.all(outputs[1].asnumpy()))
-    manager.update_loss_scale(overflow)
+    """The host-side half of loss scaling: the train network's second output is its overflow flag. A
+    DynamicLossScaleManager records the flag and reads it when asked; a FixedLossScaleManager has nothing to update;
+    any other manager is updated at once."""
+    flag = outputs[1]
+    if isinstance(manager, DynamicLossScaleManager) and not isinstance(flag, Parameter):
+        manager._defer_overflow(flag)
+    elif type(manager).update_loss_scale is not FixedLossScaleManager.update_loss_scale:
+        manager.update_loss_scale(bool(np.all(flag.asnumpy() if isinstance(flag, Tensor) else flag)))
 
 
 class _Stages:

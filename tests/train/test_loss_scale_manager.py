@@ -108,3 +108,28 @@ def test_build_train_network_also_in_train():
     assert "build_train_network" in train.__all__
     with pytest.raises(AttributeError):
         train.no_such_name
+
+
+def test_dynamic_manager_applies_deferred_flags_when_asked():
+    """Model hands each step's overflow flag over without reading it; the manager applies the flags in order when
+    it is next asked, with the same result as updating after every step."""
+    from mindspore_compat import Tensor
+    lazy, eager = train.DynamicLossScaleManager(16, 2, 2), train.DynamicLossScaleManager(16, 2, 2)
+    flags = [False, False, True, False, False, False, True]
+    for flag in flags:
+        lazy._defer_overflow(Tensor(flag))
+        eager.update_loss_scale(flag)
+    assert len(lazy.__dict__["_pending"]) == len(flags)
+    assert lazy.get_loss_scale() == eager.get_loss_scale() and not lazy.__dict__["_pending"]
+    assert (lazy.cur_iter, lazy.last_overflow_iter, lazy.bad_step) == \
+        (eager.cur_iter, eager.last_overflow_iter, eager.bad_step)
+
+
+def test_dynamic_manager_deferred_flags_raise_at_the_same_step():
+    from mindspore_compat import Tensor
+    m = train.DynamicLossScaleManager(init_loss_scale=4)
+    m.bad_step_max = 3
+    for _ in range(3):
+        m._defer_overflow(Tensor(True))
+    with pytest.raises(RuntimeError):
+        m._defer_overflow(Tensor(True))

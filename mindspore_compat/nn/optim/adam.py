@@ -50,7 +50,7 @@ def _adam_update(bucket, m, v, grads, new_lr, beta1, one_minus_beta1, eps, neste
         # param + (-new_lr * num) / denom: the same operation order as MindSpore's kernel
         torch._foreach_addcdiv_(params, num, denom, value=-new_lr)
         return
-    upd = torch._foreach_mul(num, new_lr)
+    upd = _scaled(bucket, num, new_lr)  # the bucket's workspace on CPU
     torch._foreach_div_(upd, denom)
     torch._foreach_sub_(params, upd)
 
@@ -88,8 +88,15 @@ class _AdamBase(Optimizer):
     def _advance_beta_powers(self, beta1, beta2):
         """beta1_power *= beta1; beta2_power *= beta2 on the device, mirrored on the host so that the bias
         correction of a fixed learning rate is a Python float (the device values are read back only after an
-        outside write, e.g. a checkpoint load). Returns the new (beta1_power, beta2_power) host values."""
+        outside write, e.g. a checkpoint load). Returns the new (beta1_power, beta2_power) host values, or ``None``
+        during a masked update (the bias correction then uses the device values)."""
         t1, t2 = self.beta1_power._t, self.beta2_power._t
+        if self.__dict__.get("_mask") is not None:
+            # a masked step may be skipped: advance on the device only; the host mirror is re-read later
+            self._masked_write_(t1, t1 * beta1)
+            self._masked_write_(t2, t2 * beta2)
+            object.__setattr__(self, "_powers_mirror", None)
+            return None
         mirror = self._powers_mirror
         if mirror is not None and mirror[0] == _stamp(t1, t2):
             p1, p2 = mirror[1]
@@ -111,23 +118,29 @@ class _AdamBase(Optimizer):
             self._step_t()
             b1, b2, c1, c2, eps = self._adam_consts
             powers = self._advance_beta_powers(b1, b2)
-            sqrt_bc2 = bc1 = None
-            for b in self._buckets:
+            bias = {}
+
+            def update(b):
                 grads = b.take(gts)
                 m, v = b.states[0], b.states[1]
                 vhat = b.states[2] if self.use_amsgrad else None
                 lr = lrs[b.lr]
                 # new_lr = lr * sqrt(1 - beta2_power) / (1 - beta1_power), in float32
-                if isinstance(lr, float):
+                if isinstance(lr, float) and powers is not None:
                     f = np.float32
                     new_lr = float(f(lr) * np.sqrt(f(1) - f(powers[1])) / (f(1) - f(powers[0])))
                 else:
-                    if sqrt_bc2 is None:
-                        sqrt_bc2 = torch.sqrt(1.0 - self.beta2_power._t)
-                        bc1 = 1.0 - self.beta1_power._t
-                    new_lr = lr * sqrt_bc2 / bc1
+                    if not bias:
+                        # float32 sqrt correctly rounded (through float64), as the host formula's numpy sqrt
+                        bias["sqrt_bc2"] = torch.sqrt((1.0 - self.beta2_power._t).double()).float()
+                        bias["bc1"] = 1.0 - self.beta1_power._t
+                    if isinstance(lr, float):  # a fixed rate during a masked update: float32, as MindSpore
+                        lr = _f32(lr)
+                    new_lr = lr * bias["sqrt_bc2"] / bias["bc1"]
                 _adam_moments(b, m, v, grads, b2, c1, c2)
                 _adam_update(b, m, v, grads, new_lr, b1, c1, eps, self.use_nesterov, vhat)
+
+            self._apply_buckets(update)
         return self._success
 
 
@@ -385,7 +398,8 @@ class AdamWeightDecay(Optimizer):
             lrs = self._lrs_t()
             self._step_t()
             c1, c2, eps = self._adam_consts
-            for b in self._buckets:
+
+            def update(b):
                 params = b.params
                 grads = b.take(gts)
                 if grads and grads[0].dtype != params[0].dtype:
@@ -404,4 +418,6 @@ class AdamWeightDecay(Optimizer):
                 else:
                     torch._foreach_add_(upd, torch._foreach_mul(params, decay))
                 _sub_scaled_(b, params, upd, lr)
+
+            self._apply_buckets(update)
         return self._success

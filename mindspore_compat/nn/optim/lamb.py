@@ -107,7 +107,8 @@ class Lamb(Optimizer):
             step = self.global_step._t.reshape(()).to(torch.float32)
             bc1 = 1.0 - torch.pow(torch.full((), b1, dtype=torch.float32, device=step.device), step)
             bc2 = 1.0 - torch.pow(torch.full((), b2, dtype=torch.float32, device=step.device), step)
-            for b in self._buckets:
+
+            def update(b):
                 params = b.params
                 grads = [g.float() for g in b.take(gts)]
                 m_store, v_store = b.states
@@ -139,4 +140,6 @@ class Lamb(Optimizer):
                     for d, s_ in zip(dst, src):
                         if d is not s_:
                             d.copy_(s_)
+
+            self._apply_buckets(update)
         return self._success

@@ -112,7 +112,8 @@ class Momentum(Optimizer):
             lrs = self._lrs_t()
             self._step_t()
             mom = self._scalar(self.momentum)
-            for b in self._buckets:
+
+            def update(b):
                 grads = b.take(gts)
                 lr = lrs[b.lr]
                 accum = b.states[0]
@@ -130,4 +131,6 @@ class Momentum(Optimizer):
                 else:
                     # param -= accum * lr
                     _sub_scaled_(b, b.params, accum, lr)
+
+            self._apply_buckets(update)
         return self._success

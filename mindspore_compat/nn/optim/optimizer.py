@@ -13,6 +13,27 @@ after the Parameter was written (``set_data``, assignment, checkpoint load).
 The subclasses reproduce the update formulas of MindSpore's kernels operation by operation, rounding every product
 separately as MindSpore does: Momentum and SGD trajectories equal MindSpore's bit for bit; the Adam family, Lamb and
 RMSProp use torch's fused ``lerp`` for the moving averages and agree within an ulp per step.
+
+Masked updates (skipping a step on the device)
+----------------------------------------------
+A loss-scaled train step must skip the update when the gradients overflowed. On the CPU the flag is read and the
+optimizer simply not called. On an accelerator reading it would make the host wait, so the update runs *masked*:
+``optimizer._masked_call(gradients, found)`` runs the same update with ``found`` (a 0-d bool device tensor) in
+effect, and every write to the optimizer's tensors keeps the old value where ``found`` is true. There is one
+mechanism, used by every optimizer of the package:
+
+* the per-parameter work goes through :meth:`Optimizer._apply_buckets`: a subclass's ``construct`` defines a
+  function ``update(bucket)`` that updates ``bucket.params`` and ``bucket.states`` in place, and calls
+  ``self._apply_buckets(update)`` instead of looping over ``self._buckets`` itself. Unmasked, that is the same
+  loop. Masked, the parameters are updated one at a time, each in a one-parameter bucket: the parameter and its
+  states are copied, updated in place, and put back with ``torch.where(found, old, new)`` where the flag is set;
+  the extra memory at any time is one parameter's state, never a copy of the model;
+* the optimizer's own scalar state (the global step, Adam's ``beta1_power`` ...) is written with
+  :meth:`Optimizer._masked_write_` (or advanced with :meth:`Optimizer._step_t`, which uses it).
+
+An optimizer whose ``construct`` does not call ``_apply_buckets`` (one written by a user in the MindSpore way) has
+no masked form: :attr:`Optimizer._has_masked_update` is False, and the train cells read the flag on the host for it.
+The masked and unmasked updates give the same numbers: the arithmetic is the same, applied per tensor.
 """
 import inspect
 from collections import OrderedDict
@@ -107,6 +128,25 @@ class _Bucket:
         """The bucket's slice of a per-parameter list."""
         idx = self.idx
         return values if idx is None else [values[i] for i in idx]
+
+    def positions(self, count):
+        """Indices (into the optimizer's parameters) of the bucket's parameters; `count` is their total."""
+        return list(range(count)) if self.idx is None else list(self.idx)
+
+    def single(self, j, position):
+        """A one-parameter bucket over parameter `j` of this bucket and its states (the same tensors, not copies;
+        its position in the optimizer's parameter list is `position`); on CPU it shares this bucket's workspace."""
+        one = _Bucket([position], [self.params[j]], [[kind[j]] for kind in self.states], self.lr, self.key)
+        if self.cpu:
+            one._work = [self.workspace()[j]]
+        return one
+
+    def tensors(self):
+        """The parameters and states of the bucket, one list."""
+        out = list(self.params)
+        for kind in self.states:
+            out.extend(kind)
+        return out
 
 
 class Optimizer(Cell):
@@ -756,8 +796,64 @@ class Optimizer(Cell):
         return out
 
     def _step_t(self):
-        """Advance the global step by one, on the device."""
-        self.global_step._t.add_(1)
+        """Advance the global step by one, on the device (not when a masked update skips the step)."""
+        t = self.global_step._t
+        if self.__dict__.get("_mask") is None:
+            t.add_(1)
+        else:
+            self._masked_write_(t, t + 1)
+
+    # ----- the masking mechanism (see the module docstring) -----------------------------------------------------
+    @property
+    def _has_masked_update(self):
+        """Whether this optimizer's ``construct`` routes its writes through :meth:`_apply_buckets` (and so has a
+        masked form, :meth:`_masked_call`)."""
+        construct = type(self).construct
+        code = getattr(construct, "__code__", None)
+        return code is not None and "_apply_buckets" in code.co_names
+
+    def _masked_write_(self, target, value):
+        """``target[...] = value`` in place, or, during a masked update, ``torch.where(found, target, value)``."""
+        found = self.__dict__.get("_mask")
+        if found is None:
+            target.copy_(value)
+        else:
+            target.copy_(torch.where(found, target, value))
+
+    def _apply_buckets(self, update):
+        """Run ``update(bucket)`` over the optimizer's buckets: on all of them at once normally; during a masked
+        update one parameter at a time, on copies written back with ``torch.where(found, old, new)``."""
+        found = self.__dict__.get("_mask")
+        if found is None:
+            for b in self._buckets:
+                update(b)
+            return
+        count = len(self._p_ts)
+        for b in self._buckets:
+            for j, position in enumerate(b.positions(count)):
+                one = b.single(j, position)
+                written = one.tensors()
+                old = [t.clone() for t in written]
+                update(one)
+                for t, kept in zip(written, old):
+                    torch.where(found, kept, t, out=t)
+                del old
+
+    def _masked_call(self, gradients, found):
+        """Apply the update of `gradients` unless `found` (a 0-d bool tensor) is true, without reading `found` on
+        the host. Only for optimizers with :attr:`_has_masked_update`.
+
+        Returns:
+            What ``construct`` returns.
+        """
+        if not self._has_masked_update:
+            raise RuntimeError(f"For '{self.cls_name}', the optimizer has no masked update: its construct does not "
+                               f"go through Optimizer._apply_buckets.")
+        object.__setattr__(self, "_mask", found.reshape(()).to(torch.bool))
+        try:
+            return self(gradients)
+        finally:
+            object.__setattr__(self, "_mask", None)
 
 
 def _scalar_arg(value, bucket):

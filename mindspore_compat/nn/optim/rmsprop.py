@@ -115,7 +115,8 @@ class RMSProp(Optimizer):
             lrs = self._lrs_t()
             self._step_t()
             momentum, eps, c = self._rms_consts
-            for b in self._buckets:
+
+            def update(b):
                 grads = b.take(gts)
                 lr = lrs[b.lr]
                 if self.centered:
@@ -134,7 +135,7 @@ class RMSProp(Optimizer):
                     torch._foreach_mul_(mom, momentum)
                     torch._foreach_add_(mom, glr)
                     torch._foreach_sub_(b.params, mom)
-                    continue
+                    return
                 torch._foreach_lerp_(mg, grads, c)
                 denom = torch._foreach_sub(ms, torch._foreach_mul(mg, mg))
                 torch._foreach_add_(denom, eps)
@@ -143,4 +144,6 @@ class RMSProp(Optimizer):
                     new_m = torch.where(ok, m_ * momentum + gl / torch.sqrt(torch.where(ok, d, 1.0)), m_)
                     p.sub_(torch.where(ok, new_m, 0.0))
                     m_.copy_(new_m)
+
+            self._apply_buckets(update)
         return self._success

@@ -142,7 +142,8 @@ class SGD(Optimizer):
             use_momentum = momentum > 0.0
             first = use_momentum and not self._stat_cleared()
             c = self._one_minus_dampening
-            for b in self._buckets:
+
+            def update(b):
                 grads = b.take(gts)
                 lr = lrs[b.lr]
                 wd = b.key
@@ -172,6 +173,8 @@ class SGD(Optimizer):
                         grads = accum
                 # param -= lr * grad
                 _sub_scaled_(b, b.params, grads, lr)
-            if first:
+
+            self._apply_buckets(update)
+            if first and self.__dict__.get("_mask") is None:  # a masked step may have kept the stat
                 object.__setattr__(self, "_stat_versions", [(t._version, t.data_ptr()) for t in self._stat_ts])
         return self._success

@@ -1,7 +1,11 @@
 """Loss-scaled training (``mindspore.nn.wrap.loss_scale``): the train cell and the loss-scale update cells.
 
-The loss scale and the update cells' counters are Parameters (DESIGN decision 4): they are saved in checkpoints,
-move with the network and survive a resume. The formulas are MindSpore's (spec/api.md §4, §9).
+The loss scale and the update cells' counters are Parameters: they are saved in checkpoints, move with the
+network and survive a resume. The formulas are MindSpore's.
+
+The step keeps the overflow flag on the device: the gradients are unscaled and checked in one fused pass, and the
+optimizer update is skipped on the host (CPU) or masked on the device, tensor by tensor (see
+``mindspore_compat/_backend/overflow.py`` and ``mindspore_compat/nn/optim/optimizer.py``).
 """
 import os
 
@@ -14,6 +18,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from ._utils import forward_backward
+from ..layer.basic import Identity
 from .cell_wrapper import TrainOneStepCell
 
 __all__ = ["TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell"]
@@ -98,6 +103,12 @@ class DynamicLossScaleUpdateCell(Cell):
         self.scale_window = Tensor(scale_window, dtype=mstype.int32)
         self.scale_factor = Tensor(scale_factor, dtype=mstype.float32)
         self.loss_scale_value = loss_scale_value
+        # with a factor >= 1 the rule never takes a scale >= 1 below 1 (the train cell's fused unscale relies on it)
+        try:
+            keeps = bool(scale_factor >= 1)
+        except TypeError:
+            keeps = False
+        object.__setattr__(self, "_keeps_scale_at_least_one", keeps)
         self.cur_iter = Parameter(Tensor(1, dtype=mstype.int32), name="current_iterator_step")
         self.last_overflow_iter = Parameter(Tensor(0, dtype=mstype.int32), name="last_overflow_iterator_step")
         self.minimum_loss_scale = Tensor(1.0, dtype=mstype.float32)
@@ -333,13 +344,23 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         recorder = self.__dict__.get("_loss_scale_recorder")
         used_scale = s.detach().clone() if recorder is not None else None
         loss, grads = forward_backward(self.network, inputs, self.weights, s)
-        _overflow.unscale_(grads, s)
-        grads = self.grad_reducer(tuple(_wrap(g) for g in grads))
-        status = _wrap(torch.zeros(8, dtype=torch.int32, device=s.device))
-        cond = self.get_overflow_status(status, grads)
+        if self._fused_check():
+            # unscale and check in one pass (the reducer is the identity, the check is the built-in one)
+            found = _overflow.unscale_and_check_(grads, s, scale_at_least_one=self._scale_at_least_one(s))
+            if self.is_distributed:
+                found = _overflow.reduce_flag(found)
+            grads = tuple(_wrap(g) for g in grads)
+            cond = _wrap(found)
+        else:
+            _overflow.unscale_(grads, s)
+            grads = self.grad_reducer(tuple(_wrap(g) for g in grads))
+            status = _wrap(torch.zeros(8, dtype=torch.int32, device=s.device))
+            cond = self.get_overflow_status(status, grads)
         overflow = self.process_loss_scale(cond)
+        self._after_scale_update(s)
         if isinstance(overflow, (Tensor, torch.Tensor)):
-            _overflow.step_unless(_flag(overflow, s.device), lambda: self.optimizer(grads), self._update_state)
+            _overflow.step_unless(_flag(overflow, s.device), _OptimizerStep(self.optimizer, grads),
+                                  self._update_state)
         elif not overflow:
             self.optimizer(grads)
         if recorder is not None:
@@ -347,6 +368,33 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if context.get_context("mode") == context.GRAPH_MODE:
             return loss, cond, _wrap(s.detach().clone())
         return loss, cond, scaling_sens
+
+    def _fused_check(self):
+        """Whether the step may unscale and check in one pass: no gradient reduction in between and the built-in
+        overflow check (a subclass may override :meth:`get_overflow_status`)."""
+        return (not self.reducer_flag and type(self).get_overflow_status is _BASE_OVERFLOW_STATUS
+                and isinstance(self.grad_reducer, Identity))
+
+    def _scale_at_least_one(self, s):
+        """Whether ``|scale| >= 1``: read from the device once, then trusted until the scale Parameter is written by
+        anything else than an update cell that keeps it so (a checkpoint load, ``set_sense_scale`` ...)."""
+        stamp = (s._version, s.data_ptr())
+        known = self.__dict__.get("_scale_floor")
+        if known is not None and known[0] == stamp:
+            return known[1]
+        value = bool((s.detach().abs() >= 1).all())
+        object.__setattr__(self, "_scale_floor", (stamp, value))
+        return value
+
+    def _after_scale_update(self, s):
+        """Carry the ``|scale| >= 1`` knowledge over the update cell's own write of the scale."""
+        known = self.__dict__.get("_scale_floor")
+        stamp = (s._version, s.data_ptr())
+        if known is None or known[0] == stamp:
+            return
+        manager = self.loss_scaling_manager
+        if known[1] and getattr(manager, "_keeps_scale_at_least_one", False):
+            object.__setattr__(self, "_scale_floor", (stamp, True))
 
     def _update_state(self):
         """Every tensor the optimizer may write: its Parameters (weights, moments, step, learning rate)."""
@@ -476,6 +524,28 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if self.loss_scaling_manager is not None:
             return self.loss_scaling_manager(self.scale_sense, overflow)
         return overflow
+
+
+class _OptimizerStep:
+    """The optimizer update of one step, for :func:`_backend.overflow.step_unless`: calling it runs the update;
+    ``masked`` is the optimizer's masked form (or ``None`` when it has none)."""
+    __slots__ = ("optimizer", "grads")
+
+    def __init__(self, optimizer, grads):
+        self.optimizer = optimizer
+        self.grads = grads
+
+    def __call__(self):
+        return self.optimizer(self.grads)
+
+    @property
+    def masked(self):
+        if not getattr(self.optimizer, "_has_masked_update", False):
+            return None
+        return lambda found: self.optimizer._masked_call(self.grads, found)
+
+
+_BASE_OVERFLOW_STATUS = TrainOneStepWithLossScaleCell.get_overflow_status
 
 
 def _flatten(values):
