@@ -59,6 +59,12 @@ NAMESPACES = (
     "mindspore.mint.special",
     "mindspore.numpy",
     "mindspore.experimental.optim",
+    "mindspore.runtime",
+    "mindspore.hal",
+    "mindspore.profiler",
+    "mindspore.utils",
+    "mindspore.nn.probability.bijector",
+    "mindspore.nn.probability.distribution",
 )
 _LEGACY = {"mindspore.context": "mindspore"}   # prefer the second when both export the object
 _KINDS = ("class", "function", "data")
