@@ -728,7 +728,8 @@ def test_load_checkpoint_async(four):
 
 def test_public_names():
     assert ser.__all__ == ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
-                           "async_ckpt_thread_status"]
+                           "async_ckpt_thread_status", "export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt",
+                           "merge_sliced_parameter", "load_segmented_checkpoints"]
     import inspect
     sigs = {name: str(inspect.signature(getattr(ser, name))) for name in ser.__all__}
     expected = {
@@ -742,6 +743,14 @@ def test_public_names():
         "load_checkpoint_async": "(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None, "
                                  "dec_mode='AES-GCM', specify_prefix=None, choice_func=None)",
         "async_ckpt_thread_status": "()",
+        # the 2.10 manifest's signatures
+        "export": "(net, *inputs, file_name, file_format, **kwargs)",
+        "load": "(file_name, **kwargs)",
+        "ckpt_to_safetensors": "(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1)",
+        "safetensors_to_ckpt": "(file_path, save_path=None, name_map=None, file_name_regex=None, processes_num=1)",
+        "merge_sliced_parameter": "(sliced_parameters, strategy=None)",
+        "load_segmented_checkpoints": "(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None, "
+                                      "dec_mode='AES-GCM', specify_prefix=None, choice_func=None)",
     }
     assert sigs == expected
 
