@@ -28,6 +28,18 @@ def dists(ms):
         "Bernoulli-float": (msd.Bernoulli(0.8, dtype=ms.float32), T(np.array([0.0, 1.0, 1.0, 0.0, 1.0],
                                                                              np.float32)), (),
                             ("Bernoulli", T(np.array([0.25], np.float32)))),
+        "HalfNormal": (msd.HalfNormal(0.0, 1.5), x, (), ("HalfNormal", T(np.array([1.0], np.float32)),
+                                                          T(np.array([1.0], np.float32)))),
+        "Laplace": (msd.Laplace(0.5, 2.0), x, (), ("Laplace", T(np.array([1.0], np.float32)),
+                                                   T(np.array([1.0], np.float32)))),
+        "StudentT": (msd.StudentT(3.0, 0.5, 2.0), x, (), ("StudentT", T(np.array([2.0], np.float32)),
+                                                          T(np.array([0.0], np.float32)),
+                                                          T(np.array([1.0], np.float32)))),
+        "Geometric": (msd.Geometric(0.3), T(np.array([-1.0, 0.0, 1.0, 2.7, 5.0], np.float32), f32), (),
+                      ("Geometric", T(np.array([0.6], np.float32)))),
+        "Poisson": (msd.Poisson(T(np.array([2.5], np.float32))), T(np.array([-1.0, 0.0, 1.0, 2.0, 5.0],
+                                                                          np.float32), f32), (),
+                    ("Poisson", T(np.array([1.0], np.float32)))),
     }
 
 
@@ -71,4 +83,8 @@ def errors(ms):
         "PowerTransform-neg": lambda: msb.PowerTransform(power=-1.0),
         "Invert-type": lambda: msb.Invert(3),
         "GumbelCDF-scale": lambda: msb.GumbelCDF(scale=0.0),
+        "Poisson-scalar": lambda: msd.Poisson(2.0),
+        "Poisson-rate": lambda: msd.Poisson(T(np.array([-1.0], np.float32))),
+        "StudentT-df": lambda: msd.StudentT(0.0, 0.0, 1.0),
+        "Geometric-probs": lambda: msd.Geometric(-0.5),
     }

@@ -4,8 +4,14 @@ from .normal import Normal
 from .exponential import Exponential
 from .uniform import Uniform
 from .bernoulli import Bernoulli
+from .half_normal import HalfNormal
+from .laplace import Laplace
+from .student_t import StudentT
+from .geometric import Geometric
+from .poisson import Poisson
 
-__all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli"]
+__all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli", "HalfNormal", "Laplace", "StudentT",
+           "Geometric", "Poisson"]
 
 
 from ...._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -48,7 +48,7 @@ class Bernoulli(Distribution):
         self._probs = self._add_parameter(probs, "probs")
         if self._probs is not None:
             if bool((self._probs < 0).any()):
-                raise ValueError("Probabilities must be greater than or equal to zero")
+                raise ValueError("Probabilities must be greater than zero")
             if bool((self._probs > 1).any()):
                 raise ValueError("Probabilities must be less than one")
         self._finish_parameters()
