@@ -62,8 +62,8 @@ REASONS = [
      "(dist.log_prob(b.inverse(y)) + b.inverse_log_jacobian(y)) or use torch.distributions.TransformedDistribution"),
     ("mindspore.nn.probability.distribution", "this distribution is not provided (mindspore.nn.probability has Normal, "
                                               "Exponential, Uniform, Bernoulli, Geometric, Poisson, HalfNormal, "
-                                              "Laplace and StudentT); use torch.distributions' class of the same "
-                                              "name"),
+                                              "Laplace, StudentT, Logistic, Cauchy, Gamma and Beta); use "
+                                              "torch.distributions' class of the same name"),
     ("mindspore.nn.sparse", "sparse tensors are not supported yet"),
     ("mindspore.nn", "not implemented yet"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),

@@ -40,6 +40,14 @@ def dists(ms):
         "Poisson": (msd.Poisson(T(np.array([2.5], np.float32))), T(np.array([-1.0, 0.0, 1.0, 2.0, 5.0],
                                                                           np.float32), f32), (),
                     ("Poisson", T(np.array([1.0], np.float32)))),
+        "Logistic": (msd.Logistic(0.5, 2.0), x, (), ("Logistic", T(np.array([1.0], np.float32)),
+                                                      T(np.array([1.0], np.float32)))),
+        "Cauchy": (msd.Cauchy(0.5, 2.0), x, (), ("Cauchy", T(np.array([1.0], np.float32)),
+                                                 T(np.array([1.5], np.float32)))),
+        "Gamma": (msd.Gamma(T(np.array([2.5], np.float32)), T(np.array([1.5], np.float32))), xpos, (), ("Gamma", T(np.array([1.5], np.float32)),
+                                                  T(np.array([0.5], np.float32)))),
+        "Beta": (msd.Beta(T(np.array([2.0], np.float32)), T(np.array([3.0], np.float32))), T(np.array([0.05, 0.2, 0.5, 0.7, 0.95], np.float32), f32), (),
+                 ("Beta", T(np.array([1.5], np.float32)), T(np.array([2.5], np.float32)))),
     }
 
 
@@ -87,4 +95,8 @@ def errors(ms):
         "Poisson-rate": lambda: msd.Poisson(T(np.array([-1.0], np.float32))),
         "StudentT-df": lambda: msd.StudentT(0.0, 0.0, 1.0),
         "Geometric-probs": lambda: msd.Geometric(-0.5),
+        "Gamma-scalar": lambda: msd.Gamma(2.0, T(np.array([1.0], np.float32))),
+        "Gamma-rate-scalar": lambda: msd.Gamma(T(np.array([1.0], np.float32)), 2.0),
+        "Beta-scalar": lambda: msd.Beta(2.0, T(np.array([1.0], np.float32))),
+        "Cauchy-scale": lambda: msd.Cauchy(0.0, -1.0),
     }

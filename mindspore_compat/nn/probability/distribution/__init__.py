@@ -9,9 +9,13 @@ from .laplace import Laplace
 from .student_t import StudentT
 from .geometric import Geometric
 from .poisson import Poisson
+from .logistic import Logistic
+from .cauchy import Cauchy
+from .gamma import Gamma
+from .beta import Beta
 
 __all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli", "HalfNormal", "Laplace", "StudentT",
-           "Geometric", "Poisson"]
+           "Geometric", "Poisson", "Logistic", "Cauchy", "Gamma", "Beta"]
 
 
 from ...._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
