@@ -48,6 +48,14 @@ def dists(ms):
                                                   T(np.array([0.5], np.float32)))),
         "Beta": (msd.Beta(T(np.array([2.0], np.float32)), T(np.array([3.0], np.float32))), T(np.array([0.05, 0.2, 0.5, 0.7, 0.95], np.float32), f32), (),
                  ("Beta", T(np.array([1.5], np.float32)), T(np.array([2.5], np.float32)))),
+        "LogNormal": (msd.LogNormal(0.3, 0.8), x, (), ("LogNormal", T(np.array([0.0], np.float32)),
+                                                     T(np.array([1.0], np.float32)))),
+        "Transformed-affine-uniform": (msd.TransformedDistribution(ms.nn.probability.bijector.ScalarAffine(2.0, 1.0),
+                                                                   msd.Uniform(-0.5, 1.0)), x, (),
+                                       ("Uniform", T(np.array([-1.0], np.float32)), T(np.array([3.0], np.float32)))),
+        "Transformed-exp-normal": (msd.TransformedDistribution(ms.nn.probability.bijector.Exp(), msd.Normal(0.2, 0.5)),
+                                   xpos, (), ("Normal", T(np.array([0.0], np.float32)),
+                                              T(np.array([1.0], np.float32)))),
     }
 
 

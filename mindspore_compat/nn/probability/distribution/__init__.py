@@ -13,9 +13,12 @@ from .logistic import Logistic
 from .cauchy import Cauchy
 from .gamma import Gamma
 from .beta import Beta
+from .transformed_distribution import TransformedDistribution
+from .log_normal import LogNormal
 
 __all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli", "HalfNormal", "Laplace", "StudentT",
-           "Geometric", "Poisson", "Logistic", "Cauchy", "Gamma", "Beta"]
+           "Geometric", "Poisson", "Logistic", "Cauchy", "Gamma", "Beta",
+           "TransformedDistribution", "LogNormal"]
 
 
 from ...._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

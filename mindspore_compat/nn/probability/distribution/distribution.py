@@ -453,7 +453,7 @@ class Distribution(Cell):
         return getattr(type(self), name) is not getattr(Distribution, name)
 
     def _missing(self, what):
-        raise NotImplementedError(f"{what} is not implemented for {self.get_dist_type()} distribution.")
+        raise NotImplementedError(f"{what} is not implemented for {self.name} distribution.")
 
     def _log_prob_t(self, x, *ps):
         if not self._overrides("_prob_t"):
@@ -496,19 +496,19 @@ class Distribution(Cell):
         return self._sd_t(*ps).square()
 
     def _mode_t(self, *ps):
-        raise NotImplementedError(f"mode is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("mode")
 
     def _mean_t(self, *ps):
-        raise NotImplementedError(f"mean is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("mean")
 
     def _entropy_t(self, *ps):
-        raise NotImplementedError(f"entropy is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("entropy")
 
     def _kl_t(self, other, own):
-        raise NotImplementedError(f"kl_loss is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("kl_loss")
 
     def _sample_t(self, shape, *ps):
-        raise NotImplementedError(f"sample is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("sample")
 
     def _param_text(self, name):
         """How the repr shows a parameter given at construction: its value, or None."""
