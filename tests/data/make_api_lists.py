@@ -59,9 +59,9 @@ REASONS = [
                                 "inverses computed by those layers; train with nn.Momentum or nn.Adam instead"),
     ("mindspore.nn.probability.distribution", "this distribution is not provided (mindspore.nn.probability has Normal, "
                                               "Exponential, Uniform, Bernoulli, Geometric, Poisson, HalfNormal, "
-                                              "Laplace, StudentT, Logistic, Cauchy, Gamma, Beta, LogNormal and "
-                                              "TransformedDistribution); use torch.distributions' class of the same "
-                                              "name"),
+                                              "Laplace, StudentT, Logistic, Cauchy, Gamma, Beta, LogNormal, Gumbel "
+                                              "and TransformedDistribution); use torch.distributions' class of the "
+                                              "same name"),
     ("mindspore.nn.sparse", "sparse tensors are not supported yet"),
     ("mindspore.nn", "not implemented yet"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),

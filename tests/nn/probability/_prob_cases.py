@@ -56,6 +56,8 @@ def dists(ms):
         "Transformed-exp-normal": (msd.TransformedDistribution(ms.nn.probability.bijector.Exp(), msd.Normal(0.2, 0.5)),
                                    xpos, (), ("Normal", T(np.array([0.0], np.float32)),
                                               T(np.array([1.0], np.float32)))),
+        "Gumbel": (msd.Gumbel(0.5, 2.0), x, (), ("Gumbel", T(np.array([1.0], np.float32)),
+                                                 T(np.array([1.5], np.float32)))),
     }
 
 

@@ -15,10 +15,11 @@ from .gamma import Gamma
 from .beta import Beta
 from .transformed_distribution import TransformedDistribution
 from .log_normal import LogNormal
+from .gumbel import Gumbel
 
 __all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli", "HalfNormal", "Laplace", "StudentT",
            "Geometric", "Poisson", "Logistic", "Cauchy", "Gamma", "Beta",
-           "TransformedDistribution", "LogNormal"]
+           "TransformedDistribution", "LogNormal", "Gumbel"]
 
 
 from ...._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
