@@ -47,7 +47,7 @@ class Gumbel(TransformedDistribution):
         >>> import mindspore.nn.probability.distribution as msd
         >>> g = msd.Gumbel(0.0, 1.0)
         >>> print(g.cdf(ms.Tensor(np.array([0.0]), ms.float32)))
-        [0.36787945]
+        [0.36787882]
     """
 
     def __init__(self, loc, scale, seed=0, dtype=mstype.float32, name="Gumbel"):
