@@ -3,6 +3,7 @@ import torch
 
 from .distribution import Distribution, check_float_dtype, check_positive
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Beta"]
 
@@ -58,6 +59,16 @@ class Beta(Distribution):
         check_positive(self._concentration1, "concentration1")
         check_positive(self._concentration0, "concentration0")
         self._finish_parameters()
+
+    @property
+    def concentration1(self):
+        """Tensor, alpha (None when not given at construction)."""
+        return None if self._concentration1 is None else _wrap(self._concentration1)
+
+    @property
+    def concentration0(self):
+        """Tensor, beta (None when not given at construction)."""
+        return None if self._concentration0 is None else _wrap(self._concentration0)
 
     def extend_repr(self):
         if self.is_scalar_batch:

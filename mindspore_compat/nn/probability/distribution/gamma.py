@@ -3,6 +3,7 @@ import torch
 
 from .distribution import Distribution, check_float_dtype, check_positive
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Gamma"]
 
@@ -54,6 +55,16 @@ class Gamma(Distribution):
         check_positive(self._concentration, "concentration")
         check_positive(self._rate, "rate")
         self._finish_parameters()
+
+    @property
+    def concentration(self):
+        """Tensor, alpha (None when not given at construction)."""
+        return None if self._concentration is None else _wrap(self._concentration)
+
+    @property
+    def rate(self):
+        """Tensor, beta (None when not given at construction)."""
+        return None if self._rate is None else _wrap(self._rate)
 
     def extend_repr(self):
         if self.is_scalar_batch:

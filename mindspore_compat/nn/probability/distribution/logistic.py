@@ -6,6 +6,7 @@ import torch.nn.functional as F
 
 from .distribution import Distribution, check_float_dtype, check_positive
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Logistic"]
 
@@ -51,6 +52,16 @@ class Logistic(Distribution):
         self._scale = self._add_parameter(scale, "scale")
         check_positive(self._scale, "scale")
         self._finish_parameters()
+
+    @property
+    def loc(self):
+        """Tensor, the location (None when not given at construction)."""
+        return None if self._loc is None else _wrap(self._loc)
+
+    @property
+    def scale(self):
+        """Tensor, the scale (None when not given at construction)."""
+        return None if self._scale is None else _wrap(self._scale)
 
     def extend_repr(self):
         if self.is_scalar_batch:
