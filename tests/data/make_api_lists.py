@@ -59,12 +59,11 @@ REASONS = [
     ("mindspore.nn.optim.thor", "THOR (the second-order optimizer with its Conv2dThor/DenseThor/EmbeddingThor layers and "
                                 "ConvertNetUtils/ConvertModelUtils) is not provided: it needs per-layer covariance "
                                 "inverses computed by those layers; train with nn.Momentum or nn.Adam instead"),
-    ("mindspore.nn.probability.distribution.transformed_distribution",
-     "TransformedDistribution is not provided; compose a distribution with a bijector by hand "
-     "(dist.log_prob(b.inverse(y)) + b.inverse_log_jacobian(y)) or use torch.distributions.TransformedDistribution"),
-    ("mindspore.nn.probability.distribution", "this distribution is not provided; mindspore.nn.probability has Normal, "
-                                              "Exponential, Uniform and Bernoulli, and torch.distributions has the "
-                                              "same-named class (e.g. torch.distributions.Gamma)"),
+    ("mindspore.nn.probability.distribution", "this distribution is not provided (mindspore.nn.probability has Normal, "
+                                              "Exponential, Uniform, Bernoulli, Geometric, Poisson, HalfNormal, "
+                                              "Laplace, StudentT, Logistic, Cauchy, Gamma, Beta, LogNormal, Gumbel "
+                                              "and TransformedDistribution); use torch.distributions' class of the "
+                                              "same name"),
     ("mindspore.nn.sparse", "sparse tensors are not supported yet"),
     ("mindspore.nn", "not implemented yet"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),

@@ -3,6 +3,7 @@ import torch
 
 from .distribution import Distribution
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Bernoulli"]
 
@@ -48,10 +49,15 @@ class Bernoulli(Distribution):
         self._probs = self._add_parameter(probs, "probs")
         if self._probs is not None:
             if bool((self._probs < 0).any()):
-                raise ValueError("Probabilities must be greater than or equal to zero")
+                raise ValueError("Probabilities must be greater than zero")
             if bool((self._probs > 1).any()):
                 raise ValueError("Probabilities must be less than one")
         self._finish_parameters()
+
+    @property
+    def probs(self):
+        """Tensor, the probability of the outcome 1 (None when not given at construction)."""
+        return None if self._probs is None else _wrap(self._probs)
 
     def extend_repr(self):
         if self.is_scalar_batch:

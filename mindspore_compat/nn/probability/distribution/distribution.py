@@ -30,6 +30,12 @@ def check_value(value, name):
     return value._t
 
 
+def check_positive(t, what):
+    """MindSpore's ValueError when a parameter given at construction has an element <= 0."""
+    if t is not None and bool((t <= 0).any()):
+        raise ValueError(f"{what} must be greater than zero.")
+
+
 def check_dist_name(got, expected):
     if got != expected:
         raise ValueError(f"Expected dist input is {expected}, but got {got}.")
@@ -373,6 +379,8 @@ class Distribution(Cell):
         Returns:
             Tensor, of the broadcast shape of the parameters.
         """
+        if not self._overrides("_kl_t"):
+            self._missing("kl_loss")
         check_dist_name(dist, self.get_dist_type())
         n = len(self.parameter_names)
         other = [check_value(a, f"{name}_b").to(torch.float32) for a, name in zip(args[:n], self.parameter_names)]
@@ -391,6 +399,8 @@ class Distribution(Cell):
         Returns:
             Tensor, of the broadcast shape of the parameters.
         """
+        if not (self._overrides("_kl_t") and self._overrides("_entropy_t")):
+            self._missing("cross_entropy")
         check_dist_name(dist, self.get_dist_type())
         n = len(self.parameter_names)
         return _wrap(self.entropy(*args[n:], **kwargs)._t + self.kl_loss(dist, *args, **kwargs)._t)
@@ -439,44 +449,66 @@ class Distribution(Cell):
         return given[:len(self.parameter_names)]
 
     # ----- torch-level defaults (subclasses override some) --------------------------------------------------------
+    def _overrides(self, name):
+        return getattr(type(self), name) is not getattr(Distribution, name)
+
+    def _missing(self, what):
+        raise NotImplementedError(f"{what} is not implemented for {self.name} distribution.")
+
     def _log_prob_t(self, x, *ps):
+        if not self._overrides("_prob_t"):
+            self._missing("log_prob")
         return self._prob_t(x, *ps).log()
 
     def _prob_t(self, x, *ps):
+        if not self._overrides("_log_prob_t"):
+            self._missing("prob")
         return self._log_prob_t(x, *ps).exp()
 
     def _cdf_t(self, x, *ps):
+        if not self._overrides("_survival_t"):
+            self._missing("cdf")
         return 1.0 - self._survival_t(x, *ps)
 
     def _log_cdf_t(self, x, *ps):
+        if not (self._overrides("_cdf_t") or self._overrides("_survival_t")):
+            self._missing("log_cdf")
         return self._cdf_t(x, *ps).log()
 
     def _survival_t(self, x, *ps):
+        if not self._overrides("_cdf_t"):
+            self._missing("survival_function")
         return 1.0 - self._cdf_t(x, *ps)
 
     def _log_survival_t(self, x, *ps):
+        if not (self._overrides("_cdf_t") or self._overrides("_survival_t")):
+            self._missing("log_cdf")  # the name MindSpore 2.10 reports here
         return self._survival_t(x, *ps).log()
 
     def _sd_t(self, *ps):
+        if not self._overrides("_var_t"):
+            self._missing("sd")
         return self._var_t(*ps).sqrt()
 
     def _var_t(self, *ps):
+        if not self._overrides("_sd_t"):
+            self._missing("var")
         return self._sd_t(*ps).square()
 
     def _mode_t(self, *ps):
-        raise NotImplementedError(f"mode is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("mode")
 
     def _mean_t(self, *ps):
-        raise NotImplementedError(f"mean is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("mean")
 
     def _entropy_t(self, *ps):
-        raise NotImplementedError(f"entropy is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("entropy")
 
     def _kl_t(self, other, own):
-        raise NotImplementedError(f"kl_loss is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("kl_loss")
 
     def _sample_t(self, shape, *ps):
-        raise NotImplementedError(f"sample is not implemented for {self.get_dist_type()} distribution.")
+        self._missing("sample")
 
     def _param_text(self, name):
         """How the repr shows a parameter given at construction: its value, or None."""

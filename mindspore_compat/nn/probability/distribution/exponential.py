@@ -3,6 +3,7 @@ import torch
 
 from .distribution import Distribution, check_float_dtype
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Exponential"]
 
@@ -50,6 +51,11 @@ class Exponential(Distribution):
         if self._rate is not None and bool((self._rate <= 0).any()):
             raise ValueError("rate must be greater than zero.")
         self._finish_parameters()
+
+    @property
+    def rate(self):
+        """Tensor, the rate (None when not given at construction)."""
+        return None if self._rate is None else _wrap(self._rate)
 
     def extend_repr(self):
         if self.is_scalar_batch:

@@ -3,6 +3,7 @@ import torch
 
 from .distribution import Distribution, check_float_dtype
 from ....common import dtype as mstype
+from ....common.tensor import _wrap
 
 __all__ = ["Uniform"]
 
@@ -54,6 +55,16 @@ class Uniform(Distribution):
         if self._low is not None and self._high is not None and bool((self._low >= self._high).any()):
             raise ValueError("low must be less than high")
         self._finish_parameters()
+
+    @property
+    def low(self):
+        """Tensor, the lower bound (None when not given at construction)."""
+        return None if self._low is None else _wrap(self._low)
+
+    @property
+    def high(self):
+        """Tensor, the upper bound (None when not given at construction)."""
+        return None if self._high is None else _wrap(self._high)
 
     def extend_repr(self):
         if self.is_scalar_batch:

@@ -1,0 +1,64 @@
+"""``mindspore.nn.probability.distribution.HalfNormal``."""
+import math
+
+import torch
+
+from .distribution import Distribution, check_float_dtype, check_positive
+from ....common import dtype as mstype
+
+__all__ = ["HalfNormal"]
+
+
+class HalfNormal(Distribution):
+    r"""
+    The half-normal distribution: the normal density folded onto :math:`x \ge \mu`,
+    :math:`f(x) = \frac{\sqrt{2/\pi}}{\sigma} \exp\left(-\frac{(x - \mu)^2}{2\sigma^2}\right)` for :math:`x \ge 0`
+    (0 below).
+
+    As in MindSpore 2.10 only the density (``prob``, ``log_prob``) is defined; the other methods raise
+    NotImplementedError.
+
+    Args:
+        mean (Union[int, float, list, numpy.ndarray, Tensor]): The location :math:`\mu`. Default: ``None`` .
+        sd (Union[int, float, list, numpy.ndarray, Tensor]): The scale :math:`\sigma`, > 0. Default: ``None`` .
+        seed (int): The sampling seed. Default: ``None`` (0).
+        dtype (mindspore.dtype): A floating type. Default: ``mstype.float32`` .
+        name (str): The name. Default: ``'HalfNormal'`` .
+
+    Inputs and Outputs of APIs:
+        ``prob`` and ``log_prob`` of :class:`mindspore.nn.probability.distribution.Distribution`, with the optional
+        parameter arguments `mean` and `sd`.
+
+    Raises:
+        ValueError: If an element of `sd` is not greater than 0.
+        TypeError: If `dtype` is not a floating type.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> import mindspore.nn.probability.distribution as msd
+        >>> h = msd.HalfNormal(0.0, 1.0)
+        >>> print(h.prob(ms.Tensor(np.array([-1.0, 0.0, 1.0]), ms.float32)))
+        [0.         0.7978846  0.48394132]
+    """
+
+    def __init__(self, mean=None, sd=None, seed=None, dtype=mstype.float32, name="HalfNormal"):
+        param = dict(locals())
+        param["param_dict"] = {"mean": mean, "sd": sd}
+        check_float_dtype(dtype, type(self).__name__)
+        super().__init__(seed, dtype, name, param)
+        self._mean_value = self._add_parameter(mean, "mean")
+        self._sd_value = self._add_parameter(sd, "sd")
+        check_positive(self._sd_value, "Standard deviation")
+        self._finish_parameters()
+
+    def _prob_t(self, x, mean, sd):
+        pdf = math.sqrt(2.0 / math.pi) / sd * torch.exp(-0.5 * ((x - mean) / sd).square())
+        return pdf * (x >= 0).to(pdf.dtype)
+
+    def _get_dist_type(self):
+        # MindSpore 2.10 gives this distribution no type name (so kl_loss / cross_entropy are unavailable too)
+        raise NotImplementedError("get_dist_type is not implemented for HalfNormal distribution.")
