@@ -1,8 +1,6 @@
 """mindspore.Tensor: construction and dtype inference (spec/api.md §1), attributes, Python protocol, operators with
 MindSpore's type promotion, indexing, the method tables, and printing of real Tensors (spec/printing.md §1, §2, §5)."""
 import copy
-import doctest
-import importlib
 import json
 import pathlib
 import pickle
@@ -13,21 +11,10 @@ import pytest
 import torch
 
 import mindspore_compat as ms
-from mindspore_compat import _alias
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.common.parameter import Parameter
 from mindspore_compat.common.tensor import Tensor, _wrap, _unwrap, _UNARY_METHODS, _BINARY_METHODS
 
-
-def run_doctests(module_name):
-    was_installed = _alias.is_installed()
-    _alias.install()
-    try:
-        result = doctest.testmod(importlib.import_module(module_name), optionflags=doctest.ELLIPSIS)
-    finally:
-        if not was_installed:
-            _alias.uninstall()
-    return result
 
 
 # ----- construction: dtype inference (api.md §1, §0) -------------------------------------------------------------
@@ -752,7 +739,7 @@ def test_print_forward_value_and_grad_example():
         " [-5.00000000e-01, -5.00000000e-01]]),)))")
 
 
-def test_module_doctests():
+def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.common.tensor")
     assert result.attempted > 50 and result.failed == 0
 

@@ -4,6 +4,8 @@ import importlib
 
 import numpy as np
 
+from conftest import FloatTolerantChecker  # tests/conftest.py (tests/ is on sys.path under pytest)
+
 OPS_MODULES = [
     "mindspore_compat.ops.primitive",
     "mindspore_compat.ops.operations.math_ops",
@@ -40,7 +42,8 @@ def doctests(module_name):
 
 
 def run(test):
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner(checker=FloatTolerantChecker(),
+                                   optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
     np_state = np.get_printoptions()
     try:
         runner.run(test, out=_Collect())
