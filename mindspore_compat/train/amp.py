@@ -342,20 +342,23 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
 
 
 def _check_custom_list(custom_list, list_name):
+    """A user's white or black list must be a list of classes: Cell or Primitive subclasses for a white list,
+    Cell subclasses for a black list. Leaving out a class of the built-in black list is reported."""
     if not isinstance(custom_list, list):
         raise TypeError(f"The type of {list_name} should be list, but got {type(custom_list)}")
+    is_white = list_name == "white_list"
+    allowed = (Cell, Primitive) if is_white else (Cell,)
+    allowed_text = "'Cell' and 'Primitive'" if is_white else "'Cell'"
     for elem in custom_list:
         if not isinstance(elem, type):
             raise TypeError(f"The element in {list_name} should be a class, but got {elem}")
-        if list_name == "white_list" and not issubclass(elem, (Cell, Primitive)):
-            raise TypeError(f"The subclass of element in {list_name} should be one of 'Cell' and 'Primitive', "
-                            f"but got {elem}")
-        if list_name == "black_list" and not issubclass(elem, Cell):
-            raise TypeError(f"The subclass of element in {list_name} should be one of 'Cell', but got {elem}")
+        if list_name in ("white_list", "black_list") and not issubclass(elem, allowed):
+            raise TypeError(f"The subclass of element in {list_name} should be one of {allowed_text}, but got "
+                            f"{elem}")
     if list_name == "black_list":
-        for elem in AMP_BLACK_LIST:
-            if elem not in custom_list:
-                log_warning(f"{elem} is removed from internal black list.")
+        dropped = [elem for elem in AMP_BLACK_LIST if elem not in custom_list]
+        for elem in dropped:
+            log_warning(f"{elem} is removed from internal black list.")
 
 
 def custom_mixed_precision(network, *, white_list=None, black_list=None, dtype=mstype.float16):
