@@ -1,7 +1,7 @@
-"""The float-tolerant doctest checker of tests/conftest.py accepts float32 rounding and nothing else."""
+"""The float-tolerant doctest checker (tests/ms_doctest_support.py) accepts float32 rounding and nothing else."""
 import doctest
 
-from conftest import FloatTolerantChecker
+from ms_doctest_support import FloatTolerantChecker
 
 
 def _ok(want, got):

@@ -4,7 +4,7 @@ import importlib
 
 import numpy as np
 
-from conftest import FloatTolerantChecker  # tests/conftest.py (tests/ is on sys.path under pytest)
+from ms_doctest_support import FloatTolerantChecker  # tests/ms_doctest_support.py (tests/ is on sys.path)
 
 OPS_MODULES = [
     "mindspore_compat.ops.primitive",
