@@ -13,6 +13,7 @@ loads the last one into a fresh network and checks it predicts the same.
 """
 import argparse
 import os
+import shutil
 import tempfile
 
 import numpy as np
@@ -109,29 +110,34 @@ def main():
     model = Model(net, loss_fn=loss, optimizer=optimizer, metrics={"accuracy"}, amp_level="O2",
                   loss_scale_manager=manager)
 
+    # checkpoints go to --ckpt_dir when given, else to a temporary folder removed at the end
     ckpt_dir = args.ckpt_dir or tempfile.mkdtemp(prefix="lenet_digits_")
-    steps = train_ds.get_dataset_size()
-    config = CheckpointConfig(save_checkpoint_steps=steps, keep_checkpoint_max=2)
-    checkpoint = ModelCheckpoint(prefix="lenet", directory=ckpt_dir, config=config)
-    scale_log = LossScaleLog()
-    model.train(args.epochs, train_ds, callbacks=[LossMonitor(per_print_times=steps), scale_log, checkpoint])
+    try:
+        steps = train_ds.get_dataset_size()
+        config = CheckpointConfig(save_checkpoint_steps=steps, keep_checkpoint_max=2)
+        checkpoint = ModelCheckpoint(prefix="lenet", directory=ckpt_dir, config=config)
+        scale_log = LossScaleLog()
+        model.train(args.epochs, train_ds, callbacks=[LossMonitor(per_print_times=steps), scale_log, checkpoint])
 
-    accuracy = model.eval(test_ds)["accuracy"]
-    print(f"loss scale trajectory (step, scale): {scale_log.trajectory}")
-    print(f"skipped steps (overflow): {scale_log.skipped} of {args.epochs * steps}")
-    print(f"test accuracy: {accuracy:.4f}")
+        accuracy = model.eval(test_ds)["accuracy"]
+        print(f"loss scale trajectory (step, scale): {scale_log.trajectory}")
+        print(f"skipped steps (overflow): {scale_log.skipped} of {args.epochs * steps}")
+        print(f"test accuracy: {accuracy:.4f}")
 
-    ckpt_file = checkpoint.latest_ckpt_file_name
-    print(f"checkpoint: {ckpt_file} ({os.path.getsize(ckpt_file)} bytes)")
-    restored = LeNet5()
-    param_not_load, _ = load_param_into_net(restored, load_checkpoint(ckpt_file))
-    restored_model = Model(restored, loss_fn=loss, metrics={"accuracy"})
-    restored_accuracy = restored_model.eval(test_ds)["accuracy"]
-    print(f"restored from checkpoint: accuracy {restored_accuracy:.4f}, parameters not loaded: {param_not_load}")
-    # the restored network runs in float32 (the trained one in float16 under O2): equal up to a prediction or two
-    if accuracy < 0.95 or abs(restored_accuracy - accuracy) > 0.01:
-        raise SystemExit("training did not reach 95% test accuracy, or the checkpoint did not restore it")
+        ckpt_file = checkpoint.latest_ckpt_file_name
+        print(f"checkpoint: {ckpt_file} ({os.path.getsize(ckpt_file)} bytes)")
+        restored = LeNet5()
+        param_not_load, _ = load_param_into_net(restored, load_checkpoint(ckpt_file))
+        restored_model = Model(restored, loss_fn=loss, metrics={"accuracy"})
+        restored_accuracy = restored_model.eval(test_ds)["accuracy"]
+        print(f"restored from checkpoint: accuracy {restored_accuracy:.4f}, parameters not loaded: {param_not_load}")
+        # the restored network runs in float32 (the trained one in float16 under O2): equal up to a prediction or two
+        if accuracy < 0.95 or abs(restored_accuracy - accuracy) > 0.01:
+            raise SystemExit("training did not reach 95% test accuracy, or the checkpoint did not restore it")
 
+    finally:
+        if not args.ckpt_dir:
+            shutil.rmtree(ckpt_dir, ignore_errors=True)
 
 if __name__ == "__main__":
     main()

@@ -1,4 +1,4 @@
-"""Collective communication on ``torch.distributed`` (DESIGN decision 8): gloo on the CPU, nccl on CUDA, hccl on
+"""Collective communication on ``torch.distributed``: gloo on the CPU, nccl on CUDA, hccl on
 Ascend (``torch_npu`` registers it).
 
 The boost algorithms (AdaSum, DimReduce, the PCA preparation) talk to other processes only through this module.

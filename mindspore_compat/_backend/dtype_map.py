@@ -2,26 +2,43 @@
 import numpy as np
 import torch
 
-from ..common import dtype as mstype
-
 try:
     import ml_dtypes
 except ImportError:  # bfloat16 data then converts through float32 on the numpy side
     ml_dtypes = None
 
-_MS_TO_TORCH = {
-    mstype.bool_: torch.bool, mstype.int8: torch.int8, mstype.int16: torch.int16,
-    mstype.int32: torch.int32, mstype.int64: torch.int64, mstype.uint8: torch.uint8,
-    mstype.uint16: torch.uint16, mstype.uint32: torch.uint32, mstype.uint64: torch.uint64,
-    mstype.float16: torch.float16, mstype.float32: torch.float32, mstype.float64: torch.float64,
-    mstype.bfloat16: torch.bfloat16, mstype.complex64: torch.complex64,
-    mstype.complex128: torch.complex128,
-    mstype.float8_e4m3fn: torch.float8_e4m3fn, mstype.float8_e5m2: torch.float8_e5m2,
+# The MindSpore dtype objects live in ``common/dtype.py``; this module imports nothing from the package. The
+# tables name the dtypes by their attribute names in ``common/dtype.py``, which hands its objects over with
+# :func:`bind` as soon as it is imported (before any conversion can be asked for).
+_TORCH_BY_NAME = {
+    "bool_": torch.bool, "int8": torch.int8, "int16": torch.int16, "int32": torch.int32, "int64": torch.int64,
+    "uint8": torch.uint8, "uint16": torch.uint16, "uint32": torch.uint32, "uint64": torch.uint64,
+    "float16": torch.float16, "float32": torch.float32, "float64": torch.float64, "bfloat16": torch.bfloat16,
+    "complex64": torch.complex64, "complex128": torch.complex128,
+    "float8_e4m3fn": torch.float8_e4m3fn, "float8_e5m2": torch.float8_e5m2,
 }
-_TORCH_TO_MS = {v: k for k, v in _MS_TO_TORCH.items()}
 # MindSpore's generic types are 32-bit when they type tensor data (kNumberTypeFloat/Int/UInt are 4 bytes).
-_GENERIC = {mstype.float_: torch.float32, mstype.int_: torch.int32, mstype.uint: torch.uint32}
-_NP_TO_MS = {np.dtype(np_type): ms for ms, np_type in mstype._NP.items()}
+_GENERIC_BY_NAME = {"float_": torch.float32, "int_": torch.int32, "uint": torch.uint32}
+_MS_TO_TORCH = {}
+_TORCH_TO_MS = {}
+_GENERIC = {}
+_NP_TO_MS = {}
+_MS = {}
+
+
+def bind(namespace):
+    """Fill the tables from the namespace of ``common/dtype.py`` (its ``globals()``): the dtype objects by name,
+    ``Type``, ``float_type``, ``dtype_to_nptype`` and the numpy table ``_NP``."""
+    _MS_TO_TORCH.clear()
+    _MS_TO_TORCH.update({namespace[name]: t for name, t in _TORCH_BY_NAME.items()})
+    _TORCH_TO_MS.clear()
+    _TORCH_TO_MS.update({t: ms for ms, t in _MS_TO_TORCH.items()})
+    _GENERIC.clear()
+    _GENERIC.update({namespace[name]: t for name, t in _GENERIC_BY_NAME.items()})
+    _NP_TO_MS.clear()
+    _NP_TO_MS.update({np.dtype(np_type): ms for ms, np_type in namespace["_NP"].items()})
+    _MS.update(type=namespace["Type"], float_type=namespace["float_type"],
+               to_nptype=namespace["dtype_to_nptype"])
 
 
 def to_torch(ms_dtype):
@@ -34,7 +51,7 @@ def to_torch(ms_dtype):
         return _GENERIC[ms_dtype]
     except (KeyError, TypeError):
         pass
-    if isinstance(ms_dtype, mstype.Type):
+    if isinstance(ms_dtype, _MS["type"]):
         raise TypeError(f"The dtype {ms_dtype!r} is not supported by tensors of this implementation yet.")
     raise TypeError(f"The argument 'dtype' must be a MindSpore dtype such as mindspore.float32, "
                     f"but got {ms_dtype!r}.")
@@ -55,7 +72,7 @@ def np_to_ms(np_dtype):
 
 
 def is_floating(ms_dtype):
-    return ms_dtype in mstype.float_type
+    return ms_dtype in _MS["float_type"]
 
 
 def to_numpy(t):
@@ -69,7 +86,7 @@ def to_numpy(t):
         arr = t.float().numpy()
         if ml_dtypes is None:
             return arr
-        return arr.astype(mstype.dtype_to_nptype(_TORCH_TO_MS[t.dtype]))
+        return arr.astype(_MS["to_nptype"](_TORCH_TO_MS[t.dtype]))
     return t.numpy()
 
 

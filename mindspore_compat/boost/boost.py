@@ -4,6 +4,8 @@ import threading
 from .base import OptimizerProcess, ParameterProcess
 from .grad_freeze import GradientFreeze
 from .less_batch_normalization import LessBN
+from ..nn.optim import SGD
+from .dim_reduce import prepare_pca_mat
 
 __all__ = ["AutoBoost"]
 
@@ -248,8 +250,6 @@ class AutoBoost:
 
     def _dim_reduce_optimizer(self, network):
         """Prepare the PCA matrix; DimReduce trains with a plain ``SGD(lr=1)`` flagged ``dim_reduce``."""
-        from ..nn.optim import SGD
-        from .dim_reduce import prepare_pca_mat
         self.pca_mat = prepare_pca_mat(network, self.weight_load_dir, self.pca_mat_path, self.n_components,
                                        _current_rank(), self.timeout)
         sgd = SGD(network.trainable_params(), learning_rate=1)

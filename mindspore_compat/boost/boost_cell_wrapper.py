@@ -17,6 +17,11 @@ from .boost import AutoBoost
 from .grad_accumulation import _accumulation_step, _int32_counter
 from .grad_freeze import FreezeOpt, freeze_cell
 from .group_loss_scale_manager import GroupLossScaleManager
+from .. import ops
+from .._backend import collective as _coll
+from ..ops import HyperMap
+from .dim_reduce import DimReduce
+from .adasum import AdaSum
 
 __all__ = ["BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell"]
 
@@ -61,7 +66,6 @@ def _filled_like(loss, value):
 
 def _legacy_attributes():
     """Constants and primitives MindSpore's loss-scale cells carry; subclasses written for MindSpore may use them."""
-    from .. import ops
     return {"base": Tensor(1, mstype.float32), "reduce_sum": ops.ReduceSum(keep_dims=False),
             "less_equal": ops.LessEqual(), "base0": Tensor(0, mstype.int32),
             "reduce_all": ops.ReduceAll(keep_dims=False), "logic_not": ops.LogicalNot(), "equal": ops.Equal()}
@@ -90,7 +94,6 @@ class _GroupGradReducer(Cell):
         self._group = group
 
     def construct(self, grads):
-        from .._backend import collective as _coll
         out = []
         for g in grads:
             t = g._t.to(torch.float32)
@@ -184,7 +187,6 @@ class BoostTrainOneStepCell(TrainOneStepCell):
 
     def __init__(self, network, optimizer, sens=None):
         super().__init__(network, optimizer, sens)
-        from ..ops import HyperMap
         self.hyper_map = HyperMap()
         self.auto_boost = AutoBoost()
         self.freeze = isinstance(optimizer, FreezeOpt)
@@ -431,7 +433,6 @@ class BoostTrainOneStepCell(TrainOneStepCell):
 
     def _build_dim_reduce(self):
         """Build the DimReduce cell from the PCA matrix AutoBoost prepared."""
-        from .dim_reduce import DimReduce
         boost = self.auto_boost
         if getattr(boost, "pca_mat", None) is None:
             raise ValueError("For 'BoostTrainOneStepCell', dim_reduce training needs the PCA matrix that "
@@ -446,8 +447,6 @@ class BoostTrainOneStepCell(TrainOneStepCell):
 
     def _build_adasum(self):
         """Node groups, the per-device Parameter slices and the AdaSum cell (data-parallel over nodes)."""
-        from .._backend import collective as _coll
-        from .adasum import AdaSum
         rank, rank_size = _coll.get_rank(), _coll.get_world_size()
         per_node = self.auto_boost.device_number
         nodes = rank_size // per_node

@@ -5,6 +5,7 @@ from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..nn.cell import Cell
+from ..ops import HyperMap
 
 __all__ = ["GradientAccumulation", "gradient_accumulation_op", "gradient_clear_op"]
 
@@ -147,7 +148,6 @@ class GradientAccumulation(Cell):
 
     def __init__(self, max_accumulation_step, optimizer):
         super().__init__()
-        from ..ops import HyperMap
         self.hyper_map = HyperMap()
         self._max_accumulation_step = max_accumulation_step
         # a child Cell: the optimizer's Parameters (the network's weights too) get the prefix "optimizer."

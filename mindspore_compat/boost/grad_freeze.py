@@ -11,6 +11,7 @@ from ..nn.optim import Optimizer
 from ..nn.wrap._utils import forward_backward
 from .base import ParameterProcess, _rewrap_lars, _unwrap_lars
 from .grad_accumulation import GradientAccumulation
+from ..nn.wrap.grad_reducer import DistributedGradReducer
 
 __all__ = ['GradientFreeze', 'FreezeOpt', 'freeze_cell']
 
@@ -439,7 +440,6 @@ def freeze_cell(reducer_flag, network, optimizer, sens, grad, use_grad_accumulat
     def reducer(opt):
         if not reducer_flag:
             return Identity()
-        from ..nn.wrap.grad_reducer import DistributedGradReducer
         return DistributedGradReducer(fusion.assign_parameter_group(opt.parameters), mean, degree)
 
     return tuple(_TrainFreezeCell(network, sens, grad, reducer(opt), use_grad_accumulation, opt,

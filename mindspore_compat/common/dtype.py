@@ -19,6 +19,8 @@ from inspect import isfunction
 
 import numpy as np
 
+from .._backend import dtype_map as _dtype_map
+
 try:
     import ml_dtypes as _ml_dtypes
 except ImportError:  # bfloat16 / float8 then have no numpy counterpart
@@ -450,3 +452,6 @@ def get_py_obj_dtype(obj):
     if isinstance(obj, type):
         return pytype_to_dtype(obj)
     return pytype_to_dtype(type(obj))
+
+
+_dtype_map.bind(globals())

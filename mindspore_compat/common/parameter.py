@@ -1,6 +1,6 @@
 """``mindspore.Parameter`` and ``mindspore.ParameterTuple``.
 
-A Parameter is a :class:`~mindspore.Tensor` whose torch side is a ``torch.nn.Parameter`` (DESIGN decision 2), so
+A Parameter is a :class:`~mindspore.Tensor` whose torch side is a ``torch.nn.Parameter``, so
 every Cell holding it registers it with ``torch.nn.Module`` and ``state_dict``/``.to()``/optimizers see it. The
 torch object is never replaced: :meth:`Parameter.set_data` writes into it, so every holder sees new values.
 

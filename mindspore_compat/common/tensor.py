@@ -1,6 +1,6 @@
 """``mindspore.Tensor`` on a ``torch.Tensor``.
 
-A :class:`Tensor` holds its data in the torch tensor ``_t`` (composition, DESIGN decision 1). Every operation
+A :class:`Tensor` holds its data in the torch tensor ``_t`` (composition). Every operation
 runs the torch kernel and wraps the result with :func:`_wrap`, so autograd, devices and dtypes are torch's.
 
 Type promotion follows MindSpore (``mindspore/core`` conversion tables), which equals torch's for Python scalars

@@ -2,7 +2,7 @@
 
 MindSpore's side (Parameter objects, their names, flags) lives in ``_params`` and the instance ``__dict__``; the torch
 side (``torch.nn.Parameter`` of each Parameter, child modules) lives in ``_parameters`` / ``_modules`` so that
-``state_dict``, ``.to(device)``, DDP and ``torch.compile`` see a normal module (DESIGN decision 2).
+``state_dict``, ``.to(device)``, DDP and ``torch.compile`` see a normal module.
 """
 from collections import OrderedDict
 

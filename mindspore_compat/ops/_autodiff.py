@@ -1,6 +1,6 @@
 """The autodiff engine shared by ``GradOperation``, ``mindspore.grad`` / ``value_and_grad`` and the nn wrappers.
 
-DESIGN decision 3: the function runs eagerly with torch grad enabled; the differentiated inputs are passed as fresh
+The function runs eagerly with torch grad enabled; the differentiated inputs are passed as fresh
 leaf tensors; ``torch.autograd.grad`` is called with the sensitivity (or ones) as the output gradient. Unused
 inputs / weights get zero gradients, as in MindSpore. Calls nest: a gradient taken inside a function that is itself
 being differentiated keeps its graph (``create_graph``), so higher-order gradients work.

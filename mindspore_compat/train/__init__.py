@@ -1,6 +1,7 @@
 """``mindspore.train``: high-level training: :class:`Model`, callbacks, metrics, the loss-scale managers and
 checkpoints in MindSpore's ``.ckpt`` format."""
-from . import loss_scale_manager, serialization, callback, metrics
+from . import loss_scale_manager, serialization, callback, metrics, amp
+from .amp import build_train_network
 from .loss_scale_manager import LossScaleManager, FixedLossScaleManager, DynamicLossScaleManager
 from .serialization import (save_checkpoint, load_checkpoint, load_param_into_net, load_checkpoint_async,
                             async_ckpt_thread_status)
@@ -23,12 +24,4 @@ from .serialization import (export, load, ckpt_to_safetensors, safetensors_to_ck
                             merge_sliced_parameter)
 __all__ += ["export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter"]
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
-
-
-def _build_train_network():
-    # mindspore.amp imports this package (for the managers), so amp's names are resolved on first use
-    from ..amp import build_train_network
-    return build_train_network
-
-
-__getattr__ = _missing_name_hook(__name__, lazy={"build_train_network": _build_train_network})
+__getattr__ = _missing_name_hook(__name__)

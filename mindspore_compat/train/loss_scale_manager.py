@@ -7,6 +7,8 @@ a host-side copy in step with it.
 import numpy as np
 
 from .._checkparam import check_positive_int
+from ..nn.wrap.loss_scale import FixedLossScaleUpdateCell
+from ..nn.wrap.loss_scale import DynamicLossScaleUpdateCell
 
 __all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"]
 
@@ -131,7 +133,6 @@ class FixedLossScaleManager(LossScaleManager):
         Returns:
             Union[Cell, None].
         """
-        from ..nn.wrap.loss_scale import FixedLossScaleUpdateCell
         return FixedLossScaleUpdateCell(self._loss_scale) if self._drop_overflow_update else None
 
 
@@ -261,5 +262,4 @@ class DynamicLossScaleManager(LossScaleManager):
         Returns:
             Cell.
         """
-        from ..nn.wrap.loss_scale import DynamicLossScaleUpdateCell
         return DynamicLossScaleUpdateCell(self.loss_scale, self.scale_factor, self.scale_window)

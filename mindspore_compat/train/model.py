@@ -10,11 +10,13 @@ from tqdm import tqdm
 
 from .. import context
 from .._checkparam import check_bool, check_int, check_non_negative_int, check_positive_int, check_value_type
+from ..boost import AutoBoost
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ..nn.cell import Cell
 from ..nn.wrap.cell_wrapper import WithEvalCell, WithLossCell
 from . import callback as callback_module
+from .amp import build_train_network
 from .callback import ModelCheckpoint, RunContext, TimeMonitor, _CallbackManager, _InternalCallbackParam
 from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager
 from .metrics import Loss, get_metric_fn, get_metrics
@@ -146,14 +148,57 @@ class _Rows:
             yield row
 
 
+def _progress_enabled():
+    """The bar is shown unless the environment variable ``MS_COMPAT_PROGRESS`` is ``0`` (or ``false``/``off``)."""
+    return os.environ.get("MS_COMPAT_PROGRESS", "1").strip().lower() not in ("0", "false", "off", "no")
+
+
+class _LinesAboveBar:
+    """Stands in for ``sys.stdout`` while a progress bar is drawn: complete lines are written above the bar
+    (tqdm's write mode: the bar is cleared, the line written, the bar redrawn), so that callback output such as
+    LossMonitor's never shares a line with the bar. A line without its end waits until it is completed or the bar
+    closes."""
+
+    def __init__(self, stream):
+        self._stream = stream
+        self._pending = ""
+
+    def write(self, text):
+        text = self._pending + str(text)
+        lines = text.split("\n")
+        self._pending = lines.pop()
+        for line in lines:
+            tqdm.write(line, file=self._stream)
+        return len(text)
+
+    def flush(self):
+        self._stream.flush()
+
+    def finish(self):
+        """Write what is left of an unfinished line (the bar is gone by then)."""
+        if self._pending:
+            self._stream.write(self._pending)
+            self._pending = ""
+        self._stream.flush()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 class _ProgressBar:
-    """A tqdm bar (drawn on stderr, as tqdm does) when stdout is a terminal; otherwise one INFO log line a step."""
+    """A tqdm bar (drawn on stderr, as tqdm does) when stdout is a terminal and ``MS_COMPAT_PROGRESS`` is not
+    ``0``; otherwise one INFO log line a step. While the bar is shown, ``print`` output goes above it."""
 
     def __init__(self, total, desc):
         self._desc = desc
         self._total = total
         self._count = 0
-        self._bar = tqdm(total=total, desc=desc, leave=False, file=sys.stderr) if _stdout_is_terminal() else None
+        self._bar = None
+        self._stdout = None
+        if _progress_enabled() and _stdout_is_terminal():
+            self._bar = tqdm(total=total, desc=desc, leave=False, file=sys.stderr)
+            self._stdout = _LinesAboveBar(sys.stdout)
+            sys.stdout = self._stdout
 
     def update(self, outputs):
         """One step done; the loss is read from `outputs` (a device-to-host copy) only when it is shown."""
@@ -170,6 +215,12 @@ class _ProgressBar:
     def close(self):
         if self._bar is not None:
             self._bar.close()
+            self._bar = None
+        if self._stdout is not None:
+            if sys.stdout is self._stdout:
+                sys.stdout = self._stdout._stream
+            self._stdout.finish()
+            self._stdout = None
 
 
 class Model:
@@ -260,7 +311,6 @@ class Model:
     # ----- construction ---------------------------------------------------------------------------------------
     def _apply_boost(self, kwargs):
         """Let AutoBoost rewrite the network, the optimizer and the evaluation network (boost levels O1 / O2)."""
-        from ..boost import AutoBoost
         if "acc_level" in kwargs:
             _logger.warning("Next version acc_level will be removed, please replace with boost_level")
         self._boost_level = kwargs.get("acc_level", self._boost_level)
@@ -280,7 +330,6 @@ class Model:
 
     def _make_train_network(self):
         """amp.build_train_network with an optimizer, a WithLossCell with only a loss, else the network."""
-        from .. import amp
         check_value_type("network", self._network, [Cell])
         if self._optimizer is None and self._loss_scale_manager is not None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
@@ -289,7 +338,7 @@ class Model:
         options = {"loss_scale_manager": self._loss_scale_manager} if self._loss_scale_manager_set else {}
         if self._keep_bn_fp32 is not None:
             options.update(keep_batchnorm_fp32=self._keep_bn_fp32)
-        return amp.build_train_network(self._network, self._optimizer, self._loss_fn, level=self._amp_level,
+        return build_train_network(self._network, self._optimizer, self._loss_fn, level=self._amp_level,
                                        boost_level=self._boost_level, **options)
 
     def _setup_evaluation(self, metrics, eval_indexes):

@@ -12,10 +12,12 @@ Encrypted checkpoints (``enc_key`` / ``dec_key``) are not supported by mindspore
 """
 import atexit
 import binascii
+import json
 import logging
 import math
 import os
 import stat
+import struct
 import threading
 from collections import OrderedDict
 
@@ -506,6 +508,10 @@ def _check_file(file, file_format):
                      f"whether the 'ckpt_file_name' is correct.")
 
 
+class _CrcMismatch(Exception):
+    """The CRC-32 stored in a .ckpt file does not match its content (reported as a ValueError)."""
+
+
 def _read_ckpt(ckpt_file_name, crc_check):
     """The parsed Checkpoint of a .ckpt file (ValueError naming the file when it cannot be read or parsed)."""
     checkpoint = Checkpoint()
@@ -519,9 +525,15 @@ def _read_ckpt(ckpt_file_name, crc_check):
             crc_bytes = content[-10:]
             content = content[:-17]
             if crc_check and binascii.crc32(content, 0) != int.from_bytes(crc_bytes, byteorder="big"):
-                raise ValueError("For 'load_checkpoint', the crc check is failed, please check whether the ckpt "
-                                 "file is damaged.")
+                raise _CrcMismatch("For 'load_checkpoint', the crc check is failed, please check whether the ckpt "
+                                   "file is damaged.")
         checkpoint.ParseFromString(content)
+    except _CrcMismatch as e:
+        _logger.error("Failed to read the checkpoint file %s: the CRC-32 check failed.", ckpt_file_name)
+        raise ValueError(f"Failed to read the checkpoint file {ckpt_file_name}. May not have permission to read it, "
+                         f"please check the correct of the file. The CRC-32 check failed (crc_check=True): the "
+                         f"checksum stored at the end of the file (crc_num) does not match its content, so the file "
+                         f"was damaged or modified after it was saved.") from ValueError(str(e))
     except DecodeError as e:
         raise ValueError(f"Failed to read the checkpoint file {ckpt_file_name}. The file may be corrupted, and the "
                          f"content cannot be parsed.") from e
@@ -545,6 +557,8 @@ def _bytes_to_parameter(tag, data, dims, type_name):
     ms_type = _LOADABLE[type_name]  # KeyError (MindSpore's error) for a type MindSpore cannot load
     torch_dtype = _dm.to_torch(ms_type)
     dims = [] if list(dims) == [0] else [int(d) for d in dims]
+    if any(d < 0 for d in dims):
+        raise ValueError(f"The shape {tuple(dims)} recorded for '{tag}' has a negative dimension.")
     itemsize = torch.empty((), dtype=torch_dtype).element_size()
     expected = math.prod(dims) * itemsize
     if len(data) < expected:  # MindSpore would read past the data; surplus bytes it ignores, as here
@@ -621,17 +635,23 @@ def _item_value(last_piece, content):
 
 
 def _read_safetensors(file):
-    """(tensors dict, metadata) of a safetensors file name or BytesIO."""
-    import json
-    import struct
+    """(tensors dict, metadata) of a safetensors file name or BytesIO; ValueError (MindSpore's wording) when the
+    content is not a valid safetensors file."""
     st = _safetensors_module()
     raw = file.getvalue() if not isinstance(file, str) else None
     if raw is None:
         with open(file, "rb") as f:
             raw = f.read()
-    header_len = struct.unpack("<Q", raw[:8])[0]
-    metadata = json.loads(raw[8:8 + header_len]).get("__metadata__")
-    return st.load(raw), metadata
+    try:
+        header_len = struct.unpack("<Q", raw[:8])[0]
+        header = json.loads(raw[8:8 + header_len])
+        metadata = header.get("__metadata__") if isinstance(header, dict) else None
+        tensors = st.load(raw)
+    except Exception as e:  # struct.error, JSONDecodeError, UnicodeDecodeError, SafetensorError ...
+        name = os.path.realpath(file) if isinstance(file, str) else repr(file)
+        raise ValueError(f"Fail to parse the input safetensors: '{name}'. Please check the correctness of the "
+                         f"file.") from e
+    return tensors, metadata
 
 
 def _load_safetensors_into_dict(file, parameter_dict, choice_func, crc_check, remove_redundancy):

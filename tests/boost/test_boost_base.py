@@ -89,9 +89,7 @@ def test_add_grad_centralization_errors():
 
 def test_generate_new_optimizer_keeps_lr_schedule():
     net = SeedNet()
-    lr = nn.ExponentialDecayLR(0.1, 0.9, 4) if hasattr(nn, "ExponentialDecayLR") else None
-    if lr is None:
-        pytest.skip("no learning-rate schedule Cell")
+    lr = nn.ExponentialDecayLR(0.1, 0.9, 4)
     opt = nn.Momentum(net.trainable_params(), learning_rate=lr, momentum=0.9)
     process = OptimizerProcess(opt)
     assert process.learning_rate is None

@@ -12,6 +12,7 @@ import torch.multiprocessing as mp
 from mindspore_compat import nn, ops, Tensor, ParameterTuple
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.boost.dim_reduce import DimReduce, prepare_pca_mat, _compute_pca_mat
+from mindspore_compat.train import serialization
 
 X3 = np.array([[0.5, 0.2, 0.1], [0.1, 0.6, 0.3]], np.float32)
 Y3 = np.array([[1.0], [0.5]], np.float32)
@@ -300,7 +301,6 @@ def test_prepare_pca_mat_errors(tmp_path):
 
 
 def test_prepare_pca_mat_from_checkpoints(tmp_path):
-    serialization = pytest.importorskip("mindspore_compat.train.serialization")
     loss_net, net = _pca_net()
     rng = np.random.default_rng(3)
     samples = []

@@ -1,7 +1,5 @@
 """mindspore.common.dtype: names, printing (spec/printing.md §4), conversions, and the backend dtype table."""
 import copy
-import doctest
-import importlib
 import pickle
 
 import ml_dtypes
@@ -10,21 +8,10 @@ import pytest
 import torch
 
 import mindspore_compat as ms
-from mindspore_compat import _alias
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.common.tensor import Tensor
 from mindspore_compat._backend import dtype_map
 
-
-def run_doctests(module_name):
-    was_installed = _alias.is_installed()
-    _alias.install()
-    try:
-        result = doctest.testmod(importlib.import_module(module_name), optionflags=doctest.ELLIPSIS)
-    finally:
-        if not was_installed:
-            _alias.uninstall()
-    return result
 
 
 # (dtype, str, repr) — printing.md §4
@@ -217,6 +204,6 @@ def test_numpy_round_trip_bfloat16():
     np.testing.assert_array_equal(back.astype(np.float32), [1.5, -2.25])
 
 
-def test_module_doctests():
+def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.common.dtype")
     assert result.attempted > 10 and result.failed == 0

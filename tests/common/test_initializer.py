@@ -1,7 +1,5 @@
 """mindspore.common.initializer: registry, exact constant initializers, statistics and bounds of the random ones,
 MindSpore's fan computation, seeding, errors, custom initializers and the Tensor(init=...) hook."""
-import doctest
-import importlib
 import math
 import re
 
@@ -9,7 +7,6 @@ import numpy as np
 import pytest
 import torch
 
-from mindspore_compat import _alias
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.common import initializer as init_mod
 from mindspore_compat.common.initializer import (Constant, Dirac, HeNormal, HeUniform, Identity, Initializer, Normal,
@@ -19,16 +16,6 @@ from mindspore_compat.common.parameter import Parameter
 from mindspore_compat.common.seed import set_seed
 from mindspore_compat.common.tensor import Tensor
 
-
-def run_doctests(module_name):
-    was_installed = _alias.is_installed()
-    _alias.install()
-    try:
-        result = doctest.testmod(importlib.import_module(module_name), optionflags=doctest.ELLIPSIS)
-    finally:
-        if not was_installed:
-            _alias.uninstall()
-    return result
 
 
 def values(init, shape, dtype=mstype.float32):
@@ -338,7 +325,7 @@ def test_seed_property():
     assert Normal().seed == (3, 0)
 
 
-def test_module_doctests():
+def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.common.initializer")
     assert result.attempted > 40 and result.failed == 0
 

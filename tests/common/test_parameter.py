@@ -1,7 +1,5 @@
 """mindspore.Parameter / ParameterTuple (spec/api.md §2, printing.md §3)."""
 import copy
-import doctest
-import importlib
 import pickle
 import re
 
@@ -9,21 +7,10 @@ import numpy as np
 import pytest
 import torch
 
-from mindspore_compat import _alias
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.common.parameter import Parameter, ParameterTuple
 from mindspore_compat.common.tensor import Tensor
 
-
-def run_doctests(module_name):
-    was_installed = _alias.is_installed()
-    _alias.install()
-    try:
-        result = doctest.testmod(importlib.import_module(module_name), optionflags=doctest.ELLIPSIS)
-    finally:
-        if not was_installed:
-            _alias.uninstall()
-    return result
 
 
 def W(name="weight"):
@@ -284,6 +271,6 @@ def test_parameter_tuple_clone():
     assert isinstance(d, ParameterTuple) and d[0] is not pt[0] and d[0].name == "weight"
 
 
-def test_module_doctests():
+def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.common.parameter")
     assert result.attempted > 10 and result.failed == 0

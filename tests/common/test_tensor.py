@@ -1,8 +1,8 @@
 """mindspore.Tensor: construction and dtype inference (spec/api.md §1), attributes, Python protocol, operators with
 MindSpore's type promotion, indexing, the method tables, and printing of real Tensors (spec/printing.md §1, §2, §5)."""
 import copy
-import doctest
-import importlib
+import json
+import pathlib
 import pickle
 
 import ml_dtypes
@@ -11,21 +11,10 @@ import pytest
 import torch
 
 import mindspore_compat as ms
-from mindspore_compat import _alias
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.common.parameter import Parameter
 from mindspore_compat.common.tensor import Tensor, _wrap, _unwrap, _UNARY_METHODS, _BINARY_METHODS
 
-
-def run_doctests(module_name):
-    was_installed = _alias.is_installed()
-    _alias.install()
-    try:
-        result = doctest.testmod(importlib.import_module(module_name), optionflags=doctest.ELLIPSIS)
-    finally:
-        if not was_installed:
-            _alias.uninstall()
-    return result
 
 
 # ----- construction: dtype inference (api.md §1, §0) -------------------------------------------------------------
@@ -575,40 +564,67 @@ def test_index_dtypes_like_mindspore():
     assert Tensor([1, 2]).is_signed() and not Tensor([1.0]).is_complex() and Tensor([1.0]).is_floating_point()
 
 
-@pytest.mark.parametrize("name", sorted(_UNARY_METHODS))
-def test_unary_method_table(name):
+# recorded from MindSpore 2.10.0 CPU (tests/common/data/tensor_method_values.json); the few names MindSpore's CPU
+# build cannot run for these inputs (or has no Tensor method for) are checked against numpy instead
+_RECORDED = json.loads((pathlib.Path(__file__).parent / "data" / "tensor_method_values.json").read_text())
+_NUMPY_UNARY = {"angle": np.angle, "bitwise_not": np.invert, "exp2": np.exp2, "fix": np.fix,
+                "relu": lambda a: np.maximum(a, 0), "pinv": np.linalg.pinv}
+_NUMPY_BINARY = {"fmin": np.fmin, "kron": np.kron}
+
+
+def _check_recorded(out, recorded):
+    assert isinstance(out, Tensor)
+    assert str(out.dtype) == recorded["dtype"] and list(out.shape) == recorded["shape"]
+    got = out.asnumpy().ravel()
+    if recorded["dtype"] == "Bool":
+        assert got.tolist() == recorded["values"]
+    else:
+        np.testing.assert_allclose(got.astype(np.float64), recorded["values"], rtol=1e-6, atol=1e-7)
+
+
+def _unary_input(name):
+    if name == "cholesky_inverse":  # a Cholesky factor: lower triangular
+        return Tensor([[2.0, 0.0], [0.5, 1.0]])
     if name in ("inverse", "det", "matrix_determinant", "logdet", "cholesky", "cholesky_inverse", "pinv",
                 "adjoint", "fliplr", "flipud"):
-        x = Tensor([[2.0, 0.5], [0.5, 1.0]])
-    elif name in ("bitwise_not", "invert"):
-        x = Tensor([1, 2], mstype.int32)
-    else:
-        x = Tensor([0.25, 0.5])
+        return Tensor([[2.0, 0.5], [0.5, 1.0]])
+    if name in ("bitwise_not", "invert"):
+        return Tensor([1, 2], mstype.int32)
+    return Tensor([0.25, 0.5])
+
+
+def _binary_inputs(name):
+    if name in ("gcd", "lcm", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",
+                "bitwise_right_shift"):
+        return Tensor([6, 4], mstype.int32), Tensor([4, 1], mstype.int32)
+    if name in ("matmul", "mm"):
+        return Tensor([[1.0, 2.0]]), Tensor([[3.0], [4.0]])
+    if name == "bmm":
+        return Tensor([[[1.0, 2.0]]]), Tensor([[[3.0], [4.0]]])
+    if name == "ldexp":
+        return Tensor([1.0, 2.0]), Tensor([1, 2], mstype.int32)
+    return Tensor([0.5, 2.0]), Tensor([1.5, 2.0])
+
+
+@pytest.mark.parametrize("name", sorted(_UNARY_METHODS))
+def test_unary_method_table(name):
+    x = _unary_input(name)
     out = getattr(x, name)()
-    ref = _UNARY_METHODS[name](x._t)
-    assert isinstance(out, Tensor)
-    np.testing.assert_array_equal(out.asnumpy(), ref.numpy())
+    if name in _RECORDED["unary"]:
+        _check_recorded(out, _RECORDED["unary"][name])
+    else:
+        np.testing.assert_allclose(out.asnumpy(), _NUMPY_UNARY[name](x.asnumpy()), rtol=1e-6)
     assert getattr(Tensor, name).__doc__
 
 
 @pytest.mark.parametrize("name", sorted(_BINARY_METHODS))
 def test_binary_method_table(name):
-    if name in ("gcd", "lcm", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift",
-                "bitwise_right_shift"):
-        x, y = Tensor([6, 4], mstype.int32), Tensor([4, 1], mstype.int32)
-    elif name in ("matmul", "mm"):
-        x, y = Tensor([[1.0, 2.0]]), Tensor([[3.0], [4.0]])
-    elif name == "bmm":
-        x, y = Tensor([[[1.0, 2.0]]]), Tensor([[[3.0], [4.0]]])
-    elif name == "ldexp":
-        x, y = Tensor([1.0, 2.0]), Tensor([1, 2], mstype.int32)
-    else:
-        x, y = Tensor([0.5, 2.0]), Tensor([1.5, 2.0])
+    x, y = _binary_inputs(name)
     out = getattr(x, name)(y)
-    fn = _BINARY_METHODS[name][0]
-    ref = fn(*torch.broadcast_tensors(x._t, y._t)) if name == "ldexp" else fn(x._t, y._t)
-    assert isinstance(out, Tensor)
-    np.testing.assert_array_equal(out.asnumpy(), ref.numpy())
+    if name in _RECORDED["binary"]:
+        _check_recorded(out, _RECORDED["binary"][name])
+    else:
+        np.testing.assert_allclose(out.asnumpy(), _NUMPY_BINARY[name](x.asnumpy(), y.asnumpy()), rtol=1e-6)
 
 
 def test_register_hook_sees_mindspore_tensors():
@@ -722,7 +738,7 @@ def test_print_forward_value_and_grad_example():
         " [-5.00000000e-01, -5.00000000e-01]]),)))")
 
 
-def test_module_doctests():
+def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.common.tensor")
     assert result.attempted > 50 and result.failed == 0
 

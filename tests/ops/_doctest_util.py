@@ -4,6 +4,8 @@ import importlib
 
 import numpy as np
 
+from ms_doctest_support import FloatTolerantChecker  # tests/ms_doctest_support.py (tests/ is on sys.path)
+
 OPS_MODULES = [
     "mindspore_compat.ops.primitive",
     "mindspore_compat.ops.operations.math_ops",
@@ -55,7 +57,8 @@ def registry_doctests():
 
 
 def run(test):
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner(checker=FloatTolerantChecker(),
+                                   optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
     np_state = np.get_printoptions()
     try:
         runner.run(test, out=_Collect())

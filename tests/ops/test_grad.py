@@ -204,8 +204,6 @@ def test_seed_net_cell_grads_are_three():
 
 
 def test_seed_net_with_nn_mseloss_and_withlosscell():
-    if not hasattr(nn, "MSELoss") or not hasattr(nn, "WithLossCell"):
-        pytest.skip("nn.MSELoss / nn.WithLossCell not available")
     net = SeedNet()
     net_with_loss = nn.WithLossCell(net, nn.MSELoss())
     grads = GradOperation(get_by_list=True)(net_with_loss, ParameterTuple(net.trainable_params()))(

@@ -423,7 +423,9 @@ def test_optimizer_primitives_in_place():
     g = Tensor(np.array([1.0, 2.0], np.float32))
     ops.ApplyMomentum()(w, acc, 0.1, g, 0.9)
     ops.ApplyMomentum()(w, acc, 0.1, g, 0.9)
-    close(acc, [1.9, 3.8]) and close(w, [1 - 0.1 - 0.19, 1 - 0.2 - 0.38], rtol=1e-6)
+    # recorded from MindSpore 2.10.0 CPU
+    close(acc, [1.899999976158142, 3.799999952316284])
+    close(w, [0.7099999785423279, 0.42000001668930054])
 
 
 def test_summary_ops_record_values():

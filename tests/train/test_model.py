@@ -470,3 +470,40 @@ def test_no_loss_copied_to_the_host_when_nothing_shows_it(monkeypatch, caplog):
     with caplog.at_level(logging.WARNING, logger="mindspore"):
         Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(1, dataset(2))
     assert reads == []
+
+
+def test_printed_lines_go_above_the_progress_bar(monkeypatch, capsys):
+    """With a terminal, callback prints are written whole through tqdm's write mode (bar cleared, line written, bar
+    redrawn): LossMonitor's lines never share a line with the bar, and stdout is given back afterwards."""
+    import sys
+    import tqdm as tqdm_module
+    from mindspore_compat.train import LossMonitor
+    written = []
+    original = tqdm_module.tqdm.write
+
+    def recording_write(s, file=None, end="\n", nolock=False):
+        written.append(s)
+        return original(s, file=file, end=end, nolock=nolock)
+
+    monkeypatch.setattr(tqdm_module.tqdm, "write", recording_write)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    stdout_before = sys.stdout
+    net = Net()
+    Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(
+        1, dataset(2), callbacks=[LossMonitor(1)])
+    assert sys.stdout is stdout_before
+    captured = capsys.readouterr()
+    assert [w.split(", loss is ")[0] for w in written] == ["epoch: 1 step: 1", "epoch: 1 step: 2"]
+    assert captured.out.splitlines() == written
+    assert "epoch 1/1" in captured.err
+
+
+def test_progress_bar_turned_off_by_environment(monkeypatch, capsys, caplog):
+    import sys
+    monkeypatch.setenv("MS_COMPAT_PROGRESS", "0")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    net = Net()
+    with caplog.at_level(logging.INFO, logger="mindspore"):
+        Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9)).train(1, dataset(2))
+    assert "epoch 1/1" not in capsys.readouterr().err
+    assert "epoch 1/1 step 2/2" in caplog.text

@@ -20,6 +20,7 @@ from ..cell import Cell
 from ._utils import forward_backward
 from ..layer.basic import Identity
 from .cell_wrapper import TrainOneStepCell
+from ... import ops
 
 __all__ = ["TrainOneStepWithLossScaleCell", "DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell"]
 
@@ -304,7 +305,6 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
 
     def __init__(self, network, optimizer, scale_sense):
         super().__init__(network, optimizer, sens=None)
-        from ... import ops
         self.hyper_map = ops.HyperMap()
         self.base = Tensor(1, mstype.float32)
         self.base0 = Tensor(0, mstype.int32)

@@ -162,7 +162,7 @@ def gelu(input, approximate="none"):
         >>> import mindspore
         >>> from mindspore import Tensor, ops
         >>> print(ops.gelu(Tensor([1.0, 2.0, 3.0], mindspore.float32)))
-        [0.8413447 1.9544997 2.9959497]
+        [0.8413447 1.9544997 2.9959502]
     """
     if approximate not in ("none", "tanh"):
         raise ValueError(f"For 'gelu', the 'approximate' must be 'none' or 'tanh', but got {approximate!r}.")

@@ -5,6 +5,8 @@ import os
 from ..._checkparam import check_bool, check_positive_int
 from ._callback import Callback
 from ._checkpoint import _force_remove, _make_directory
+from ..serialization import load_checkpoint
+from ..serialization import save_checkpoint
 
 __all__ = ["BackupAndRestore"]
 
@@ -65,7 +67,6 @@ class BackupAndRestore(Callback):
         path = self.backup_file
         if not os.path.exists(path):
             return
-        from ..serialization import load_checkpoint
         _logger.info("Restore checkpoint file is %s, load checkpoint into train net.", path)
         load_checkpoint(path, net=run_context.original_args().train_network)
 
@@ -79,7 +80,6 @@ class BackupAndRestore(Callback):
         state = run_context.original_args()
         if state.cur_epoch_num % self.save_freq:
             return
-        from ..serialization import save_checkpoint
         _logger.info("Train task end, backup checkpoint file: %s.", self.backup_file)
         save_checkpoint(state.train_network, self.backup_file)
 

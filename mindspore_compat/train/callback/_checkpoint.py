@@ -9,6 +9,10 @@ from ..._checkparam import check_bool, check_non_negative_int
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ._callback import Callback
+from .. import serialization
+from ...nn.cell import Cell
+from ..serialization import save_checkpoint
+from ..._backend import collective
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint", "CheckpointManager"]
 
@@ -125,7 +129,6 @@ def _unused_prefix(directory, prefix):
 def _wait_async_save_ckpt(async_save=False):
     if not async_save:
         return
-    from .. import serialization
     wait = getattr(serialization, "_wait_async_save", None)
     if wait is not None:
         wait()
@@ -223,7 +226,6 @@ class CheckpointConfig:
                  remove_redundancy=False,
                  format="ckpt",
                  **kwargs):
-        from ...nn.cell import Cell
 
         policy = dict(zip(_POLICY_KEYS, (save_checkpoint_steps, save_checkpoint_seconds, keep_checkpoint_max,
                                          keep_checkpoint_per_n_minutes)))
@@ -494,7 +496,6 @@ class ModelCheckpoint(Callback):
         step = cb_params.cur_step_num
         if step == self._last_triggered_step or not self._due(step, force_to_save):
             return
-        from ..serialization import save_checkpoint
 
         config = self._config
         _wait_async_save_ckpt(config.async_save)
@@ -511,7 +512,6 @@ class ModelCheckpoint(Callback):
             self._append_dict[key] = start + progress[key]
         network = cb_params.train_network if config.saved_network is None else config.saved_network
         if config.remove_redundancy:
-            from ..._backend import collective
             if not collective.is_initialized() or collective.get_world_size() == 1:
                 raise TypeError("The deduplication feature for saving checkpoint can only be used "
                                 "in parallel scenarios, but got 'stand_alone'.")

@@ -8,6 +8,9 @@ import numpy as np
 from ..._checkparam import check_bool, check_non_negative_int, check_value_type
 from ...common.tensor import Tensor
 from ._callback import Callback, _handle_loss
+from ... import context
+from ..._backend import collective
+from ..serialization import load_param_into_net
 
 __all__ = ["EarlyStopping"]
 
@@ -42,8 +45,6 @@ def _monitor_value(cb_params, monitor, who, what):
 
 def _mean_over_devices(value):
     """`value` averaged over the devices of a data-parallel run (unchanged when running alone)."""
-    from ... import context
-    from ..._backend import collective
     if value is None or context.get_auto_parallel_context("parallel_mode") == "stand_alone":
         return value
     devices = collective.get_world_size()
@@ -177,7 +178,6 @@ class EarlyStopping(Callback):
         self.stopped_epoch = epoch
         run_context.request_stop()
         if self.restore_best_weights:
-            from ..serialization import load_param_into_net
             if self.verbose:
                 print('Restoring model weights from the end of the best epoch.')
             load_param_into_net(state.train_network, self.best_weights_param_dict)

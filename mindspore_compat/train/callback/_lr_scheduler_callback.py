@@ -7,6 +7,7 @@ import numpy as np
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ._callback import Callback
+from ...ops import assign
 
 __all__ = ["LearningRateScheduler"]
 
@@ -60,7 +61,6 @@ class LearningRateScheduler(Callback):
         Args:
             run_context (RunContext): The training context.
         """
-        from ...ops import assign
         state = run_context.original_args()
         lr_param = state.optimizer.learning_rate
         # the learning rate as numpy prints it (at most 8 decimals): a float32 0.1 reaches the function as 0.1

@@ -4,6 +4,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ._callback import Callback
 from ._early_stop import _check_mode, _improvement, _mean_over_devices, _monitor_value
+from ...ops import assign
 
 __all__ = ["ReduceLROnPlateau"]
 
@@ -138,7 +139,6 @@ class ReduceLROnPlateau(Callback):
 
     def _lower(self, lr_param, state):
         """Multiply the learning rate by `factor`, not going under `min_lr`."""
-        from ...ops import assign
         lowered = max(lr_param * self.factor, self.min_lr)
         assign(lr_param, Tensor(lowered))
         if self.verbose:

@@ -4,6 +4,7 @@ import numpy as np
 from ..._checkparam import check_value_type
 from ...common.tensor import Tensor
 from .metric import Metric, rearrange_inputs
+from ...nn.cell import Cell
 
 __all__ = ["OcclusionSensitivity"]
 
@@ -83,7 +84,6 @@ class OcclusionSensitivity(Metric):
             TypeError: If `model` is not a Cell.
             RuntimeError: If the batch size is not 1 or the number of labels is not the batch size.
         """
-        from ...nn.cell import Cell
         if len(inputs) != 3:
             raise ValueError("For 'OcclusionSensitivity.update', it needs 3 inputs (classification model, "
                              "predicted value, label), but got {}.".format(len(inputs)))
