@@ -13,10 +13,10 @@ from ..operations.math_ops import _add_n, _matmul_error
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "abs", "absolute", "neg", "negative", "square", "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "log10",
-    "reciprocal", "sign", "floor", "ceil", "trunc", "round", "erf", "erfc", "erfinv", "cos", "sin", "tan", "cosh",
-    "sinh", "asin", "acos", "atan", "arcsin", "arccos", "arctan", "asinh", "acosh", "atanh", "log1p", "expm1",
-    "lgamma", "digamma", "sinc", "isfinite", "isnan", "isinf", "logical_not", "real", "imag", "conj", "deg2rad",
+    "absolute", "negative", "exp2", "log2", "log10",
+    "round",
+    "arcsin", "arccos", "arctan",
+    "logical_not", "real", "imag", "conj", "deg2rad",
     "rad2deg",
     "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide", "pow", "maximum", "minimum",
     "floor_div", "floor_divide", "floor_mod", "remainder", "fmod", "truncate_div", "truncate_mod", "xlogy", "xdivy",
@@ -33,92 +33,21 @@ __all__ = [
 _M = __name__
 _F = "Tensor([1.0, 2.0, 4.0], mindspore.float32)"
 
-abs = unary_func("abs", torch.abs, "Computes the absolute value element-wise.",
-                 "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M)
 absolute = unary_func("absolute", torch.abs, "Computes the absolute value element-wise (alias of abs).",
                       "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M)
-neg = unary_func("neg", torch.neg, "Returns the negative of the input element-wise.",
-                 "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M)
 negative = unary_func("negative", torch.neg, "Returns the negative of the input element-wise (alias of neg).",
                       "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M)
-square = unary_func("square", torch.square, "Returns the square of the input element-wise.", _F, "[ 1.  4. 16.]",
-                    module=_M)
-sqrt = unary_func("sqrt", torch.sqrt, "Returns the square root of the input element-wise.",
-                  "Tensor([1.0, 4.0, 9.0], mindspore.float32)", "[1. 2. 3.]", arg="x", module=_M)
-rsqrt = unary_func("rsqrt", torch.rsqrt, "Returns the reciprocal of the square root element-wise.",
-                   "Tensor([1.0, 4.0, 16.0], mindspore.float32)", "[1.   0.5  0.25]", module=_M)
-exp = unary_func("exp", torch.exp, "Returns the exponential of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[1.        2.7182817]", module=_M)
 exp2 = unary_func("exp2", torch.exp2, "Returns 2 raised to the input element-wise.",
                   "Tensor([0.0, 3.0], mindspore.float32)", "[1. 8.]", module=_M)
-log = unary_func("log", torch.log, "Returns the natural logarithm element-wise.", _F,
-                 "[0.        0.6931472 1.3862944]", module=_M)
 log2 = unary_func("log2", torch.log2, "Returns the base-2 logarithm element-wise.", _F, "[0. 1. 2.]", module=_M)
 log10 = unary_func("log10", torch.log10, "Returns the base-10 logarithm element-wise.",
                    "Tensor([1.0, 100.0], mindspore.float32)", "[0. 2.]", module=_M)
-reciprocal = unary_func("reciprocal", torch.reciprocal, "Returns the reciprocal element-wise.", _F,
-                        "[1.   0.5  0.25]", module=_M)
-sign = unary_func("sign", torch.sign, "Returns -1, 0 or 1 according to the sign of each element.",
-                  "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[-1.  0.  1.]", module=_M)
-floor = unary_func("floor", torch.floor, "Rounds each element down.", "Tensor([1.1, 2.5, -1.5], mindspore.float32)",
-                   "[ 1.  2. -2.]", module=_M)
-ceil = unary_func("ceil", torch.ceil, "Rounds each element up.", "Tensor([1.1, 2.5, -1.5], mindspore.float32)",
-                  "[ 2.  3. -1.]", module=_M)
-trunc = unary_func("trunc", torch.trunc, "Rounds each element towards zero.", "Tensor([1.7, -1.7], mindspore.float32)",
-                   "[ 1. -1.]", module=_M)
-erf = unary_func("erf", torch.erf, "Computes the Gauss error function element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.8427008]", module=_M)
-erfc = unary_func("erfc", torch.erfc, "Computes the complementary error function element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[1.        0.1572992]", module=_M)
-erfinv = unary_func("erfinv", torch.erfinv, "Computes the inverse error function element-wise.",
-                    "Tensor([0.0, 0.5], mindspore.float32)", "[0.         0.47693628]", module=_M)
-cos = unary_func("cos", torch.cos, "Computes the cosine element-wise.", "Tensor([0.0], mindspore.float32)", "[1.]",
-                 module=_M)
-sin = unary_func("sin", torch.sin, "Computes the sine element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                 module=_M)
-tan = unary_func("tan", torch.tan, "Computes the tangent element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                 module=_M)
-cosh = unary_func("cosh", torch.cosh, "Computes the hyperbolic cosine element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[1.]", module=_M)
-sinh = unary_func("sinh", torch.sinh, "Computes the hyperbolic sine element-wise.", "Tensor([0.0], mindspore.float32)",
-                  "[0.]", module=_M)
-asin = unary_func("asin", torch.asin, "Computes the arcsine element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                  module=_M)
 arcsin = unary_func("arcsin", torch.asin, "Computes the arcsine element-wise (alias of asin).",
                     "Tensor([0.0], mindspore.float32)", "[0.]", arg="x", module=_M)
-acos = unary_func("acos", torch.acos, "Computes the arccosine element-wise.", "Tensor([1.0], mindspore.float32)",
-                  "[0.]", module=_M)
 arccos = unary_func("arccos", torch.acos, "Computes the arccosine element-wise (alias of acos).",
                     "Tensor([1.0], mindspore.float32)", "[0.]", module=_M)
-atan = unary_func("atan", torch.atan, "Computes the arctangent element-wise.", "Tensor([0.0], mindspore.float32)",
-                  "[0.]", module=_M)
 arctan = unary_func("arctan", torch.atan, "Computes the arctangent element-wise (alias of atan).",
                     "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-asinh = unary_func("asinh", torch.asinh, "Computes the inverse hyperbolic sine element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-acosh = unary_func("acosh", torch.acosh, "Computes the inverse hyperbolic cosine element-wise.",
-                   "Tensor([1.0], mindspore.float32)", "[0.]", module=_M)
-atanh = unary_func("atanh", torch.atanh, "Computes the inverse hyperbolic tangent element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-log1p = unary_func("log1p", torch.log1p, "Computes log(1 + x) element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
-                   "[0.        0.6931472]", module=_M)
-expm1 = unary_func("expm1", torch.expm1, "Computes exp(x) - 1 element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
-                   "[0.        1.7182819]", module=_M)
-lgamma = unary_func("lgamma", torch.lgamma, "Computes log|gamma(x)| element-wise.",
-                    "Tensor([1.0, 3.0], mindspore.float32)", "[0.        0.6931472]", module=_M)
-digamma = unary_func("digamma", torch.digamma, "Computes the digamma function element-wise.",
-                     "Tensor([1.0], mindspore.float32)", "[-0.5772159]", module=_M)
-sinc = unary_func("sinc", torch.sinc, "Computes sin(pi x) / (pi x) element-wise.",
-                  "Tensor([0.0, 0.5], mindspore.float32)", "[1.         0.63661975]", module=_M)
-isfinite = unary_func("isfinite", torch.isfinite, "Tells whether each element is finite.",
-                      "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[ True False False]",
-                      out="Tensor of bool, same shape as the input.", module=_M)
-isnan = unary_func("isnan", torch.isnan, "Tells whether each element is NaN.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False False  True]",
-                   out="Tensor of bool, same shape as the input.", module=_M)
-isinf = unary_func("isinf", torch.isinf, "Tells whether each element is +inf or -inf.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False  True False]",
-                   out="Tensor of bool, same shape as the input.", module=_M)
 logical_not = unary_func("logical_not", torch.logical_not, "Computes the logical NOT element-wise.",
                          "Tensor([True, False])", "[False  True]", out="Tensor of bool, same shape as the input.",
                          module=_M)
@@ -1775,8 +1704,6 @@ i0 = unary_func("i0", torch.i0, "Modified Bessel function of the first kind, ord
                 "Tensor([0.0], mindspore.float32)", "[0.99999994]", module=_M)
 inv = unary_func("inv", torch.reciprocal, "Reciprocal of each element.", "Tensor([2.0, 4.0], mindspore.float32)",
                  "[0.5  0.25]", arg="x", module=_M)
-invert = unary_func("invert", torch.bitwise_not, "Bitwise NOT of an integer tensor element-wise.",
-                    "Tensor([0, 1], mindspore.int16)", "[-1 -2]", arg="x", module=_M)
 isneginf = unary_func("isneginf", torch.isneginf, "Tells whether each element is -inf.",
                       "Tensor([1.0, float('-inf')], mindspore.float32)", "[False  True]", module=_M)
 isposinf = unary_func("isposinf", torch.isposinf, "Tells whether each element is +inf.",
@@ -2315,7 +2242,7 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
 
 
 __all__ += [
-    "arccosh", "arcsinh", "arctanh", "sgn", "signbit", "positive", "frac", "i0", "inv", "invert", "isneginf",
+    "arccosh", "arcsinh", "arctanh", "sgn", "signbit", "positive", "frac", "i0", "inv", "isneginf",
     "isposinf", "isreal", "tanhshrink", "arctan2", "copysign", "fmax", "fmin", "float_power", "ldexp",
     "logaddexp2", "bitwise_left_shift", "bitwise_right_shift", "igamma", "igammac", "zeta", "t", "adjoint",
     "is_complex", "approximate_equal", "accumulate_n", "addbmm", "addmv", "addr", "mv", "kron", "batch_dot",

@@ -10,10 +10,10 @@ from .._utils import tt, not_tensor, as_torch
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "Abs", "Neg", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Reciprocal", "Inv", "Sign", "Floor", "Ceil", "Trunc",
-    "Rint", "Round", "Erf", "Erfc", "Erfinv", "Cos", "Sin", "Tan", "Cosh", "Sinh", "Asin", "ACos", "Atan", "Asinh",
-    "Acosh", "Atanh", "Log1p", "Expm1", "Lgamma", "Digamma", "Sinc", "IsFinite", "IsNan", "IsInf", "LogicalNot",
-    "Invert", "Real", "Imag", "Conj",
+    "Inv",
+    "Rint", "Round",
+    "LogicalNot",
+    "Real", "Imag", "Conj",
     "Add", "TensorAdd", "Sub", "Mul", "Div", "RealDiv", "Pow", "Maximum", "Minimum", "FloorDiv", "FloorMod", "Mod",
     "TruncateDiv", "TruncateMod", "Xlogy", "Xdivy", "DivNoNan", "MulNoNan", "SquaredDifference", "Atan2", "Hypot",
     "Heaviside", "Gcd", "Lcm", "NextAfter", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "LogicalAnd", "LogicalOr",
@@ -29,88 +29,13 @@ _F32 = "Tensor([1.0, 2.0, 4.0], mindspore.float32)"
 
 
 # ----- unary ---------------------------------------------------------------------------------------------------------
-Abs = unary_prim("Abs", torch.abs, "Computes the absolute value of the input element-wise.",
-                 "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M, see="abs")
-Neg = unary_prim("Neg", torch.neg, "Returns the negative of the input element-wise.",
-                 "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M, see="neg")
-Square = unary_prim("Square", torch.square, "Returns the square of the input element-wise.",
-                    _F32, "[ 1.  4. 16.]", module=_M, see="square")
-Sqrt = unary_prim("Sqrt", torch.sqrt, "Returns the square root of the input element-wise.",
-                  "Tensor([1.0, 4.0, 9.0], mindspore.float32)", "[1. 2. 3.]", arg="x", module=_M, see="sqrt")
-Rsqrt = unary_prim("Rsqrt", torch.rsqrt, "Returns the reciprocal of the square root of the input element-wise.",
-                   "Tensor([1.0, 4.0, 16.0], mindspore.float32)", "[1.   0.5  0.25]", module=_M, see="rsqrt")
-Exp = unary_prim("Exp", torch.exp, "Returns the exponential of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[1.        2.7182817]", module=_M, see="exp")
-Log = unary_prim("Log", torch.log, "Returns the natural logarithm of the input element-wise.",
-                 "Tensor([1.0, 2.0, 4.0], mindspore.float32)", "[0.        0.6931472 1.3862944]", module=_M,
-                 see="log")
-Reciprocal = unary_prim("Reciprocal", torch.reciprocal, "Returns the reciprocal of the input element-wise.",
-                        _F32, "[1.   0.5  0.25]", module=_M, see="reciprocal")
 Inv = unary_prim("Inv", torch.reciprocal, "Returns the reciprocal of the input element-wise.",
                  _F32, "[1.   0.5  0.25]", arg="x", module=_M)
-Sign = unary_prim("Sign", torch.sign, "Returns -1, 0 or 1 according to the sign of each element.",
-                  "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[-1.  0.  1.]", module=_M, see="sign")
-Floor = unary_prim("Floor", torch.floor, "Rounds each element down to an integer value.",
-                   "Tensor([1.1, 2.5, -1.5], mindspore.float32)", "[ 1.  2. -2.]", module=_M, see="floor")
-Ceil = unary_prim("Ceil", torch.ceil, "Rounds each element up to an integer value.",
-                  "Tensor([1.1, 2.5, -1.5], mindspore.float32)", "[ 2.  3. -1.]", module=_M, see="ceil")
-Trunc = unary_prim("Trunc", torch.trunc, "Rounds each element towards zero.",
-                   "Tensor([1.7, -1.7], mindspore.float32)", "[ 1. -1.]", module=_M, see="trunc")
 Rint = unary_prim("Rint", torch.round, "Rounds each element to the nearest integer (halves to even).",
                   "Tensor([0.5, 1.5, -1.7], mindspore.float32)", "[ 0.  2. -2.]", arg="x", module=_M)
-Erf = unary_prim("Erf", torch.erf, "Computes the Gauss error function of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.8427008]", module=_M, see="erf")
-Erfc = unary_prim("Erfc", torch.erfc, "Computes the complementary error function of the input element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[1.        0.1572992]", module=_M, see="erfc")
-Erfinv = unary_prim("Erfinv", torch.erfinv, "Computes the inverse error function of the input element-wise.",
-                    "Tensor([0.0, 0.5], mindspore.float32)", "[0.         0.47693628]", module=_M, see="erfinv")
-Cos = unary_prim("Cos", torch.cos, "Computes the cosine of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[1.]", module=_M, see="cos")
-Sin = unary_prim("Sin", torch.sin, "Computes the sine of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="sin")
-Tan = unary_prim("Tan", torch.tan, "Computes the tangent of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[0.]", arg="x", module=_M, see="tan")
-Cosh = unary_prim("Cosh", torch.cosh, "Computes the hyperbolic cosine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[1.]", module=_M, see="cosh")
-Sinh = unary_prim("Sinh", torch.sinh, "Computes the hyperbolic sine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="sinh")
-Asin = unary_prim("Asin", torch.asin, "Computes the arcsine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="asin")
-ACos = unary_prim("ACos", torch.acos, "Computes the arccosine of the input element-wise.",
-                  "Tensor([1.0], mindspore.float32)", "[0.]", module=_M, see="acos")
-Atan = unary_prim("Atan", torch.atan, "Computes the arctangent of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="atan")
-Asinh = unary_prim("Asinh", torch.asinh, "Computes the inverse hyperbolic sine of the input element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="asinh")
-Acosh = unary_prim("Acosh", torch.acosh, "Computes the inverse hyperbolic cosine of the input element-wise.",
-                   "Tensor([1.0], mindspore.float32)", "[0.]", module=_M, see="acosh")
-Atanh = unary_prim("Atanh", torch.atanh, "Computes the inverse hyperbolic tangent of the input element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="atanh")
-Log1p = unary_prim("Log1p", torch.log1p, "Computes log(1 + x) element-wise.",
-                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.6931472]", module=_M, see="log1p")
-Expm1 = unary_prim("Expm1", torch.expm1, "Computes exp(x) - 1 element-wise.",
-                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.        1.7182819]", module=_M, see="expm1")
-Lgamma = unary_prim("Lgamma", torch.lgamma, "Computes the log of the absolute gamma function element-wise.",
-                    "Tensor([1.0, 3.0], mindspore.float32)", "[0.        0.6931472]", arg="x", module=_M)
-Digamma = unary_prim("Digamma", torch.digamma, "Computes the derivative of the lgamma function element-wise.",
-                     "Tensor([1.0], mindspore.float32)", "[-0.5772159]", arg="x", module=_M)
-Sinc = unary_prim("Sinc", torch.sinc, "Computes the normalized sinc function sin(pi x) / (pi x) element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[ 1.0000000e+00 -2.7827534e-08]", module=_M,
-                  see="sinc")
-IsFinite = unary_prim("IsFinite", torch.isfinite, "Tells whether each element is finite (not inf, not NaN).",
-                      "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[ True False False]",
-                      out="Tensor of bool, same shape as the input.", module=_M, see="isfinite")
-IsNan = unary_prim("IsNan", torch.isnan, "Tells whether each element is NaN.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False False  True]",
-                   arg="x", out="Tensor of bool, same shape as the input.", module=_M, see="isnan")
-IsInf = unary_prim("IsInf", torch.isinf, "Tells whether each element is +inf or -inf.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False  True False]",
-                   out="Tensor of bool, same shape as the input.", module=_M, see="isinf")
 LogicalNot = unary_prim("LogicalNot", torch.logical_not, "Computes the logical NOT of the input element-wise.",
                         "Tensor([True, False])", "[False  True]", out="Tensor of bool, same shape as the input.",
                         module=_M, see="logical_not")
-Invert = unary_prim("Invert", torch.bitwise_not, "Flips every bit of an integer input element-wise.",
-                    "Tensor([0, 1, -2], mindspore.int16)", "[-1 -2  1]", arg="x", module=_M)
 Real = unary_prim("Real", torch.real, "Returns the real part of a complex input.",
                   "Tensor([1.5 + 2j], mindspore.complex64)", "[1.5]", module=_M, see="real")
 Imag = unary_prim("Imag", torch.imag, "Returns the imaginary part of a complex input.",
