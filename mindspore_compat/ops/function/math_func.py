@@ -18,11 +18,11 @@ __all__ = [
     "arcsin", "arccos", "arctan",
     "logical_not", "real", "imag", "conj", "deg2rad",
     "rad2deg",
-    "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide", "pow", "maximum", "minimum",
-    "floor_div", "floor_divide", "floor_mod", "remainder", "fmod", "truncate_div", "truncate_mod", "xlogy", "xdivy",
-    "atan2", "hypot", "heaviside", "gcd", "lcm", "nextafter", "bitwise_and", "bitwise_or", "bitwise_xor",
-    "logical_and", "logical_or", "logical_xor", "logaddexp", "equal", "eq", "not_equal", "ne", "less", "lt",
-    "less_equal", "le", "greater", "gt", "greater_equal", "ge", "isclose",
+    "subtract", "div", "divide", "true_divide",
+    "fmod",
+
+    "logaddexp", "less", "lt",
+    "isclose",
     "matmul", "bmm", "mm", "dot", "outer", "inner", "tensor_dot", "baddbmm", "addmm", "cdist", "cross", "einsum",
     "lerp", "addcdiv", "addcmul", "addn",
     "sum", "mean", "prod", "std", "var", "amax", "amin", "reduce_sum", "reduce_mean", "reduce_max", "reduce_min",
@@ -99,99 +99,14 @@ _CX, _CY = "Tensor([1, 2, 3], mindspore.int32)", "Tensor([2, 2, 2], mindspore.in
 _BT, _BF = "Tensor([True, True, False])", "Tensor([True, False, False])"
 _BOOL = "Tensor of bool, the broadcast shape."
 
-add = binary_func("add", torch.add, "Add", "Adds two inputs element-wise (with broadcasting).", _X, _Y,
-                  "[5. 7. 9.]", module=_M)
-sub = binary_func("sub", torch.sub, "Sub", "Subtracts `other` from `input` element-wise.", _X, _Y, "[-3. -3. -3.]",
-                  module=_M)
-mul = binary_func("mul", torch.mul, "Mul", "Multiplies two inputs element-wise.", _X, _Y, "[ 4. 10. 18.]", module=_M)
-multiply = binary_func("multiply", torch.mul, "Mul", "Multiplies two inputs element-wise (alias of mul).", _X, _Y,
-                       "[ 4. 10. 18.]", module=_M)
 true_divide = binary_func("true_divide", torch.true_divide, "Div", "Divides element-wise (true division).",
                           "Tensor([4.0, 5.0, 6.0], mindspore.float32)", "Tensor([2.0, 2.0, 4.0], mindspore.float32)",
                           "[2.  2.5 1.5]", args=("dividend", "divisor"), module=_M)
-pow = binary_func("pow", torch.pow, "Pow", "Raises `input` to the power `exponent` element-wise.", _X,
-                  "Tensor([2.0, 2.0, 2.0], mindspore.float32)", "[1. 4. 9.]", args=("input", "exponent"), module=_M)
-maximum = binary_func("maximum", torch.maximum, "Maximum", "Element-wise maximum of two inputs.", _XC, _YC,
-                      "[3. 2. 3.]", module=_M)
-minimum = binary_func("minimum", torch.minimum, "Minimum", "Element-wise minimum of two inputs.", _XC, _YC,
-                      "[1. 2. 1.]", module=_M)
-floor_div = binary_func("floor_div", torch.floor_divide, "FloorDiv", "Divides element-wise, rounding down.",
-                        _XI, _YI, "[ 3 -4  1]", args=("x", "y"), module=_M)
-floor_divide = binary_func("floor_divide", torch.floor_divide, "FloorDiv", "Divides element-wise, rounding down.",
-                           _XI, _YI, "[ 3 -4  1]", module=_M)
-floor_mod = binary_func("floor_mod", torch.remainder, "FloorMod",
-                        "Remainder of a floor division element-wise (sign of the divisor).", _XI, _YI, "[1 1 2]",
-                        args=("x", "y"), module=_M)
-remainder = binary_func("remainder", torch.remainder, "FloorMod",
-                        "Remainder of a floor division element-wise (sign of the divisor).", _XI, _YI, "[1 1 2]",
-                        module=_M)
 fmod = binary_func("fmod", torch.fmod, "Fmod", "Remainder of a truncated division element-wise (sign of the "
                    "dividend).", _XI, _YI, "[ 1 -1  2]", module=_M)
-truncate_div = binary_func("truncate_div", _m._trunc_div, "TruncateDiv", "Divides element-wise, rounding towards "
-                           "zero.", _XI, _YI, "[ 3 -3  1]", args=("x", "y"), module=_M)
-truncate_mod = binary_func("truncate_mod", torch.fmod, "TruncateMod", "Remainder of a truncated division.",
-                           _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-xlogy = binary_func("xlogy", _m._xlogy, "Xlogy", "Computes x * log(y) element-wise (as MindSpore's CPU kernel "
-                    "does, 0 * log(0) is nan).",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([1.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.        0.6931472 2.7725887]", module=_M)
-xdivy = binary_func("xdivy", _m._xdivy, "Xdivy", "Computes x / y, 0 where x is 0.",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.  0.5 0.5]", args=("x", "y"), module=_M)
-atan2 = binary_func("atan2", torch.atan2, "Atan2", "Arctangent of input / other element-wise.",
-                    "Tensor([0.0, 1.0], mindspore.float32)", "Tensor([1.0, 1.0], mindspore.float32)",
-                    "[0.        0.7853982]", module=_M)
-hypot = binary_func("hypot", torch.hypot, "Hypot", "Computes sqrt(x ** 2 + y ** 2) element-wise.",
-                    "Tensor([3.0, 5.0], mindspore.float32)", "Tensor([4.0, 12.0], mindspore.float32)", "[ 5. 13.]",
-                    module=_M)
-heaviside = binary_func("heaviside", torch.heaviside, "Heaviside", "Heaviside step function element-wise.",
-                        "Tensor([-1.0, 0.0, 2.0], mindspore.float32)", "Tensor([0.5, 0.5, 0.5], mindspore.float32)",
-                        "[0.  0.5 1. ]", args=("input", "values"), module=_M)
-gcd = binary_func("gcd", torch.gcd, "Gcd", "Greatest common divisor element-wise.", "Tensor([12, 9], mindspore.int32)",
-                  "Tensor([8, 6], mindspore.int32)", "[4 3]", module=_M)
-lcm = binary_func("lcm", torch.lcm, "Lcm", "Least common multiple element-wise.", "Tensor([4, 6], mindspore.int32)",
-                  "Tensor([6, 8], mindspore.int32)", "[12 24]", module=_M)
-nextafter = binary_func("nextafter", torch.nextafter, "NextAfter", "Next representable value after `input` towards "
-                        "`other`.", "Tensor([0.0], mindspore.float32)", "Tensor([1.0], mindspore.float32)", "[1.e-45]",
-                        module=_M)
-bitwise_and = binary_func("bitwise_and", torch.bitwise_and, "BitwiseAnd", "Bitwise AND element-wise.",
-                          "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[8 2]", module=_M)
-bitwise_or = binary_func("bitwise_or", torch.bitwise_or, "BitwiseOr", "Bitwise OR element-wise.",
-                         "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[14 14]",
-                         module=_M)
-bitwise_xor = binary_func("bitwise_xor", torch.bitwise_xor, "BitwiseXor", "Bitwise XOR element-wise.",
-                          "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[ 6 12]",
-                          module=_M)
-logical_and = binary_func("logical_and", torch.logical_and, "LogicalAnd", "Logical AND element-wise.", _BT, _BF,
-                          "[ True False False]", out=_BOOL, module=_M)
-logical_or = binary_func("logical_or", torch.logical_or, "LogicalOr", "Logical OR element-wise.", _BT, _BF,
-                         "[ True  True False]", out=_BOOL, module=_M)
-logical_xor = binary_func("logical_xor", torch.logical_xor, "LogicalXor", "Logical XOR element-wise.", _BT, _BF,
-                          "[False  True False]", out=_BOOL, module=_M)
 logaddexp = binary_func("logaddexp", torch.logaddexp, "LogAddExp", "Computes log(exp(x) + exp(y)) element-wise.",
                         "Tensor([0.0], mindspore.float32)", "Tensor([0.0], mindspore.float32)", "[0.6931472]",
                         module=_M)
-equal = binary_func("equal", torch.eq, "Equal", "Tells whether the inputs are equal element-wise.", _CX, _CY,
-                    "[False  True False]", out=_BOOL, module=_M)
-eq = binary_func("eq", torch.eq, "Equal", "Tells whether the inputs are equal element-wise.", _CX, _CY,
-                 "[False  True False]", out=_BOOL, module=_M)
-not_equal = binary_func("not_equal", torch.ne, "NotEqual", "Tells whether the inputs differ element-wise.", _CX, _CY,
-                        "[ True False  True]", out=_BOOL, module=_M)
-ne = binary_func("ne", torch.ne, "NotEqual", "Tells whether the inputs differ element-wise.", _CX, _CY,
-                 "[ True False  True]", out=_BOOL, module=_M)
-less_equal = binary_func("less_equal", torch.le, "LessEqual", "Computes input <= other element-wise.", _CX, _CY,
-                         "[ True  True False]", out=_BOOL, module=_M)
-le = binary_func("le", torch.le, "LessEqual", "Computes input <= other element-wise.", _CX, _CY,
-                 "[ True  True False]", out=_BOOL, module=_M)
-greater = binary_func("greater", torch.gt, "Greater", "Computes input > other element-wise.", _CX, _CY,
-                      "[False False  True]", out=_BOOL, module=_M)
-gt = binary_func("gt", torch.gt, "Greater", "Computes input > other element-wise.", _CX, _CY, "[False False  True]",
-                 out=_BOOL, module=_M)
-greater_equal = binary_func("greater_equal", torch.ge, "GreaterEqual", "Computes input >= other element-wise.", _CX,
-                            _CY, "[False  True  True]", out=_BOOL, module=_M)
-ge = binary_func("ge", torch.ge, "GreaterEqual", "Computes input >= other element-wise.", _CX, _CY,
-                 "[False  True  True]", out=_BOOL, module=_M)
-
 
 def _two(args, kwargs, name):
     names = ("input", "other")
@@ -1712,9 +1627,6 @@ isreal = unary_func("isreal", torch.isreal, "Tells whether each element is real 
                     "Tensor([1 + 1j, 2 + 0j], mindspore.complex64)", "[False  True]", module=_M)
 tanhshrink = unary_func("tanhshrink", torch.nn.functional.tanhshrink, "Computes x - tanh(x) element-wise.",
                         "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-arctan2 = binary_func("arctan2", torch.atan2, "Atan2", "Arctangent of input / other element-wise.",
-                      "Tensor([0.0, 1.0], mindspore.float32)", "Tensor([1.0, 1.0], mindspore.float32)",
-                      "[0.        0.7853982]", module=_M)
 copysign = binary_func("copysign", torch.copysign, "CopySign", "Magnitude of `x` with the sign of `other`.",
                        "Tensor([1.0, 2.0], mindspore.float32)", "Tensor([-1.0, 1.0], mindspore.float32)",
                        "[-1.  2.]", args=("x", "other"), module=_M)
@@ -2243,7 +2155,7 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
 
 __all__ += [
     "arccosh", "arcsinh", "arctanh", "sgn", "signbit", "positive", "frac", "i0", "inv", "isneginf",
-    "isposinf", "isreal", "tanhshrink", "arctan2", "copysign", "fmax", "fmin", "float_power", "ldexp",
+    "isposinf", "isreal", "tanhshrink", "copysign", "fmax", "fmin", "float_power", "ldexp",
     "logaddexp2", "bitwise_left_shift", "bitwise_right_shift", "igamma", "igammac", "zeta", "t", "adjoint",
     "is_complex", "approximate_equal", "accumulate_n", "addbmm", "addmv", "addr", "mv", "kron", "batch_dot",
     "matrix_power", "matrix_determinant", "slogdet", "log_matrix_determinant", "logdet", "cholesky",
