@@ -2812,7 +2812,8 @@ def _guard_methods():
     """Tensor methods leave with MindSpore's exceptions: torch's are translated at this one boundary
     (``_backend/errors.py``); the methods the operator registry adds later are guarded there."""
     for name, attr in list(Tensor.__dict__.items()):
-        if name in _UNGUARDED or name in _HOT or not callable(attr) or isinstance(attr, (type, staticmethod, classmethod)):
+        if name in _UNGUARDED or name in _HOT or not callable(attr) or \
+                isinstance(attr, (type, staticmethod, classmethod)):
             continue
         guarded = _translating(attr, f"Tensor.{name}")
         guarded._translates = True

@@ -54,7 +54,8 @@ def _default(node):
 
 
 def parse_signature(text):
-    """:class:`inspect.Signature` of a signature written as text, e.g. ``"(self, axis=-1, output_type=mindspore.int32)"``.
+    """:class:`inspect.Signature` of a signature written as text, e.g.
+    ``"(self, axis=-1, output_type=mindspore.int32)"``.
 
     Defaults must be literals or MindSpore dtypes (``mindspore.int32``).
     """
