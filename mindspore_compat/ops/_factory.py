@@ -116,16 +116,9 @@ def unary_func(name, fn, summary, setup, output, arg="input", out="Tensor, same 
     return f
 
 
-def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "other"),
-                out="Tensor, the shape after broadcasting the inputs.", module=None, see=None):
-    """A primitive class ``name`` whose call is the broadcasting element-wise ``fn``."""
-    a, b = args
-
-    def __call__(self, x, y):
-        return binary(fn, name, x, y)
-
+def _binary_prim_doc(name, summary, a, b, setup_x, setup_y, output, out, see=None):
     see_line = f"\n    Refer to :func:`mindspore.ops.{see}` for more details.\n" if see else ""
-    doc = f"""{summary}
+    return f"""{summary}
 {see_line}
     Inputs:
         - **{a}** (Union[Tensor, number.Number, bool]) - The first input.
@@ -144,23 +137,10 @@ def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "oth
     Examples:
 {_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}()(x, y)", output)}
     """
-    cls = type(name, (Primitive,), {"__init__": _make_init(),
-                                    "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
-                                    "__doc__": doc, "__module__": module or __name__})
-    cls.__qualname__ = name
-    return cls
 
 
-def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("input", "other"),
-                out="Tensor, the shape after broadcasting the inputs.", module=None):
-    """A function ``name(a, b)`` computing the broadcasting element-wise ``fn``."""
-    a, b = args
-
-    def func(x, y):
-        return binary(fn, prim_name, x, y)
-
-    f = _named(func, (a, b), name, module=module or __name__)
-    f.__doc__ = f"""{summary}
+def _binary_func_doc(name, summary, a, b, setup_x, setup_y, output, out):
+    return f"""{summary}
 
     Args:
         {a} (Union[Tensor, number.Number, bool]): The first input.
@@ -179,6 +159,37 @@ def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("i
     Examples:
 {_example([f"x = {setup_x}", f"y = {setup_y}"], f"ops.{name}(x, y)", output)}
     """
+
+
+_BROADCAST_OUT = "Tensor, the shape after broadcasting the inputs."
+
+
+def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "other"), out=_BROADCAST_OUT,
+                module=None, see=None):
+    """A primitive class ``name`` whose call is the broadcasting element-wise ``fn``."""
+    a, b = args
+
+    def __call__(self, x, y):
+        return binary(fn, name, x, y)
+
+    doc = _binary_prim_doc(name, summary, a, b, setup_x, setup_y, output, out, see)
+    cls = type(name, (Primitive,), {"__init__": _make_init(),
+                                    "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
+                                    "__doc__": doc, "__module__": module or __name__})
+    cls.__qualname__ = name
+    return cls
+
+
+def binary_func(name, fn, prim_name, summary, setup_x, setup_y, output, args=("input", "other"), out=_BROADCAST_OUT,
+                module=None):
+    """A function ``name(a, b)`` computing the broadcasting element-wise ``fn``."""
+    a, b = args
+
+    def func(x, y):
+        return binary(fn, prim_name, x, y)
+
+    f = _named(func, (a, b), name, module=module or __name__)
+    f.__doc__ = _binary_func_doc(name, summary, a, b, setup_x, setup_y, output, out)
     return f
 
 

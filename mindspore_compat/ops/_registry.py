@@ -26,7 +26,7 @@ The family (``"math"``) decides where the views are exported: ``ops.function.mat
 import ast
 import inspect
 
-from .._backend.errors import translating
+from .._backend.errors import translate
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .primitive import Primitive
@@ -54,7 +54,8 @@ def _default(node):
 
 
 def parse_signature(text):
-    """:class:`inspect.Signature` of a signature written as text, e.g. ``"(self, axis=-1, output_type=mindspore.int32)"``.
+    """:class:`inspect.Signature` of a signature written as text, e.g.
+    ``"(self, axis=-1, output_type=mindspore.int32)"``.
 
     Defaults must be literals or MindSpore dtypes (``mindspore.int32``).
     """
@@ -201,7 +202,12 @@ def _binder(sig, targets, fixed):
     return bind
 
 
-def _make_callable(impl, view, skip_self):
+_TRANSLATED = (RuntimeError, IndexError, ValueError, TypeError, NotImplementedError, AttributeError)
+
+
+def _make_callable(impl, view, skip_self, op_name):
+    """The view as one closure over the implementation: argument mapping plus the error boundary (torch's
+    exceptions leave as MindSpore's, see ``_backend/errors.py``) in a single Python frame."""
     impl_sig = inspect.signature(impl)
     impl_params = list(impl_sig.parameters)
     targets, positional = _mapping(view, impl_params, skip_self, _positional_names(impl_sig))
@@ -214,20 +220,50 @@ def _make_callable(impl, view, skip_self):
     same_defaults = positional and all(
         impl_sig.parameters[t].default is p.default or impl_sig.parameters[t].default == p.default
         for t, p in zip(targets, params) if p.default is not _EMPTY)
+    identity = (not skip_self and not fixed and view.sig == impl_sig
+                and all(t == p for t, p in zip(targets, view.sig.parameters)))
 
-    if positional and not fixed and same_defaults:
+    if identity:
         def call(*args, **kwargs):
-            if kwargs:
-                return impl(**bind(args, kwargs))
-            return impl(*args)
+            try:
+                return impl(*args, **kwargs)
+            except _TRANSLATED as exc:
+                new = translate(exc, op_name)
+                if new is None:
+                    raise
+                raise new from None
+    elif positional and not fixed and same_defaults:
+        def call(*args, **kwargs):
+            try:
+                if kwargs:
+                    return impl(**bind(args, kwargs))
+                return impl(*args)
+            except _TRANSLATED as exc:
+                new = translate(exc, op_name)
+                if new is None:
+                    raise
+                raise new from None
     elif positional:
         def call(*args, **kwargs):
-            if kwargs or not nreq <= len(args) <= n:
-                return impl(**bind(args, kwargs))
-            return impl(*args, *tail[len(args) - nreq:], **fixed)
+            try:
+                if kwargs or not nreq <= len(args) <= n:
+                    return impl(**bind(args, kwargs))
+                return impl(*args, *tail[len(args) - nreq:], **fixed)
+            except _TRANSLATED as exc:
+                new = translate(exc, op_name)
+                if new is None:
+                    raise
+                raise new from None
     else:
         def call(*args, **kwargs):
-            return impl(**bind(args, kwargs))
+            try:
+                return impl(**bind(args, kwargs))
+            except _TRANSLATED as exc:
+                new = translate(exc, op_name)
+                if new is None:
+                    raise
+                raise new from None
+    call._translates = True
     return call
 
 
@@ -282,12 +318,25 @@ def _make_primitive(entry, view, module):
 
     if positional:
         def __call__(self, *args, **kwargs):
-            if kwargs or len(args) != n_in:
-                return impl(**bind(args, kwargs), **self._op_kw)
-            return impl(*args, **self._op_kw)
+            try:
+                if kwargs or len(args) != n_in:
+                    return impl(**bind(args, kwargs), **self._op_kw)
+                return impl(*args, **self._op_kw)
+            except _TRANSLATED as exc:
+                new = translate(exc, cls_name)
+                if new is None:
+                    raise
+                raise new from None
     else:
         def __call__(self, *args, **kwargs):
-            return impl(**bind(args, kwargs), **self._op_kw)
+            try:
+                return impl(**bind(args, kwargs), **self._op_kw)
+            except _TRANSLATED as exc:
+                new = translate(exc, cls_name)
+                if new is None:
+                    raise
+                raise new from None
+    __call__._translates = True  # the boundary is here: Primitive does not wrap it again
 
     qual = f"{cls_name}.__init__"
     _finish(__init__, "__init__", qual, module, f"Initialize {cls_name}.", init_sig)
@@ -329,16 +378,12 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
         views = {}
         entry = OpDef(name, family, impl, views, cases, bad, dtypes, shape)
         impl.__module__ = fmod
-        guarded = translating(impl, name)  # torch's exceptions leave every view as MindSpore's
-        guarded._translates = True
-        entry.impl = guarded
         for v in fviews:
-            if v.sig is None:
-                fn = guarded
+            if v.sig is None:  # the implementation's own signature and docstring
                 if v.name != impl.__name__:
                     raise ValueError(f"functional view {v.name!r} of {name!r} needs a signature")
-            else:
-                fn = _finish(_make_callable(guarded, v, False), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
+                v.sig = inspect.signature(impl)
+            fn = _finish(_make_callable(impl, v, False, name), v.name, v.name, fmod, v.doc or impl.__doc__, v.sig)
             views[("function", v.name)] = fn
             entry.specs[("function", v.name)] = v
         for v in listify(primitive):
@@ -346,14 +391,14 @@ def op(name, family, *, functional=None, primitive=None, method=None, cases=(), 
             entry.specs[("primitive", v.name)] = v
         for v in listify(method):
             doc = _method_doc(v, fviews[0].name if fviews else name)
-            fn = _finish(_make_callable(guarded, v, True), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
+            fn = _finish(_make_callable(impl, v, True, name), v.name, f"Tensor.{v.name}", Tensor.__module__, doc, v.sig)
             views[("method", v.name)] = fn
             entry.specs[("method", v.name)] = v
             setattr(Tensor, v.name, fn)
         if name in REGISTRY:
             raise ValueError(f"operator {name!r} is registered twice")
         REGISTRY[name] = entry
-        return guarded
+        return impl
 
     return deco
 

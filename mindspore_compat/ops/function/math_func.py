@@ -13,16 +13,16 @@ from ..operations.math_ops import _add_n, _matmul_error
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "abs", "absolute", "neg", "negative", "square", "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "log10",
-    "reciprocal", "sign", "floor", "ceil", "trunc", "round", "erf", "erfc", "erfinv", "cos", "sin", "tan", "cosh",
-    "sinh", "asin", "acos", "atan", "arcsin", "arccos", "arctan", "asinh", "acosh", "atanh", "log1p", "expm1",
-    "lgamma", "digamma", "sinc", "isfinite", "isnan", "isinf", "logical_not", "real", "imag", "conj", "deg2rad",
+    "absolute", "negative", "exp2", "log2", "log10",
+    "round",
+    "arcsin", "arccos", "arctan",
+    "logical_not", "real", "imag", "conj", "deg2rad",
     "rad2deg",
-    "add", "sub", "subtract", "mul", "multiply", "div", "divide", "true_divide", "pow", "maximum", "minimum",
-    "floor_div", "floor_divide", "floor_mod", "remainder", "fmod", "truncate_div", "truncate_mod", "xlogy", "xdivy",
-    "atan2", "hypot", "heaviside", "gcd", "lcm", "nextafter", "bitwise_and", "bitwise_or", "bitwise_xor",
-    "logical_and", "logical_or", "logical_xor", "logaddexp", "equal", "eq", "not_equal", "ne", "less", "lt",
-    "less_equal", "le", "greater", "gt", "greater_equal", "ge", "isclose",
+    "subtract", "div", "divide", "true_divide",
+    "fmod",
+
+    "logaddexp", "less", "lt",
+    "isclose",
     "matmul", "bmm", "mm", "dot", "outer", "inner", "tensor_dot", "baddbmm", "addmm", "cdist", "cross", "einsum",
     "lerp", "addcdiv", "addcmul", "addn",
     "sum", "mean", "prod", "std", "var", "amax", "amin", "reduce_sum", "reduce_mean", "reduce_max", "reduce_min",
@@ -33,92 +33,21 @@ __all__ = [
 _M = __name__
 _F = "Tensor([1.0, 2.0, 4.0], mindspore.float32)"
 
-abs = unary_func("abs", torch.abs, "Computes the absolute value element-wise.",
-                 "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M)
 absolute = unary_func("absolute", torch.abs, "Computes the absolute value element-wise (alias of abs).",
                       "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M)
-neg = unary_func("neg", torch.neg, "Returns the negative of the input element-wise.",
-                 "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M)
 negative = unary_func("negative", torch.neg, "Returns the negative of the input element-wise (alias of neg).",
                       "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M)
-square = unary_func("square", torch.square, "Returns the square of the input element-wise.", _F, "[ 1.  4. 16.]",
-                    module=_M)
-sqrt = unary_func("sqrt", torch.sqrt, "Returns the square root of the input element-wise.",
-                  "Tensor([1.0, 4.0, 9.0], mindspore.float32)", "[1. 2. 3.]", arg="x", module=_M)
-rsqrt = unary_func("rsqrt", torch.rsqrt, "Returns the reciprocal of the square root element-wise.",
-                   "Tensor([1.0, 4.0, 16.0], mindspore.float32)", "[1.   0.5  0.25]", module=_M)
-exp = unary_func("exp", torch.exp, "Returns the exponential of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[1.        2.7182817]", module=_M)
 exp2 = unary_func("exp2", torch.exp2, "Returns 2 raised to the input element-wise.",
                   "Tensor([0.0, 3.0], mindspore.float32)", "[1. 8.]", module=_M)
-log = unary_func("log", torch.log, "Returns the natural logarithm element-wise.", _F,
-                 "[0.        0.6931472 1.3862944]", module=_M)
 log2 = unary_func("log2", torch.log2, "Returns the base-2 logarithm element-wise.", _F, "[0. 1. 2.]", module=_M)
 log10 = unary_func("log10", torch.log10, "Returns the base-10 logarithm element-wise.",
                    "Tensor([1.0, 100.0], mindspore.float32)", "[0. 2.]", module=_M)
-reciprocal = unary_func("reciprocal", torch.reciprocal, "Returns the reciprocal element-wise.", _F,
-                        "[1.   0.5  0.25]", module=_M)
-sign = unary_func("sign", torch.sign, "Returns -1, 0 or 1 according to the sign of each element.",
-                  "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[-1.  0.  1.]", module=_M)
-floor = unary_func("floor", torch.floor, "Rounds each element down.", "Tensor([1.1, 2.5, -1.5], mindspore.float32)",
-                   "[ 1.  2. -2.]", module=_M)
-ceil = unary_func("ceil", torch.ceil, "Rounds each element up.", "Tensor([1.1, 2.5, -1.5], mindspore.float32)",
-                  "[ 2.  3. -1.]", module=_M)
-trunc = unary_func("trunc", torch.trunc, "Rounds each element towards zero.", "Tensor([1.7, -1.7], mindspore.float32)",
-                   "[ 1. -1.]", module=_M)
-erf = unary_func("erf", torch.erf, "Computes the Gauss error function element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.8427008]", module=_M)
-erfc = unary_func("erfc", torch.erfc, "Computes the complementary error function element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[1.        0.1572992]", module=_M)
-erfinv = unary_func("erfinv", torch.erfinv, "Computes the inverse error function element-wise.",
-                    "Tensor([0.0, 0.5], mindspore.float32)", "[0.         0.47693628]", module=_M)
-cos = unary_func("cos", torch.cos, "Computes the cosine element-wise.", "Tensor([0.0], mindspore.float32)", "[1.]",
-                 module=_M)
-sin = unary_func("sin", torch.sin, "Computes the sine element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                 module=_M)
-tan = unary_func("tan", torch.tan, "Computes the tangent element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                 module=_M)
-cosh = unary_func("cosh", torch.cosh, "Computes the hyperbolic cosine element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[1.]", module=_M)
-sinh = unary_func("sinh", torch.sinh, "Computes the hyperbolic sine element-wise.", "Tensor([0.0], mindspore.float32)",
-                  "[0.]", module=_M)
-asin = unary_func("asin", torch.asin, "Computes the arcsine element-wise.", "Tensor([0.0], mindspore.float32)", "[0.]",
-                  module=_M)
 arcsin = unary_func("arcsin", torch.asin, "Computes the arcsine element-wise (alias of asin).",
                     "Tensor([0.0], mindspore.float32)", "[0.]", arg="x", module=_M)
-acos = unary_func("acos", torch.acos, "Computes the arccosine element-wise.", "Tensor([1.0], mindspore.float32)",
-                  "[0.]", module=_M)
 arccos = unary_func("arccos", torch.acos, "Computes the arccosine element-wise (alias of acos).",
                     "Tensor([1.0], mindspore.float32)", "[0.]", module=_M)
-atan = unary_func("atan", torch.atan, "Computes the arctangent element-wise.", "Tensor([0.0], mindspore.float32)",
-                  "[0.]", module=_M)
 arctan = unary_func("arctan", torch.atan, "Computes the arctangent element-wise (alias of atan).",
                     "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-asinh = unary_func("asinh", torch.asinh, "Computes the inverse hyperbolic sine element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-acosh = unary_func("acosh", torch.acosh, "Computes the inverse hyperbolic cosine element-wise.",
-                   "Tensor([1.0], mindspore.float32)", "[0.]", module=_M)
-atanh = unary_func("atanh", torch.atanh, "Computes the inverse hyperbolic tangent element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-log1p = unary_func("log1p", torch.log1p, "Computes log(1 + x) element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
-                   "[0.        0.6931472]", module=_M)
-expm1 = unary_func("expm1", torch.expm1, "Computes exp(x) - 1 element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
-                   "[0.        1.7182819]", module=_M)
-lgamma = unary_func("lgamma", torch.lgamma, "Computes log|gamma(x)| element-wise.",
-                    "Tensor([1.0, 3.0], mindspore.float32)", "[0.        0.6931472]", module=_M)
-digamma = unary_func("digamma", torch.digamma, "Computes the digamma function element-wise.",
-                     "Tensor([1.0], mindspore.float32)", "[-0.5772159]", module=_M)
-sinc = unary_func("sinc", torch.sinc, "Computes sin(pi x) / (pi x) element-wise.",
-                  "Tensor([0.0, 0.5], mindspore.float32)", "[1.         0.63661975]", module=_M)
-isfinite = unary_func("isfinite", torch.isfinite, "Tells whether each element is finite.",
-                      "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[ True False False]",
-                      out="Tensor of bool, same shape as the input.", module=_M)
-isnan = unary_func("isnan", torch.isnan, "Tells whether each element is NaN.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False False  True]",
-                   out="Tensor of bool, same shape as the input.", module=_M)
-isinf = unary_func("isinf", torch.isinf, "Tells whether each element is +inf or -inf.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False  True False]",
-                   out="Tensor of bool, same shape as the input.", module=_M)
 logical_not = unary_func("logical_not", torch.logical_not, "Computes the logical NOT element-wise.",
                          "Tensor([True, False])", "[False  True]", out="Tensor of bool, same shape as the input.",
                          module=_M)
@@ -170,99 +99,14 @@ _CX, _CY = "Tensor([1, 2, 3], mindspore.int32)", "Tensor([2, 2, 2], mindspore.in
 _BT, _BF = "Tensor([True, True, False])", "Tensor([True, False, False])"
 _BOOL = "Tensor of bool, the broadcast shape."
 
-add = binary_func("add", torch.add, "Add", "Adds two inputs element-wise (with broadcasting).", _X, _Y,
-                  "[5. 7. 9.]", module=_M)
-sub = binary_func("sub", torch.sub, "Sub", "Subtracts `other` from `input` element-wise.", _X, _Y, "[-3. -3. -3.]",
-                  module=_M)
-mul = binary_func("mul", torch.mul, "Mul", "Multiplies two inputs element-wise.", _X, _Y, "[ 4. 10. 18.]", module=_M)
-multiply = binary_func("multiply", torch.mul, "Mul", "Multiplies two inputs element-wise (alias of mul).", _X, _Y,
-                       "[ 4. 10. 18.]", module=_M)
 true_divide = binary_func("true_divide", torch.true_divide, "Div", "Divides element-wise (true division).",
                           "Tensor([4.0, 5.0, 6.0], mindspore.float32)", "Tensor([2.0, 2.0, 4.0], mindspore.float32)",
                           "[2.  2.5 1.5]", args=("dividend", "divisor"), module=_M)
-pow = binary_func("pow", torch.pow, "Pow", "Raises `input` to the power `exponent` element-wise.", _X,
-                  "Tensor([2.0, 2.0, 2.0], mindspore.float32)", "[1. 4. 9.]", args=("input", "exponent"), module=_M)
-maximum = binary_func("maximum", torch.maximum, "Maximum", "Element-wise maximum of two inputs.", _XC, _YC,
-                      "[3. 2. 3.]", module=_M)
-minimum = binary_func("minimum", torch.minimum, "Minimum", "Element-wise minimum of two inputs.", _XC, _YC,
-                      "[1. 2. 1.]", module=_M)
-floor_div = binary_func("floor_div", torch.floor_divide, "FloorDiv", "Divides element-wise, rounding down.",
-                        _XI, _YI, "[ 3 -4  1]", args=("x", "y"), module=_M)
-floor_divide = binary_func("floor_divide", torch.floor_divide, "FloorDiv", "Divides element-wise, rounding down.",
-                           _XI, _YI, "[ 3 -4  1]", module=_M)
-floor_mod = binary_func("floor_mod", torch.remainder, "FloorMod",
-                        "Remainder of a floor division element-wise (sign of the divisor).", _XI, _YI, "[1 1 2]",
-                        args=("x", "y"), module=_M)
-remainder = binary_func("remainder", torch.remainder, "FloorMod",
-                        "Remainder of a floor division element-wise (sign of the divisor).", _XI, _YI, "[1 1 2]",
-                        module=_M)
 fmod = binary_func("fmod", torch.fmod, "Fmod", "Remainder of a truncated division element-wise (sign of the "
                    "dividend).", _XI, _YI, "[ 1 -1  2]", module=_M)
-truncate_div = binary_func("truncate_div", _m._trunc_div, "TruncateDiv", "Divides element-wise, rounding towards "
-                           "zero.", _XI, _YI, "[ 3 -3  1]", args=("x", "y"), module=_M)
-truncate_mod = binary_func("truncate_mod", torch.fmod, "TruncateMod", "Remainder of a truncated division.",
-                           _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-xlogy = binary_func("xlogy", _m._xlogy, "Xlogy", "Computes x * log(y) element-wise (as MindSpore's CPU kernel "
-                    "does, 0 * log(0) is nan).",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([1.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.        0.6931472 2.7725887]", module=_M)
-xdivy = binary_func("xdivy", _m._xdivy, "Xdivy", "Computes x / y, 0 where x is 0.",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.  0.5 0.5]", args=("x", "y"), module=_M)
-atan2 = binary_func("atan2", torch.atan2, "Atan2", "Arctangent of input / other element-wise.",
-                    "Tensor([0.0, 1.0], mindspore.float32)", "Tensor([1.0, 1.0], mindspore.float32)",
-                    "[0.        0.7853982]", module=_M)
-hypot = binary_func("hypot", torch.hypot, "Hypot", "Computes sqrt(x ** 2 + y ** 2) element-wise.",
-                    "Tensor([3.0, 5.0], mindspore.float32)", "Tensor([4.0, 12.0], mindspore.float32)", "[ 5. 13.]",
-                    module=_M)
-heaviside = binary_func("heaviside", torch.heaviside, "Heaviside", "Heaviside step function element-wise.",
-                        "Tensor([-1.0, 0.0, 2.0], mindspore.float32)", "Tensor([0.5, 0.5, 0.5], mindspore.float32)",
-                        "[0.  0.5 1. ]", args=("input", "values"), module=_M)
-gcd = binary_func("gcd", torch.gcd, "Gcd", "Greatest common divisor element-wise.", "Tensor([12, 9], mindspore.int32)",
-                  "Tensor([8, 6], mindspore.int32)", "[4 3]", module=_M)
-lcm = binary_func("lcm", torch.lcm, "Lcm", "Least common multiple element-wise.", "Tensor([4, 6], mindspore.int32)",
-                  "Tensor([6, 8], mindspore.int32)", "[12 24]", module=_M)
-nextafter = binary_func("nextafter", torch.nextafter, "NextAfter", "Next representable value after `input` towards "
-                        "`other`.", "Tensor([0.0], mindspore.float32)", "Tensor([1.0], mindspore.float32)", "[1.e-45]",
-                        module=_M)
-bitwise_and = binary_func("bitwise_and", torch.bitwise_and, "BitwiseAnd", "Bitwise AND element-wise.",
-                          "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[8 2]", module=_M)
-bitwise_or = binary_func("bitwise_or", torch.bitwise_or, "BitwiseOr", "Bitwise OR element-wise.",
-                         "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[14 14]",
-                         module=_M)
-bitwise_xor = binary_func("bitwise_xor", torch.bitwise_xor, "BitwiseXor", "Bitwise XOR element-wise.",
-                          "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[ 6 12]",
-                          module=_M)
-logical_and = binary_func("logical_and", torch.logical_and, "LogicalAnd", "Logical AND element-wise.", _BT, _BF,
-                          "[ True False False]", out=_BOOL, module=_M)
-logical_or = binary_func("logical_or", torch.logical_or, "LogicalOr", "Logical OR element-wise.", _BT, _BF,
-                         "[ True  True False]", out=_BOOL, module=_M)
-logical_xor = binary_func("logical_xor", torch.logical_xor, "LogicalXor", "Logical XOR element-wise.", _BT, _BF,
-                          "[False  True False]", out=_BOOL, module=_M)
 logaddexp = binary_func("logaddexp", torch.logaddexp, "LogAddExp", "Computes log(exp(x) + exp(y)) element-wise.",
                         "Tensor([0.0], mindspore.float32)", "Tensor([0.0], mindspore.float32)", "[0.6931472]",
                         module=_M)
-equal = binary_func("equal", torch.eq, "Equal", "Tells whether the inputs are equal element-wise.", _CX, _CY,
-                    "[False  True False]", out=_BOOL, module=_M)
-eq = binary_func("eq", torch.eq, "Equal", "Tells whether the inputs are equal element-wise.", _CX, _CY,
-                 "[False  True False]", out=_BOOL, module=_M)
-not_equal = binary_func("not_equal", torch.ne, "NotEqual", "Tells whether the inputs differ element-wise.", _CX, _CY,
-                        "[ True False  True]", out=_BOOL, module=_M)
-ne = binary_func("ne", torch.ne, "NotEqual", "Tells whether the inputs differ element-wise.", _CX, _CY,
-                 "[ True False  True]", out=_BOOL, module=_M)
-less_equal = binary_func("less_equal", torch.le, "LessEqual", "Computes input <= other element-wise.", _CX, _CY,
-                         "[ True  True False]", out=_BOOL, module=_M)
-le = binary_func("le", torch.le, "LessEqual", "Computes input <= other element-wise.", _CX, _CY,
-                 "[ True  True False]", out=_BOOL, module=_M)
-greater = binary_func("greater", torch.gt, "Greater", "Computes input > other element-wise.", _CX, _CY,
-                      "[False False  True]", out=_BOOL, module=_M)
-gt = binary_func("gt", torch.gt, "Greater", "Computes input > other element-wise.", _CX, _CY, "[False False  True]",
-                 out=_BOOL, module=_M)
-greater_equal = binary_func("greater_equal", torch.ge, "GreaterEqual", "Computes input >= other element-wise.", _CX,
-                            _CY, "[False  True  True]", out=_BOOL, module=_M)
-ge = binary_func("ge", torch.ge, "GreaterEqual", "Computes input >= other element-wise.", _CX, _CY,
-                 "[False  True  True]", out=_BOOL, module=_M)
-
 
 def _two(args, kwargs, name):
     names = ("input", "other")
@@ -1775,8 +1619,6 @@ i0 = unary_func("i0", torch.i0, "Modified Bessel function of the first kind, ord
                 "Tensor([0.0], mindspore.float32)", "[0.99999994]", module=_M)
 inv = unary_func("inv", torch.reciprocal, "Reciprocal of each element.", "Tensor([2.0, 4.0], mindspore.float32)",
                  "[0.5  0.25]", arg="x", module=_M)
-invert = unary_func("invert", torch.bitwise_not, "Bitwise NOT of an integer tensor element-wise.",
-                    "Tensor([0, 1], mindspore.int16)", "[-1 -2]", arg="x", module=_M)
 isneginf = unary_func("isneginf", torch.isneginf, "Tells whether each element is -inf.",
                       "Tensor([1.0, float('-inf')], mindspore.float32)", "[False  True]", module=_M)
 isposinf = unary_func("isposinf", torch.isposinf, "Tells whether each element is +inf.",
@@ -1785,9 +1627,6 @@ isreal = unary_func("isreal", torch.isreal, "Tells whether each element is real 
                     "Tensor([1 + 1j, 2 + 0j], mindspore.complex64)", "[False  True]", module=_M)
 tanhshrink = unary_func("tanhshrink", torch.nn.functional.tanhshrink, "Computes x - tanh(x) element-wise.",
                         "Tensor([0.0], mindspore.float32)", "[0.]", module=_M)
-arctan2 = binary_func("arctan2", torch.atan2, "Atan2", "Arctangent of input / other element-wise.",
-                      "Tensor([0.0, 1.0], mindspore.float32)", "Tensor([1.0, 1.0], mindspore.float32)",
-                      "[0.        0.7853982]", module=_M)
 copysign = binary_func("copysign", torch.copysign, "CopySign", "Magnitude of `x` with the sign of `other`.",
                        "Tensor([1.0, 2.0], mindspore.float32)", "Tensor([-1.0, 1.0], mindspore.float32)",
                        "[-1.  2.]", args=("x", "other"), module=_M)
@@ -2315,8 +2154,8 @@ def iou(anchor_boxes, gt_boxes, mode="iou"):
 
 
 __all__ += [
-    "arccosh", "arcsinh", "arctanh", "sgn", "signbit", "positive", "frac", "i0", "inv", "invert", "isneginf",
-    "isposinf", "isreal", "tanhshrink", "arctan2", "copysign", "fmax", "fmin", "float_power", "ldexp",
+    "arccosh", "arcsinh", "arctanh", "sgn", "signbit", "positive", "frac", "i0", "inv", "isneginf",
+    "isposinf", "isreal", "tanhshrink", "copysign", "fmax", "fmin", "float_power", "ldexp",
     "logaddexp2", "bitwise_left_shift", "bitwise_right_shift", "igamma", "igammac", "zeta", "t", "adjoint",
     "is_complex", "approximate_equal", "accumulate_n", "addbmm", "addmv", "addr", "mv", "kron", "batch_dot",
     "matrix_power", "matrix_determinant", "slogdet", "log_matrix_determinant", "logdet", "cholesky",

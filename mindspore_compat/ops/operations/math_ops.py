@@ -10,14 +10,14 @@ from .._utils import tt, not_tensor, as_torch
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
-    "Abs", "Neg", "Square", "Sqrt", "Rsqrt", "Exp", "Log", "Reciprocal", "Inv", "Sign", "Floor", "Ceil", "Trunc",
-    "Rint", "Round", "Erf", "Erfc", "Erfinv", "Cos", "Sin", "Tan", "Cosh", "Sinh", "Asin", "ACos", "Atan", "Asinh",
-    "Acosh", "Atanh", "Log1p", "Expm1", "Lgamma", "Digamma", "Sinc", "IsFinite", "IsNan", "IsInf", "LogicalNot",
-    "Invert", "Real", "Imag", "Conj",
-    "Add", "TensorAdd", "Sub", "Mul", "Div", "RealDiv", "Pow", "Maximum", "Minimum", "FloorDiv", "FloorMod", "Mod",
-    "TruncateDiv", "TruncateMod", "Xlogy", "Xdivy", "DivNoNan", "MulNoNan", "SquaredDifference", "Atan2", "Hypot",
-    "Heaviside", "Gcd", "Lcm", "NextAfter", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "LogicalAnd", "LogicalOr",
-    "LogicalXor", "Equal", "NotEqual", "Less", "LessEqual", "Greater", "GreaterEqual", "ApproximateEqual",
+    "Inv",
+    "Rint", "Round",
+    "LogicalNot",
+    "Real", "Imag", "Conj",
+    "TensorAdd", "Div", "RealDiv", "Mod",
+    "DivNoNan", "MulNoNan", "SquaredDifference",
+
+    "Less", "ApproximateEqual",
     "IsClose", "EqualCount",
     "MatMul", "BatchMatMul", "AddN", "AccumulateNV2", "ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin",
     "ReduceProd", "ReduceAll", "ReduceAny", "CumSum", "CumProd", "Einsum", "Cdist", "Cross", "Lerp", "Addcdiv",
@@ -29,88 +29,13 @@ _F32 = "Tensor([1.0, 2.0, 4.0], mindspore.float32)"
 
 
 # ----- unary ---------------------------------------------------------------------------------------------------------
-Abs = unary_prim("Abs", torch.abs, "Computes the absolute value of the input element-wise.",
-                 "Tensor([-1.0, 1.0, 0.0], mindspore.float32)", "[1. 1. 0.]", module=_M, see="abs")
-Neg = unary_prim("Neg", torch.neg, "Returns the negative of the input element-wise.",
-                 "Tensor([1.0, -2.0, 3.5], mindspore.float32)", "[-1.   2.  -3.5]", module=_M, see="neg")
-Square = unary_prim("Square", torch.square, "Returns the square of the input element-wise.",
-                    _F32, "[ 1.  4. 16.]", module=_M, see="square")
-Sqrt = unary_prim("Sqrt", torch.sqrt, "Returns the square root of the input element-wise.",
-                  "Tensor([1.0, 4.0, 9.0], mindspore.float32)", "[1. 2. 3.]", arg="x", module=_M, see="sqrt")
-Rsqrt = unary_prim("Rsqrt", torch.rsqrt, "Returns the reciprocal of the square root of the input element-wise.",
-                   "Tensor([1.0, 4.0, 16.0], mindspore.float32)", "[1.   0.5  0.25]", module=_M, see="rsqrt")
-Exp = unary_prim("Exp", torch.exp, "Returns the exponential of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[1.        2.7182817]", module=_M, see="exp")
-Log = unary_prim("Log", torch.log, "Returns the natural logarithm of the input element-wise.",
-                 "Tensor([1.0, 2.0, 4.0], mindspore.float32)", "[0.        0.6931472 1.3862944]", module=_M,
-                 see="log")
-Reciprocal = unary_prim("Reciprocal", torch.reciprocal, "Returns the reciprocal of the input element-wise.",
-                        _F32, "[1.   0.5  0.25]", module=_M, see="reciprocal")
 Inv = unary_prim("Inv", torch.reciprocal, "Returns the reciprocal of the input element-wise.",
                  _F32, "[1.   0.5  0.25]", arg="x", module=_M)
-Sign = unary_prim("Sign", torch.sign, "Returns -1, 0 or 1 according to the sign of each element.",
-                  "Tensor([-2.0, 0.0, 3.0], mindspore.float32)", "[-1.  0.  1.]", module=_M, see="sign")
-Floor = unary_prim("Floor", torch.floor, "Rounds each element down to an integer value.",
-                   "Tensor([1.1, 2.5, -1.5], mindspore.float32)", "[ 1.  2. -2.]", module=_M, see="floor")
-Ceil = unary_prim("Ceil", torch.ceil, "Rounds each element up to an integer value.",
-                  "Tensor([1.1, 2.5, -1.5], mindspore.float32)", "[ 2.  3. -1.]", module=_M, see="ceil")
-Trunc = unary_prim("Trunc", torch.trunc, "Rounds each element towards zero.",
-                   "Tensor([1.7, -1.7], mindspore.float32)", "[ 1. -1.]", module=_M, see="trunc")
 Rint = unary_prim("Rint", torch.round, "Rounds each element to the nearest integer (halves to even).",
                   "Tensor([0.5, 1.5, -1.7], mindspore.float32)", "[ 0.  2. -2.]", arg="x", module=_M)
-Erf = unary_prim("Erf", torch.erf, "Computes the Gauss error function of the input element-wise.",
-                 "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.8427008]", module=_M, see="erf")
-Erfc = unary_prim("Erfc", torch.erfc, "Computes the complementary error function of the input element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[1.        0.1572992]", module=_M, see="erfc")
-Erfinv = unary_prim("Erfinv", torch.erfinv, "Computes the inverse error function of the input element-wise.",
-                    "Tensor([0.0, 0.5], mindspore.float32)", "[0.         0.47693628]", module=_M, see="erfinv")
-Cos = unary_prim("Cos", torch.cos, "Computes the cosine of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[1.]", module=_M, see="cos")
-Sin = unary_prim("Sin", torch.sin, "Computes the sine of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="sin")
-Tan = unary_prim("Tan", torch.tan, "Computes the tangent of the input element-wise.",
-                 "Tensor([0.0], mindspore.float32)", "[0.]", arg="x", module=_M, see="tan")
-Cosh = unary_prim("Cosh", torch.cosh, "Computes the hyperbolic cosine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[1.]", module=_M, see="cosh")
-Sinh = unary_prim("Sinh", torch.sinh, "Computes the hyperbolic sine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="sinh")
-Asin = unary_prim("Asin", torch.asin, "Computes the arcsine of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="asin")
-ACos = unary_prim("ACos", torch.acos, "Computes the arccosine of the input element-wise.",
-                  "Tensor([1.0], mindspore.float32)", "[0.]", module=_M, see="acos")
-Atan = unary_prim("Atan", torch.atan, "Computes the arctangent of the input element-wise.",
-                  "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="atan")
-Asinh = unary_prim("Asinh", torch.asinh, "Computes the inverse hyperbolic sine of the input element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="asinh")
-Acosh = unary_prim("Acosh", torch.acosh, "Computes the inverse hyperbolic cosine of the input element-wise.",
-                   "Tensor([1.0], mindspore.float32)", "[0.]", module=_M, see="acosh")
-Atanh = unary_prim("Atanh", torch.atanh, "Computes the inverse hyperbolic tangent of the input element-wise.",
-                   "Tensor([0.0], mindspore.float32)", "[0.]", module=_M, see="atanh")
-Log1p = unary_prim("Log1p", torch.log1p, "Computes log(1 + x) element-wise.",
-                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.        0.6931472]", module=_M, see="log1p")
-Expm1 = unary_prim("Expm1", torch.expm1, "Computes exp(x) - 1 element-wise.",
-                   "Tensor([0.0, 1.0], mindspore.float32)", "[0.        1.7182819]", module=_M, see="expm1")
-Lgamma = unary_prim("Lgamma", torch.lgamma, "Computes the log of the absolute gamma function element-wise.",
-                    "Tensor([1.0, 3.0], mindspore.float32)", "[0.        0.6931472]", arg="x", module=_M)
-Digamma = unary_prim("Digamma", torch.digamma, "Computes the derivative of the lgamma function element-wise.",
-                     "Tensor([1.0], mindspore.float32)", "[-0.5772159]", arg="x", module=_M)
-Sinc = unary_prim("Sinc", torch.sinc, "Computes the normalized sinc function sin(pi x) / (pi x) element-wise.",
-                  "Tensor([0.0, 1.0], mindspore.float32)", "[ 1.0000000e+00 -2.7827534e-08]", module=_M,
-                  see="sinc")
-IsFinite = unary_prim("IsFinite", torch.isfinite, "Tells whether each element is finite (not inf, not NaN).",
-                      "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[ True False False]",
-                      out="Tensor of bool, same shape as the input.", module=_M, see="isfinite")
-IsNan = unary_prim("IsNan", torch.isnan, "Tells whether each element is NaN.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False False  True]",
-                   arg="x", out="Tensor of bool, same shape as the input.", module=_M, see="isnan")
-IsInf = unary_prim("IsInf", torch.isinf, "Tells whether each element is +inf or -inf.",
-                   "Tensor([1.0, float('inf'), float('nan')], mindspore.float32)", "[False  True False]",
-                   out="Tensor of bool, same shape as the input.", module=_M, see="isinf")
 LogicalNot = unary_prim("LogicalNot", torch.logical_not, "Computes the logical NOT of the input element-wise.",
                         "Tensor([True, False])", "[False  True]", out="Tensor of bool, same shape as the input.",
                         module=_M, see="logical_not")
-Invert = unary_prim("Invert", torch.bitwise_not, "Flips every bit of an integer input element-wise.",
-                    "Tensor([0, 1, -2], mindspore.int16)", "[-1 -2  1]", arg="x", module=_M)
 Real = unary_prim("Real", torch.real, "Returns the real part of a complex input.",
                   "Tensor([1.5 + 2j], mindspore.complex64)", "[1.5]", module=_M, see="real")
 Imag = unary_prim("Imag", torch.imag, "Returns the imaginary part of a complex input.",
@@ -158,25 +83,11 @@ def _true_div(a, b):
     return torch.true_divide(a, b)
 
 
-def _trunc_div(a, b):
-    return torch.div(a, b, rounding_mode="trunc")
-
 
 def _where_zero(cond_src, value):
     zero = torch.zeros((), dtype=value.dtype, device=value.device)
     return torch.where(torch.as_tensor(cond_src == 0, device=value.device), zero, value)
 
-
-def _xlogy(a, b):
-    # MindSpore's CPU kernel computes x * log(y) as is (0 * log(0) is nan, 0 * log(2) is 0); the gradients are
-    # those of torch.xlogy (dx = 0 where x is 0, dy = x / y).
-    ref = torch.xlogy(a, b)
-    plain = torch.mul(a.to(ref.dtype), torch.log(b.to(ref.dtype)))
-    return torch.where(a == 0, plain.detach(), ref)
-
-
-def _xdivy(a, b):
-    return _where_zero(a, torch.true_divide(a, b))
 
 
 def _div_no_nan(a, b):
@@ -195,45 +106,17 @@ _X, _Y = "Tensor([1.0, 2.0, 3.0], mindspore.float32)", "Tensor([4.0, 5.0, 6.0], 
 _XI, _YI = "Tensor([7, -7, 5], mindspore.int32)", "Tensor([2, 2, 3], mindspore.int32)"
 _XC, _YC = "Tensor([1.0, 2.0, 3.0], mindspore.float32)", "Tensor([3.0, 2.0, 1.0], mindspore.float32)"
 
-Add = binary_prim("Add", torch.add, "Adds two inputs element-wise.", _X, _Y, "[5. 7. 9.]", module=_M, see="add")
 TensorAdd = binary_prim("TensorAdd", torch.add, "Adds two inputs element-wise (deprecated name of Add).",
                         _X, _Y, "[5. 7. 9.]", args=("x", "y"), module=_M)
-Sub = binary_prim("Sub", torch.sub, "Subtracts the second input from the first element-wise.", _X, _Y,
-                  "[-3. -3. -3.]", args=("x", "y"), module=_M, see="sub")
-Mul = binary_prim("Mul", torch.mul, "Multiplies two inputs element-wise.", _X, _Y, "[ 4. 10. 18.]", module=_M,
-                  see="mul")
 Div = binary_prim("Div", _true_div, "Divides the first input by the second element-wise.",
                   "Tensor([4.0, 5.0, 6.0], mindspore.float32)", "Tensor([2.0, 2.0, 4.0], mindspore.float32)",
                   "[2.  2.5 1.5]", module=_M, see="div")
 RealDiv = binary_prim("RealDiv", _true_div, "Divides the first input by the second element-wise.",
                       "Tensor([4.0, 5.0, 6.0], mindspore.float32)", "Tensor([2.0, 2.0, 4.0], mindspore.float32)",
                       "[2.  2.5 1.5]", args=("x", "y"), module=_M)
-Pow = binary_prim("Pow", torch.pow, "Raises the first input to the power of the second element-wise.",
-                  _X, "Tensor([2.0, 2.0, 2.0], mindspore.float32)", "[1. 4. 9.]", args=("input", "exponent"),
-                  module=_M, see="pow")
-Maximum = binary_prim("Maximum", torch.maximum, "Returns the element-wise maximum of two inputs.", _XC, _YC,
-                      "[3. 2. 3.]", module=_M, see="maximum")
-Minimum = binary_prim("Minimum", torch.minimum, "Returns the element-wise minimum of two inputs.", _XC, _YC,
-                      "[1. 2. 1.]", module=_M, see="minimum")
-FloorDiv = binary_prim("FloorDiv", torch.floor_divide, "Divides element-wise and rounds the result down.",
-                       _XI, _YI, "[ 3 -4  1]", module=_M, see="floor_div")
-FloorMod = binary_prim("FloorMod", torch.remainder,
-                       "Element-wise remainder of a floor division (the result has the sign of the divisor).",
-                       _XI, _YI, "[1 1 2]", args=("x", "y"), module=_M, see="floor_mod")
 Mod = binary_prim("Mod", torch.fmod,
                   "Element-wise remainder of a truncated division (the result has the sign of the dividend).",
                   _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-TruncateDiv = binary_prim("TruncateDiv", _trunc_div, "Divides element-wise and rounds the result towards zero.",
-                          _XI, _YI, "[ 3 -3  1]", args=("x", "y"), module=_M)
-TruncateMod = binary_prim("TruncateMod", torch.fmod, "Element-wise remainder of a truncated division.",
-                          _XI, _YI, "[ 1 -1  2]", args=("x", "y"), module=_M)
-Xlogy = binary_prim("Xlogy", _xlogy, "Computes x * log(y) element-wise (as MindSpore's CPU kernel does, "
-                    "0 * log(0) is nan).",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([1.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.        0.6931472 2.7725887]", module=_M, see="xlogy")
-Xdivy = binary_prim("Xdivy", _xdivy, "Computes x / y element-wise, 0 where x is 0.",
-                    "Tensor([0.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
-                    "[0.  0.5 0.5]", args=("x", "y"), module=_M)
 DivNoNan = binary_prim("DivNoNan", _div_no_nan, "Computes x / y element-wise, 0 where y is 0.",
                        "Tensor([1.0, 1.0, 2.0], mindspore.float32)", "Tensor([0.0, 2.0, 4.0], mindspore.float32)",
                        "[0.  0.5 0.5]", args=("x", "y"), module=_M)
@@ -242,60 +125,10 @@ MulNoNan = binary_prim("MulNoNan", _mul_no_nan, "Computes x * y element-wise, 0 
                        "Tensor([0.0, 2.0, 4.0], mindspore.float32)", "[0. 2. 8.]", args=("x", "y"), module=_M)
 SquaredDifference = binary_prim("SquaredDifference", _squared_difference, "Computes (x - y) ** 2 element-wise.",
                                 _X, _Y, "[9. 9. 9.]", args=("x", "y"), module=_M)
-Atan2 = binary_prim("Atan2", torch.atan2, "Computes the arctangent of input / other element-wise.",
-                    "Tensor([0.0, 1.0], mindspore.float32)", "Tensor([1.0, 1.0], mindspore.float32)",
-                    "[0.        0.7853982]", module=_M, see="atan2")
-Hypot = binary_prim("Hypot", torch.hypot, "Computes sqrt(x ** 2 + y ** 2) element-wise.",
-                    "Tensor([3.0, 5.0], mindspore.float32)", "Tensor([4.0, 12.0], mindspore.float32)",
-                    "[ 5. 13.]", args=("x1", "x2"), module=_M, see="hypot")
-Heaviside = binary_prim("Heaviside", torch.heaviside, "Computes the Heaviside step function element-wise.",
-                        "Tensor([-1.0, 0.0, 2.0], mindspore.float32)", "Tensor([0.5, 0.5, 0.5], mindspore.float32)",
-                        "[0.  0.5 1. ]", args=("x", "values"), module=_M, see="heaviside")
-Gcd = binary_prim("Gcd", torch.gcd, "Computes the greatest common divisor element-wise.",
-                  "Tensor([12, 9], mindspore.int32)", "Tensor([8, 6], mindspore.int32)", "[4 3]", module=_M,
-                  see="gcd")
-Lcm = binary_prim("Lcm", torch.lcm, "Computes the least common multiple element-wise.",
-                  "Tensor([4, 6], mindspore.int32)", "Tensor([6, 8], mindspore.int32)", "[12 24]",
-                  args=("x1", "x2"), module=_M, see="lcm")
-NextAfter = binary_prim("NextAfter", torch.nextafter, "Returns the next representable value after `input` "
-                        "towards `other` element-wise.", "Tensor([0.0], mindspore.float32)",
-                        "Tensor([1.0], mindspore.float32)", "[1.e-45]", module=_M, see="nextafter")
-BitwiseAnd = binary_prim("BitwiseAnd", torch.bitwise_and, "Computes the bitwise AND element-wise.",
-                         "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[8 2]",
-                         args=("x", "y"), module=_M, see="bitwise_and")
-BitwiseOr = binary_prim("BitwiseOr", torch.bitwise_or, "Computes the bitwise OR element-wise.",
-                        "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[14 14]",
-                        args=("x", "y"), module=_M, see="bitwise_or")
-BitwiseXor = binary_prim("BitwiseXor", torch.bitwise_xor, "Computes the bitwise XOR element-wise.",
-                         "Tensor([12, 10], mindspore.int16)", "Tensor([10, 6], mindspore.int16)", "[ 6 12]",
-                         args=("x", "y"), module=_M, see="bitwise_xor")
 _BT, _BF = "Tensor([True, True, False])", "Tensor([True, False, False])"
-LogicalAnd = binary_prim("LogicalAnd", torch.logical_and, "Computes the logical AND element-wise.", _BT, _BF,
-                         "[ True False False]", args=("x", "y"), out="Tensor of bool, the broadcast shape.",
-                         module=_M, see="logical_and")
-LogicalOr = binary_prim("LogicalOr", torch.logical_or, "Computes the logical OR element-wise.", _BT, _BF,
-                        "[ True  True False]", args=("x", "y"), out="Tensor of bool, the broadcast shape.",
-                        module=_M, see="logical_or")
-LogicalXor = binary_prim("LogicalXor", torch.logical_xor, "Computes the logical XOR element-wise.", _BT, _BF,
-                         "[False  True False]", out="Tensor of bool, the broadcast shape.", module=_M,
-                         see="logical_xor")
 _CX, _CY = "Tensor([1, 2, 3], mindspore.int32)", "Tensor([2, 2, 2], mindspore.int32)"
-Equal = binary_prim("Equal", torch.eq, "Tells whether the inputs are equal element-wise.", _CX, _CY,
-                    "[False  True False]", out="Tensor of bool, the broadcast shape.", module=_M, see="equal")
-NotEqual = binary_prim("NotEqual", torch.ne, "Tells whether the inputs differ element-wise.", _CX, _CY,
-                       "[ True False  True]", out="Tensor of bool, the broadcast shape.", module=_M,
-                       see="not_equal")
 Less = binary_prim("Less", torch.lt, "Computes input < other element-wise.", _CX, _CY, "[ True False False]",
                    out="Tensor of bool, the broadcast shape.", module=_M, see="less")
-LessEqual = binary_prim("LessEqual", torch.le, "Computes input <= other element-wise.", _CX, _CY,
-                        "[ True  True False]", out="Tensor of bool, the broadcast shape.", module=_M,
-                        see="less_equal")
-Greater = binary_prim("Greater", torch.gt, "Computes input > other element-wise.", _CX, _CY, "[False False  True]",
-                      out="Tensor of bool, the broadcast shape.", module=_M, see="greater")
-GreaterEqual = binary_prim("GreaterEqual", torch.ge, "Computes input >= other element-wise.", _CX, _CY,
-                           "[False  True  True]", out="Tensor of bool, the broadcast shape.", module=_M,
-                           see="greater_equal")
-
 
 class ApproximateEqual(Primitive):
     """Tells whether ``|x - y| < tolerance`` element-wise.
