@@ -9,6 +9,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter
 from ... import _checkparam as validator
+from ._utils import keep_args
 
 __all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "SiLU", "ELU", "CELU",
            "SeLU", "Softsign", "HSigmoid", "HSwish", "LogSigmoid", "Mish", "Softmin", "Hardtanh", "Tanhshrink",
@@ -1084,8 +1085,7 @@ class Threshold(Cell):
 
     def __init__(self, threshold, value):
         super().__init__()
-        self.threshold = threshold
-        self.value = value
+        keep_args(self, threshold=threshold, value=value)
 
     def construct(self, input_x):
         return ops.threshold(input_x, self.threshold, self.value)
