@@ -39,3 +39,9 @@ def check_bool(value, arg_name, cls_name):
     if not isinstance(value, bool):
         raise TypeError(f"For '{cls_name}', the '{arg_name}' must be a bool, but got {type(value).__name__}.")
     return value
+
+
+def keep_args(cell, **values):
+    """Store constructor arguments on `cell` as attributes of the same names (MindSpore exposes them so)."""
+    for name, value in values.items():
+        setattr(cell, name, value)

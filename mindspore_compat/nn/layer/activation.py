@@ -1,14 +1,21 @@
 """Activation cells (``mindspore.nn.layer.activation``)."""
+import numpy as np
 import torch
 import torch.nn.functional as F
 
 from ..cell import Cell
-from ...common.tensor import _wrap
+from ... import ops
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _wrap
+from ...common.parameter import Parameter
 from ... import _checkparam as validator
+from ._utils import keep_args
 
 __all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "SiLU", "ELU", "CELU",
            "SeLU", "Softsign", "HSigmoid", "HSwish", "LogSigmoid", "Mish", "Softmin", "Hardtanh", "Tanhshrink",
-           "SoftShrink", "HShrink", "FastGelu", "get_activation"]
+           "SoftShrink", "HShrink", "FastGelu", "get_activation",
+           # nnlayers
+           "PReLU", "PReLUExt", "RReLU", "GLU", "Threshold", "Softmax2d", "LogSoftmaxExt"]
 
 
 class ReLU(Cell):
@@ -854,33 +861,341 @@ class FastGelu(Cell):
         return _wrap(t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a)))
 
 
+
+class PReLU(Cell):
+    r"""
+    Parametric ReLU: :math:`\max(0, x) + w \min(0, x)` with a learnt slope :math:`w` per channel (axis 1 of the
+    input) or one shared slope. The slope Parameter is named ``a`` (attribute ``w``).
+
+    Args:
+        channel (int): Number of slopes: 1 (shared) or the number of channels. Default: ``1`` .
+        w (Union[float, list, Tensor]): Initial slope(s): a float for all, a list of `channel` floats, or a
+            float16/float32 Tensor of shape :math:`(channel,)`. Default: ``0.25`` .
+
+    Inputs:
+        - **x** (Tensor) - float16/float32 Tensor of shape :math:`(N, C, *)`.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `channel` is not an int, or `w` is neither a float, a list nor a Tensor.
+        ValueError: If `channel` is less than 1, or `w` does not have `channel` float elements.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> prelu = nn.PReLU(channel=2, w=[0.1, 0.5])
+        >>> print(prelu(Tensor(np.array([[-2.0, -2.0], [3.0, -4.0]]), ms.float32)))
+        [[-0.2 -1. ]
+         [ 3.  -2. ]]
+    """
+
+    def __init__(self, channel=1, w=0.25):
+        super().__init__()
+        cls = self.cls_name
+        validator.check_positive_int(channel, "channel", cls)
+        if isinstance(w, (float, np.float32)):
+            w = Tensor(np.full((channel,), w, np.float32), dtype=mstype.float32)
+        elif isinstance(w, list):
+            if len(w) != channel:
+                raise ValueError(f"For '{cls}', the length of 'w' must be equal to the 'channel' when the 'w' is a "
+                                 f"list, but got the length of 'w': {len(w)}, the 'channel': {channel}.")
+            for i in w:
+                if not isinstance(i, (float, np.float32)):
+                    raise ValueError(f"For '{cls}', all elements in 'w' must be float when the 'w' is a list, but "
+                                     f"got {i}.")
+            w = Tensor(w, dtype=mstype.float32)
+        elif isinstance(w, Tensor):
+            if w.dtype not in (mstype.float16, mstype.float32):
+                raise ValueError(f"For '{cls}', the dtype of 'w' must be float16 or float32 when the 'w' is a "
+                                 f"tensor, but got {w.dtype}.")
+            if len(w.shape) != 1 or w.shape[0] != channel:
+                raise ValueError(f"For '{cls}', the dimension of 'w' must be 1, and the elements number should be "
+                                 f"equal to the 'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, the "
+                                 f"'channel' {channel}.")
+        else:
+            raise TypeError(f"For '{cls}', the 'w' only supported float, list and tensor, but got "
+                            f"{type(w).__name__}.")
+        self.w = Parameter(w, name="a")
+
+    def construct(self, x):
+        t = x._t
+        w = self.w._t
+        if w.dtype != t.dtype:
+            w = w.to(t.dtype)
+        return _wrap(F.prelu(t, w))
+
+
+class PReLUExt(Cell):
+    r"""
+    Parametric ReLU with torch-style arguments: :math:`\max(0, x) + w \min(0, x)`, one learnt slope per channel
+    (axis 1) or a shared one, held in the Parameter ``weight``.
+
+    Args:
+        num_parameters (int): Number of slopes: 1 or the number of channels. Default: ``1`` .
+        init (float): Initial slope. Default: ``0.25`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the slope; ``None`` means float32. Default: ``None`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of shape :math:`(N, C, *)` or a vector.
+
+    Outputs:
+        Tensor of the shape of `input`.
+
+    Raises:
+        TypeError: If `input` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.PReLUExt()(Tensor(np.array([-4.0, 0.0, 2.0]), ms.float32)))
+        [-1.  0.  2.]
+    """
+
+    def __init__(self, num_parameters=1, init=0.25, dtype=None):
+        super().__init__()
+        self.weight = Parameter(Tensor(np.full((num_parameters,), init, np.float32), dtype=dtype), name="weight")
+
+    def construct(self, input):
+        return ops.prelu(input, self.weight)
+
+
+class RReLU(Cell):
+    r"""
+    Randomized leaky ReLU: negative inputs are multiplied by a slope drawn uniformly from [`lower`, `upper`] for
+    every element and every call (in training and in inference alike), positive ones are kept.
+
+    Args:
+        lower (Union[int, float]): Lower bound of the slope. Default: ``1 / 8`` .
+        upper (Union[int, float]): Upper bound of the slope. Default: ``1 / 3`` .
+
+    Inputs:
+        - **x** (Tensor) - The input.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `lower` or `upper` is neither a float nor an int, or `x` is not a Tensor.
+        ValueError: If `lower` is greater than `upper`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> out = nn.RReLU(0.2, 0.2)(Tensor(np.array([[-5.0, 4.0], [0.0, -1.0]]), ms.float32))
+        >>> print(out)
+        [[-1.   4. ]
+         [ 0.  -0.2]]
+    """
+
+    def __init__(self, lower=1 / 8, upper=1 / 3):
+        super().__init__()
+        cls = self.cls_name
+        validator.check_value_type("upper", upper, [float, int], cls)
+        validator.check_value_type("lower", lower, [float, int], cls)
+        if lower > upper:
+            raise ValueError(f"For {cls}, the value of 'upper' must be greater than or equal to 'lower', but got "
+                             f"upper: {upper}, lower: {lower}. ")
+        self.lower = Tensor(lower, dtype=mstype.float32)
+        self.upper = Tensor(upper, dtype=mstype.float32)
+        self._bounds = (float(np.float32(lower)), float(np.float32(upper)))
+
+    def construct(self, x):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
+        return ops.rrelu(x, *self._bounds)
+
+
+class GLU(Cell):
+    r"""
+    Gated linear unit: the input is split in two halves :math:`a, b` along `axis` and :math:`a \otimes
+    \sigma(b)` is returned.
+
+    Args:
+        axis (int): The axis that is split; its length must be even. Default: ``-1`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor with an even length along `axis`.
+
+    Outputs:
+        Tensor with half the length along `axis`.
+
+    Raises:
+        TypeError: If `x` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.GLU()(Tensor(np.array([[2.0, -1.0, 0.0, 0.0]]), ms.float32)))
+        [[ 1.  -0.5]]
+    """
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.dim = axis
+
+    def construct(self, x):
+        return ops.glu(x, self.dim)
+
+
+class Threshold(Cell):
+    r"""
+    Thresholding: elements greater than `threshold` are kept, the others are replaced by `value`.
+
+    Args:
+        threshold (Union[int, float]): The threshold.
+        value (Union[int, float]): The replacement.
+
+    Inputs:
+        - **input_x** (Tensor) - The input.
+
+    Outputs:
+        Tensor of the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If `input_x` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.Threshold(0.5, -1.0)(Tensor(np.array([0.2, 0.5, 0.7]), ms.float32)))
+        [-1.  -1.   0.7]
+    """
+
+    def __init__(self, threshold, value):
+        super().__init__()
+        keep_args(self, threshold=threshold, value=value)
+
+    def construct(self, input_x):
+        return ops.threshold(input_x, self.threshold, self.value)
+
+
+class Softmax2d(Cell):
+    r"""
+    Softmax over the channel axis (axis -3) of an input :math:`(N, C, H, W)` or :math:`(C, H, W)`, at every
+    spatial position.
+
+    Inputs:
+        - **x** (Tensor) - 3-D or 4-D float Tensor.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        ValueError: If `x` is neither 3-D nor 4-D.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.log(np.array([[[1.0]], [[3.0]]])), ms.float32)
+        >>> print(nn.Softmax2d()(x))
+        [[[0.25]]
+        <BLANKLINE>
+         [[0.75]]]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x):
+        t = x._t
+        if t.dim() not in (3, 4):
+            raise ValueError(f"For '{self.cls_name}', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
+        return _wrap(torch.softmax(t, -3))
+
+
+class LogSoftmaxExt(Cell):
+    r"""
+    Log-softmax along `dim`: :math:`x_i - \log \sum_j e^{x_j}`.
+
+    Args:
+        dim (int): The axis; ``None`` picks axis 0 for 0-, 1- and 3-D inputs and axis 1 otherwise. Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Float Tensor.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `x` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.LogSoftmaxExt(dim=-1)(Tensor(np.log(np.array([[1.0, 3.0]])), ms.float32)))
+        [[-1.3862944  -0.28768206]]
+    """
+
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def construct(self, x):
+        t = x._t
+        dim = self.dim
+        if dim is None:
+            dim = 0 if t.dim() in (0, 1, 3) else 1
+        return _wrap(F.log_softmax(t, dim))
+
 _activation = {
     "softmin": Softmin,
     "softmax": Softmax,
+    "softmax2d": Softmax2d,
     "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmaxExt,
     "relu": ReLU,
     "relu6": ReLU6,
-    "tanh": Tanh,
-    "gelu": GELU,
-    "sigmoid": Sigmoid,
-    "leakyrelu": LeakyReLU,
+    "rrelu": RReLU,
     "silu": SiLU,
+    "tanh": Tanh,
     "tanhshrink": Tanhshrink,
     "hardtanh": Hardtanh,
+    "gelu": GELU,
     "fast_gelu": FastGelu,
     "elu": ELU,
+    "sigmoid": Sigmoid,
     "softsign": Softsign,
+    "prelu": PReLU,
+    "preluExt": PReLUExt,
+    "leakyrelu": LeakyReLU,
     "hswish": HSwish,
     "hsigmoid": HSigmoid,
     "logsigmoid": LogSigmoid,
     "softshrink": SoftShrink,
     "hshrink": HShrink,
+    "threshold": Threshold,
     "mish": Mish,
 }
-
-# names MindSpore's get_activation knows but this package has no cell for yet
-_NOT_YET = ("softmax2d", "logsoftmaxExt", "rrelu", "prelu", "preluExt", "threshold")
-
 
 def get_activation(name, prim_name=None):
     """
@@ -912,8 +1227,5 @@ def get_activation(name, prim_name=None):
     cls = _activation.get(name) if isinstance(name, str) else None
     if cls is None:
         msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
-        if name in _NOT_YET:
-            raise KeyError(f"{msg_prefix} activation '{name}' is not supported yet by mindspore_compat; "
-                           f"supported names are {list(_activation.keys())}.")
         raise KeyError(f"{msg_prefix} 'name' must be in {list(_activation.keys())}, but got {name}.")
     return cls()

@@ -8,7 +8,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ... import _checkparam as validator
 from ..._backend import device as _device
-from ._utils import same_padding, lowest
+from ._utils import same_padding, lowest, keep_args
 
 __all__ = ["MaxPool2d", "AvgPool2d", "AdaptiveAvgPool2d",
            # nnlayers
@@ -771,12 +771,8 @@ class MaxPool2dExt(Cell):
 
     def __init__(self, kernel_size=1, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
         super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if stride is not None else kernel_size
-        self.padding = padding
-        self.dilation = dilation
-        self.return_indices = return_indices
-        self.ceil_mode = ceil_mode
+        keep_args(self, kernel_size=kernel_size, stride=kernel_size if stride is None else stride, padding=padding,
+                  dilation=dilation, return_indices=return_indices, ceil_mode=ceil_mode)
 
     def construct(self, input):
         out = F.max_pool2d(input._t, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
@@ -790,12 +786,8 @@ class _AvgPoolExt(Cell):
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None):
         super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.count_include_pad = count_include_pad
-        self.divisor_override = divisor_override
+        keep_args(self, kernel_size=kernel_size, stride=stride, padding=padding, ceil_mode=ceil_mode,
+                  count_include_pad=count_include_pad, divisor_override=divisor_override)
 
     def construct(self, input):
         args = (input._t, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad)
@@ -1041,8 +1033,7 @@ class AdaptiveMaxPool2d(Cell):
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
-        self.output_size = output_size
-        self.return_indices = return_indices
+        keep_args(self, output_size=output_size, return_indices=return_indices)
 
     def construct(self, input):
         return ops.adaptive_max_pool2d(input, self.output_size, self.return_indices)
@@ -1095,10 +1086,7 @@ class AdaptiveMaxPool3d(Cell):
 class _LPPool(Cell):
     def __init__(self, norm_type, kernel_size, stride=None, ceil_mode=False):
         super().__init__()
-        self.norm_type = norm_type
-        self.kernel_size = kernel_size
-        self.stride = stride
-        self.ceil_mode = ceil_mode
+        keep_args(self, norm_type=norm_type, kernel_size=kernel_size, stride=stride, ceil_mode=ceil_mode)
 
 
 class LPPool1d(_LPPool):
@@ -1176,11 +1164,8 @@ class _FractionalMaxPool(Cell):
 
     def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
         super().__init__()
-        self.kernel_size = kernel_size
-        self.output_size = output_size
-        self.output_ratio = output_ratio
-        self.return_indices = return_indices
-        self._random_samples = _random_samples
+        keep_args(self, kernel_size=kernel_size, output_size=output_size, output_ratio=output_ratio,
+                  return_indices=return_indices, _random_samples=_random_samples)
 
     def construct(self, input):
         fn = F.fractional_max_pool2d if self._nd == 2 else F.fractional_max_pool3d
@@ -1252,11 +1237,7 @@ class _MaxUnpool(Cell):
 
     def __init__(self, kernel_size, stride=None, padding=0):
         super().__init__()
-        if stride is None:
-            stride = kernel_size
-        self.kernel_size = kernel_size
-        self.stride = stride
-        self.padding = padding
+        keep_args(self, kernel_size=kernel_size, stride=kernel_size if stride is None else stride, padding=padding)
 
     def construct(self, x, indices, output_size=None):
         name = self.cls_name

@@ -164,9 +164,9 @@ class RNNCell(RNNCellBase):
     def __init__(self, input_size: int, hidden_size: int, has_bias: bool = True, nonlinearity: str = "tanh",
                  dtype=mstype.float32):
         super().__init__(input_size, hidden_size, has_bias, num_chunks=1, dtype=dtype)
-        validator.check_value_type("nonlinearity", nonlinearity, [str], self.cls_name)
-        validator.check_string(nonlinearity, self._non_linearity, "nonlinearity", self.cls_name)
-        self.nonlinearity = nonlinearity
+        cls = self.cls_name
+        self.nonlinearity = validator.check_string(validator.check_value_type("nonlinearity", nonlinearity, [str], cls),
+                                                   self._non_linearity, "nonlinearity", cls)
         self._step = torch.rnn_tanh_cell if nonlinearity == "tanh" else torch.rnn_relu_cell
 
     def construct(self, x, hx):

@@ -15,9 +15,10 @@ from .basic import Dense, Dropout
 from .activation import ReLU, GELU
 from .normalization import LayerNorm
 from .container import CellList
+from ._utils import keep_args
 from ... import ops
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _wrap
+from ...common.tensor import _wrap
 from ...common.parameter import Parameter
 from ...common.initializer import initializer, XavierNormal, XavierUniform, HeUniform, Uniform
 
@@ -101,16 +102,12 @@ class MultiheadAttention(Cell):
     def __init__(self, embed_dim, num_heads, dropout=0.0, has_bias=True, add_bias_kv=False, add_zero_attn=False,
                  kdim=None, vdim=None, batch_first=False, dtype=mstype.float32):
         super().__init__()
-        self.embed_dim = embed_dim
-        self.kdim = kdim if kdim is not None else embed_dim
-        self.vdim = vdim if vdim is not None else embed_dim
-        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
-        self.num_heads = num_heads
-        self.dropout = dropout
-        self.batch_first = batch_first
-        self.head_dim = embed_dim // num_heads
-        if self.head_dim * num_heads != self.embed_dim:
+        if embed_dim % num_heads:
             raise ValueError("The init argument 'embed_dim' must be divisible by 'num_heads'.")
+        keep_args(self, embed_dim=embed_dim, num_heads=num_heads, dropout=dropout, batch_first=batch_first,
+                  kdim=embed_dim if kdim is None else kdim, vdim=embed_dim if vdim is None else vdim,
+                  head_dim=embed_dim // num_heads)
+        self._qkv_same_embed_dim = (self.kdim, self.vdim) == (embed_dim, embed_dim)
         if dtype is None:
             dtype = mstype.float32
         if self._qkv_same_embed_dim:
@@ -141,8 +138,8 @@ class MultiheadAttention(Cell):
         self.add_zero_attn = add_zero_attn
         self.dtype = dtype
 
-    def construct(self, query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor] = None,
-                  need_weights: bool = True, attn_mask: Optional[Tensor] = None, average_attn_weights: bool = True):
+    def construct(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
+                  average_attn_weights=True):
         _check_mask_dtype(key_padding_mask, ValueError, "only bool and floating types of key_padding_mask are "
                                                         "supported")
         q, k, v = query._t, key._t, value._t
@@ -173,11 +170,10 @@ class MultiheadAttention(Cell):
 
 
 def _get_activation_fn(activation):
-    if activation == "relu":
-        return ops.relu
-    if activation == "gelu":
-        return ops.gelu
-    raise ValueError(f"The activation must be relu/gelu, but get {activation}")
+    fn = {"relu": ops.relu, "gelu": ops.gelu}.get(activation)
+    if fn is None:
+        raise ValueError(f"The activation must be relu/gelu, but get {activation}")
+    return fn
 
 
 def _check_activation(activation):
@@ -207,15 +203,10 @@ class _LayerBase(Cell):
             setattr(self, f"norm{i}", LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
         for i in range(1, n_norms + 1):
             setattr(self, f"dropout{i}", Dropout(p=dropout))
-        self.activation1 = activation
         self.activation = _check_activation(activation)
-        self.d_model = d_model
-        self.nhead = nhead
-        self.dim_feedforward = dim_feedforward
-        self.dropout_num = dropout
-        self.layernorm_eps = layer_norm_eps
-        self.batch_first = batch_first
-        self.dtype = dtype
+        # the settings TransformerEncoder/Decoder read to build their copies
+        keep_args(self, activation1=activation, d_model=d_model, nhead=nhead, dim_feedforward=dim_feedforward,
+                  dropout_num=dropout, layernorm_eps=layer_norm_eps, batch_first=batch_first, dtype=dtype)
 
     def _ff_block(self, x, last_dropout):
         return last_dropout(self.dense2(self.dropout(self.activation(self.dense1(x)))))
@@ -272,8 +263,7 @@ class TransformerEncoderLayer(_LayerBase):
         self._setup(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first,
                     dtype, 2)
 
-    def construct(self, src: Tensor, src_mask: Optional[Tensor] = None,
-                  src_key_padding_mask: Optional[Tensor] = None):
+    def construct(self, src, src_mask=None, src_key_padding_mask=None):
         _check_mask_dtype(src_key_padding_mask, AssertionError,
                           "only bool and floating types of key_padding_mask are supported")
         x = src
@@ -346,9 +336,8 @@ class TransformerDecoderLayer(_LayerBase):
         self._setup(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first,
                     dtype, 3)
 
-    def construct(self, tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None,
-                  memory_mask: Optional[Tensor] = None, tgt_key_padding_mask: Optional[Tensor] = None,
-                  memory_key_padding_mask: Optional[Tensor] = None):
+    def construct(self, tgt, memory, tgt_mask=None, memory_mask=None, tgt_key_padding_mask=None,
+                  memory_key_padding_mask=None):
         x = tgt
         if self.norm_first:
             x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask)
@@ -416,10 +405,9 @@ class TransformerEncoder(Cell):
     def __init__(self, encoder_layer, num_layers, norm=None):
         super().__init__()
         self.layers = _fresh_copies(TransformerEncoderLayer, encoder_layer, num_layers)
-        self.num_layers = num_layers
-        self.norm = norm
+        keep_args(self, num_layers=num_layers, norm=norm)
 
-    def construct(self, src: Tensor, src_mask: Optional[Tensor] = None, src_key_padding_mask: Optional[Tensor] = None):
+    def construct(self, src, src_mask=None, src_key_padding_mask=None):
         _check_mask_dtype(src_key_padding_mask, AssertionError,
                           "only bool and floating types of key_padding_mask are supported")
         output = src
@@ -469,12 +457,10 @@ class TransformerDecoder(Cell):
     def __init__(self, decoder_layer, num_layers, norm=None):
         super().__init__()
         self.layers = _fresh_copies(TransformerDecoderLayer, decoder_layer, num_layers)
-        self.num_layers = num_layers
-        self.norm = norm
+        keep_args(self, num_layers=num_layers, norm=norm)
 
-    def construct(self, tgt: Tensor, memory: Tensor, tgt_mask: Optional[Tensor] = None,
-                  memory_mask: Optional[Tensor] = None, tgt_key_padding_mask: Optional[Tensor] = None,
-                  memory_key_padding_mask: Optional[Tensor] = None):
+    def construct(self, tgt, memory, tgt_mask=None, memory_mask=None, tgt_key_padding_mask=None,
+                  memory_key_padding_mask=None):
         output = tgt
         for mod in self.layers:
             output = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
@@ -559,13 +545,10 @@ class Transformer(Cell):
         for _, p in self.parameters_and_names():
             if p.ndim > 1:
                 p.set_data(initializer("xavier_uniform", p.shape, p.dtype))
-        self.d_model = d_model
-        self.nhead = nhead
-        self.batch_first = batch_first
+        keep_args(self, d_model=d_model, nhead=nhead, batch_first=batch_first)
 
-    def construct(self, src: Tensor, tgt: Tensor, src_mask: Optional[Tensor] = None, tgt_mask: Optional[Tensor] = None,
-                  memory_mask: Optional[Tensor] = None, src_key_padding_mask: Optional[Tensor] = None,
-                  tgt_key_padding_mask: Optional[Tensor] = None, memory_key_padding_mask: Optional[Tensor] = None):
+    def construct(self, src, tgt, src_mask=None, tgt_mask=None, memory_mask=None, src_key_padding_mask=None,
+                  tgt_key_padding_mask=None, memory_key_padding_mask=None):
         if src.shape[-1] != self.d_model or tgt.shape[-1] != self.d_model:
             raise ValueError("The number of features for 'src' and 'tgt' must be equal to `d_model`.")
         memory = self.encoder(src, src_mask=src_mask, src_key_padding_mask=src_key_padding_mask)

@@ -368,6 +368,18 @@ POOL_CASES = {
                                            ms.nn.MaxUnpool3d(2, 2)), [f32((1, 2, 4, 4, 4))]),
 }
 
+ACT_CASES = {
+    "prelu_channels": (lambda ms: ms.nn.PReLU(3, [0.1, 0.2, 0.3]), [f32((2, 3, 4))]),
+    "prelu_shared_4d": (lambda ms: ms.nn.PReLU(), [f32((2, 3, 2, 2))]),
+    "prelu_ext": (lambda ms: ms.nn.PReLUExt(3), [f32((2, 3, 4))]),
+    "rrelu_fixed_slope": (lambda ms: ms.nn.RReLU(0.3, 0.3), [f32((3, 4))]),
+    "glu_last": (lambda ms: ms.nn.GLU(), [f32((2, 3, 6))]),
+    "glu_axis1": (lambda ms: ms.nn.GLU(axis=1), [f32((2, 4, 3))]),
+    "threshold": (lambda ms: ms.nn.Threshold(0.1, 20.0), [f32((3, 5))]),
+    "softmax2d_4d": (lambda ms: ms.nn.Softmax2d(), [f32((2, 3, 2, 2))]),
+    "softmax2d_3d": (lambda ms: ms.nn.Softmax2d(), [f32((3, 2, 4))]),
+}
+
 # cases whose MindSpore-written checkpoint is kept (ckpt_<case>.ckpt) and loaded back by the tests
 CKPT_CASES = ("lstm_2l_bi_bf_hc", "gru_2l_h", "rnn_relu_2l_bi_h", "lstmcell", "grucell", "rnncell_tanh",
               "transformer", "mha_kv_dims_bias_kv_zero")
@@ -379,3 +391,4 @@ ALL_CASES.update(TRANSFORMER_CASES)
 ALL_CASES.update(NORM_CASES)
 ALL_CASES.update(PAD_CASES)
 ALL_CASES.update(POOL_CASES)
+ALL_CASES.update(ACT_CASES)

@@ -103,8 +103,17 @@ def test_get_activation():
     assert nn.get_activation(None) is None
     with pytest.raises(KeyError, match="For 'Dense', the 'name' must be in"):
         nn.get_activation("foo", "Dense")
-    with pytest.raises(KeyError, match="not supported yet"):
-        nn.get_activation("prelu")
+    # recorded from MindSpore 2.10.0: the complete message (its key order) and the cells of the newer names
+    with pytest.raises(KeyError) as info:
+        nn.get_activation("foo")
+    assert info.value.args[0] == (
+        "The 'name' must be in ['softmin', 'softmax', 'softmax2d', 'logsoftmax', 'logsoftmaxExt', 'relu', 'relu6', "
+        "'rrelu', 'silu', 'tanh', 'tanhshrink', 'hardtanh', 'gelu', 'fast_gelu', 'elu', 'sigmoid', 'softsign', "
+        "'prelu', 'preluExt', 'leakyrelu', 'hswish', 'hsigmoid', 'logsigmoid', 'softshrink', 'hshrink', 'threshold', "
+        "'mish'], but got foo.")
+    assert repr(nn.get_activation("prelu")) == "PReLU()" and repr(nn.get_activation("softmax2d")) == "Softmax2d()"
+    with pytest.raises(TypeError, match="missing 2 required positional arguments: 'threshold' and 'value'"):
+        nn.get_activation("threshold")
 
 
 def test_relu_on_int_and_grad():
