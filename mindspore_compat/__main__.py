@@ -122,9 +122,10 @@ def _run(args):
         script, prog_args = args[0], args[1:]
 
     from ._alias import install
-    from .parallel.cluster.run import worker_setup
     install()
-    worker_setup()
+    if "TORCHELASTIC_RUN_ID" in os.environ:  # a worker of msrun / torchrun: MindSpore's launcher variables too
+        from .parallel.cluster.run import worker_setup
+        worker_setup()
 
     if module is None:
         if not os.path.exists(script):

@@ -6,7 +6,6 @@ and stderr together) and a plain description of the failure.
 """
 import os
 import signal
-import sys
 import tempfile
 
 __all__ = ["WorkerFailure", "launch", "describe_exit"]

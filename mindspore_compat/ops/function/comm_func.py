@@ -8,8 +8,11 @@ started without a launcher becomes a world of one when it calls ``init()``.
 gloo (the CPU backend) lacks a few collectives (reduce-scatter, all-to-all); they are composed here from the ones
 it has, with the same results.
 """
+import hashlib
+
 import torch
 
+from ... import context
 from ...common.tensor import Tensor, _wrap
 from ..._backend import collective as _coll
 from ...communication import management as _mgmt
@@ -209,7 +212,6 @@ def init_process_group(backend="hccl", init_method=None, timeout=None, world_siz
         raise ValueError("Only support hccl now, please setting backend to hccl or using default value")
     if init_method is not None and store is not None:
         raise ValueError("Only one of init_method and store is supported.")
-    from ... import context
     target = context.get_context("device_target")
     ms_backend = DEVICE_TO_BACKEND.get(target, "mccl") if backend == "hccl" else "mccl"
     if init_method is None and store is None:
@@ -344,7 +346,6 @@ def new_group(ranks=None, timeout=None, backend=None, pg_options=None, use_local
         >>> print(repr(new_group([0])))
         ''
     """
-    import hashlib
     if ranks is None:
         return GlobalComm.WORLD_COMM_GROUP
     if not isinstance(ranks, list):
