@@ -69,6 +69,8 @@ from .common.recompute import recompute
 from .train.serialization import (export, load, ckpt_to_safetensors, safetensors_to_ckpt, merge_sliced_parameter,
                                   load_segmented_checkpoints)
 from . import profiler, utils
+# namespaces MindSpore also makes attributes of the package at import
+from . import communication, parallel, mint, numpy, experimental  # noqa: E402,F401
 from .profiler import Profiler
 __all__ += ["recompute", "export", "load", "Profiler", "ckpt_to_safetensors", "safetensors_to_ckpt",
             "merge_sliced_parameter", "load_segmented_checkpoints"]

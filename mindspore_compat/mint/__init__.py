@@ -15,7 +15,7 @@ from ..common import dtype as _mstype
 from ..common.tensor import Tensor as _Tensor, _wrap
 from ..ops.function import math_func as _math, array_func as _array, nn_func as _nn, random_func as _random
 from .._viewdoc import view as _view, overload as _overload
-from . import nn, optim, linalg, special  # noqa: F401  (mint.distributed is wired in by the distributed package)
+from . import nn, optim, linalg, special, distributed  # noqa: F401
 from .nn.functional import _conv_padding
 
 # ---------------------------------------------------------------- the same objects as ops (same signature)
