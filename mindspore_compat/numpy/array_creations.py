@@ -140,7 +140,7 @@ def _meshgrid(*xi, sparse=False, indexing='xy'):
         out = tuple(ops.reshape(o[tuple(slice(None) if d == k else slice(0, 1) for d in range(o.ndim))],
                                 tuple(o.shape[d] if d == k else 1 for d in range(o.ndim)))
                     for k, o in enumerate(out))
-    return tuple(out)
+    return list(out)
 
 
 meshgrid = make("meshgrid", "*xi, sparse=False, indexing='xy'", _meshgrid, "Coordinate matrices from vectors.")
@@ -189,7 +189,7 @@ ogrid = OGridClass()
 
 def _indices(dimensions, dtype=mstype.int32, sparse=False):
     grids = _meshgrid(*[_arange(d) for d in dimensions], sparse=sparse, indexing="ij")
-    return tuple(cast(g, dtype) for g in grids)
+    return [cast(g, dtype) for g in grids]
 
 
 indices = make("indices", "dimensions, dtype=mindspore.int32, sparse=False", _indices,

@@ -125,7 +125,7 @@ def _split(equal):
         for s in sizes:
             out.append(ops.narrow(t, axis, at, s) if s else ops.narrow(t, axis, 0, 0))
             at += s
-        return out
+        return tuple(out)
     return impl
 
 

@@ -10,7 +10,8 @@ __all__ = ["Adadelta"]
 C = "Adadelta"
 
 
-@cls_view("Adadelta: step sizes from running averages of squared gradients and squared updates.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("Adadelta: step sizes from running averages of squared gradients and squared updates.",
+          inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
           key=key("Adadelta"),
           rho="(float): Decay of the running averages. Default: ``0.9``.",
           eps="(float): Added for stability. Default: ``1e-6``.",
@@ -37,6 +38,8 @@ class Adadelta(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_adadelta(params, grads, self._ts(self.square_avgs[sl]), self._ts(self.acc_deltas[sl]), steps, foreach=False, lr=self._lr(group), rho=group["rho"], eps=group["eps"], weight_decay=group["weight_decay"], maximize=group["maximize"])
+                _torch_adadelta(params, grads, self._ts(self.square_avgs[sl]), self._ts(self.acc_deltas[sl]), steps,
+                                foreach=False, lr=self._lr(group), rho=group["rho"], eps=group["eps"],
+                                weight_decay=group["weight_decay"], maximize=group["maximize"])
         advance(self.state_step)
         return True

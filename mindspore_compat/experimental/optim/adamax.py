@@ -10,7 +10,8 @@ __all__ = ["Adamax"]
 C = "Adamax"
 
 
-@cls_view("Adamax: Adam with the infinity norm in place of the second moment.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("Adamax: Adam with the infinity norm in place of the second moment.",
+          inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
           key=key("Adamax"),
           betas="(tuple[float, float]): Decay rates of the moment estimates. Default: ``(0.9, 0.999)``.",
           eps="(float): Added for stability. Default: ``1e-8``.",
@@ -24,7 +25,8 @@ class Adamax(Optimizer):
         check_range(C, "epsilon", eps)
         check_betas(C, betas)
         check_range(C, "weight_decay", weight_decay)
-        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "maximize": maximize})
+        super().__init__(params,
+              {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "maximize": maximize})
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_inf = self.parameters.clone(prefix="exp_inf", init="zeros")
         self.state_step = step_counter()
@@ -37,6 +39,8 @@ class Adamax(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_adamax(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_inf[sl]), steps, foreach=False, maximize=group["maximize"], eps=group["eps"], beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"])
+                _torch_adamax(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_inf[sl]), steps,
+                              foreach=False, maximize=group["maximize"], eps=group["eps"], beta1=group["betas"][0],
+                              beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"])
         advance(self.state_step)
         return True

@@ -13,7 +13,8 @@ __all__ = ["ASGD"]
 C = "ASGD"
 
 
-@cls_view("Averaged SGD: SGD with a decaying step and a running average of the iterates.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("Averaged SGD: SGD with a decaying step and a running average of the iterates.",
+          inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
           key=key("ASGD"),
           lambd="(float): Decay term. Default: ``1e-4``.",
           alpha="(float): Power of the step decay. Default: ``0.75``.",
@@ -26,7 +27,8 @@ class ASGD(Optimizer):
     def __init__(self, params, lr=0.01, lambd=0.0001, alpha=0.75, t0=1000000.0, weight_decay=0.0, maximize=False):
         check_lr(C, lr)
         check_range(C, "weight_decay", weight_decay)
-        super().__init__(params, {"lr": lr, "lambd": lambd, "alpha": alpha, "t0": t0, "weight_decay": weight_decay, "maximize": maximize})
+        super().__init__(params,
+              {"lr": lr, "lambd": lambd, "alpha": alpha, "t0": t0, "weight_decay": weight_decay, "maximize": maximize})
         self.ax = self.parameters.clone(prefix="ax", init="zeros")
         # torch keeps mu and eta as one scalar per Parameter
         self.mu = ParameterTuple(Parameter(Tensor(1.0, mstype.float32), name="mu." + p.name, requires_grad=False)
@@ -44,6 +46,8 @@ class ASGD(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_asgd(params, grads, self._ts(self.ax[sl]), self._ts(self.mu[sl]), self._ts(self.eta[sl]), steps, foreach=False, maximize=group["maximize"], lambd=group["lambd"], lr=self._lr(group), t0=group["t0"], alpha=group["alpha"], weight_decay=group["weight_decay"])
+                _torch_asgd(params, grads, self._ts(self.ax[sl]), self._ts(self.mu[sl]), self._ts(self.eta[sl]), steps,
+                            foreach=False, maximize=group["maximize"], lambd=group["lambd"], lr=self._lr(group),
+                            t0=group["t0"], alpha=group["alpha"], weight_decay=group["weight_decay"])
         advance(self.state_step)
         return True

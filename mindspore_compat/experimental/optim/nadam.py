@@ -13,7 +13,8 @@ __all__ = ["NAdam"]
 C = "NAdam"
 
 
-@cls_view("NAdam: Adam with Nesterov momentum.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("NAdam: Adam with Nesterov momentum.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.",
+          outputs="bool, True.",
           key=key("NAdam"),
           betas="(tuple[float, float]): Decay rates of the moments. Default: ``(0.9, 0.999)``.",
           eps="(float): Added to the denominator. Default: ``1e-8``.",
@@ -28,7 +29,8 @@ class NAdam(Optimizer):
         check_betas(C, betas)
         check_range(C, "weight_decay", weight_decay)
         check_range(C, "momentum_decay", momentum_decay)
-        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "momentum_decay": momentum_decay})
+        super().__init__(params,
+              {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "momentum_decay": momentum_decay})
         self.exp_avg = self.parameters.clone(prefix="exp_avg", init="zeros")
         self.exp_avg_sq = self.parameters.clone(prefix="exp_avg_sq", init="zeros")
         # torch keeps the product of the momentum coefficients as one scalar per Parameter
@@ -44,6 +46,9 @@ class NAdam(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_nadam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), self._ts(self.mu_product[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], momentum_decay=group["momentum_decay"], eps=group["eps"])
+                _torch_nadam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]),
+                             self._ts(self.mu_product[sl]), steps, foreach=False, beta1=group["betas"][0],
+                             beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"],
+                             momentum_decay=group["momentum_decay"], eps=group["eps"])
         advance(self.state_step)
         return True

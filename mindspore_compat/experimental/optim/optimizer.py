@@ -33,16 +33,12 @@ __all__ = ["Optimizer"]
 class Optimizer(Cell):
     def __init__(self, params, defaults):
         super().__init__(auto_prefix=False)
-        groups = self._parameters_base_check(params, "params")
+        given = self._parameters_base_check(params, "params")
         self.defaults = defaults
-        self.state = defaultdict(dict)
-        self.param_groups = []
-        self.parameters = []
-        self.lrs = []
+        self.param_groups, self.parameters, self.lrs = [], [], []
         self.group_start_id = [0]
-        if not isinstance(groups[0], dict):
-            groups = [{"params": groups}]
-        for group in groups:
+        self.state = defaultdict(dict)
+        for group in (given if isinstance(given[0], dict) else [{"params": given}]):
             self.add_param_group(group)
         self.parameters = ParameterTuple(self.parameters)
 

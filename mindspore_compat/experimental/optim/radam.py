@@ -10,7 +10,8 @@ __all__ = ["RAdam"]
 C = "RAdam"
 
 
-@cls_view("RAdam: Adam with a rectified adaptive learning rate for the first steps.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("RAdam: Adam with a rectified adaptive learning rate for the first steps.",
+          inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
           key=key("RAdam"),
           betas="(tuple[float, float]): Decay rates of the moments. Default: ``(0.9, 0.999)``.",
           eps="(float): Added to the denominator. Default: ``1e-8``.",
@@ -36,6 +37,8 @@ class RAdam(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_radam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), steps, foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group), weight_decay=group["weight_decay"], eps=group["eps"])
+                _torch_radam(params, grads, self._ts(self.exp_avg[sl]), self._ts(self.exp_avg_sq[sl]), steps,
+                             foreach=False, beta1=group["betas"][0], beta2=group["betas"][1], lr=self._lr(group),
+                             weight_decay=group["weight_decay"], eps=group["eps"])
         advance(self.state_step)
         return True

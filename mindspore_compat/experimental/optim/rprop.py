@@ -25,7 +25,8 @@ def _fill(states, groups, starts, name):
 
 
 
-@cls_view("Rprop: each element's step grows or shrinks with the sign agreement of successive gradients.", inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
+@cls_view("Rprop: each element's step grows or shrinks with the sign agreement of successive gradients.",
+          inputs="- **gradients** (tuple[Tensor]) - One gradient per Parameter.", outputs="bool, True.",
           key=key("Rprop"),
           etas="(tuple[float, float]): Shrink and grow factors. Default: ``(0.5, 1.2)``.",
           step_sizes="(tuple[float, float]): Minimum and maximum step. Default: ``(1e-6, 50)``.",
@@ -36,7 +37,8 @@ class Rprop(Optimizer):
     def __init__(self, params, lr=0.01, etas=(0.5, 1.2), step_sizes=(1e-06, 50), *, maximize=False):
         check_lr(C, lr)
         _check_etas(etas)
-        super().__init__(params, {"lr": lr, "etas": etas, "step_sizes": step_sizes, "maximize": maximize, "weight_decay": 0.0})
+        super().__init__(params,
+              {"lr": lr, "etas": etas, "step_sizes": step_sizes, "maximize": maximize, "weight_decay": 0.0})
         self.prev = self.parameters.clone(prefix="prev", init="zeros")
         self.step_size = self.parameters.clone(prefix="step_size", init="zeros")
         _fill(self.step_size, self.param_groups, self.group_start_id, "lr")
@@ -50,6 +52,8 @@ class Rprop(Optimizer):
         for group, params, grads, sl in self._groups(gradients):
             steps = self._steps(self.state_step, len(params))
             with torch.no_grad():
-                _torch_rprop(params, grads, self._ts(self.prev[sl]), self._ts(self.step_size[sl]), steps, foreach=False, maximize=group["maximize"], step_size_min=group["step_sizes"][0], step_size_max=group["step_sizes"][1], etaminus=group["etas"][0], etaplus=group["etas"][1])
+                _torch_rprop(params, grads, self._ts(self.prev[sl]), self._ts(self.step_size[sl]), steps,
+                             foreach=False, maximize=group["maximize"], step_size_min=group["step_sizes"][0],
+                             step_size_max=group["step_sizes"][1], etaminus=group["etas"][0], etaplus=group["etas"][1])
         advance(self.state_step)
         return True

@@ -2975,7 +2975,7 @@ def index_add(x, indices, y, axis, use_lock=True, check_index_bound=True):
         >>> from mindspore import Tensor, Parameter, ops
         >>> x = Parameter(Tensor([[1.0, 2.0], [3.0, 4.0]], mindspore.float32), name="x")
         >>> out = ops.index_add(x, Tensor([1], mindspore.int32), Tensor([[10.0, 20.0]], mindspore.float32), 0)
-        >>> print(x)
+        >>> print(x.asnumpy())
         [[ 1.  2.]
          [13. 24.]]
     """

@@ -103,7 +103,7 @@ class PixelShuffle(Cell):
         self.upscale_factor = upscale_factor
 
     def construct(self, input):
-        return F.pixel_shuffle(input, self.upscale_factor)
+        return F.pixel_shuffle(input, upscale_factor=self.upscale_factor)
 
 
 _UP = dict(size="(tuple[int], optional): The output spatial size.",
