@@ -235,7 +235,11 @@ def set_context(**kwargs):
     Keys that change what runs:
 
     - ``mode`` (int): ``GRAPH_MODE`` (0) or ``PYNATIVE_MODE`` (1). Default: ``PYNATIVE_MODE``.
-      Both modes compute the same numbers.
+      ``GRAPH_MODE`` compiles each Cell call with ``torch.compile`` (see :func:`mindspore.jit`); both modes
+      compute the same numbers.
+    - ``jit_level`` (str) and ``jit_config`` (dict with ``"jit_level"``: ``"O0"``, ``"O1"`` or ``"O2"``, and
+      ``"infer_boost"``: ``"on"`` or ``"off"``): the level GRAPH_MODE compiles with (``"O0"``: ``aot_eager``,
+      ``"O1"`` / ``"O2"``: ``inductor``). A new ``jit_config`` replaces the previous one.
     - ``device_target`` (str): ``"CPU"``, ``"GPU"`` or ``"Ascend"``. Default: ``"CPU"``. ``"GPU"`` needs a
       CUDA build of PyTorch and a visible GPU; ``"Ascend"`` needs ``torch_npu`` and a visible NPU.
     - ``device_id`` (int): index of the device to use, in [0, 4095]. Default: ``0``.
@@ -245,11 +249,13 @@ def set_context(**kwargs):
     The other MindSpore keys (``save_graphs``, ``save_graphs_path``, ``max_device_memory``,
     ``mempool_block_size``, ``max_call_depth``, ``jit_syntax_level``, ``jit_config``,
     ``ascend_config``, ``gpu_config``, ``runtime_num_threads``, ``op_timeout``, ``memory_optimize_level``,
-    ``memory_offload``, ``pynative_synchronize``, ``enable_graph_kernel``, ``enable_compile_cache`` and the rest
+    ``pynative_synchronize``, ``enable_graph_kernel``, ``enable_compile_cache``, ``exec_order``,
+    ``infer_boost``, ``debug_level``, ``op_debug_option`` and the rest
     of MindSpore's list) are validated the way MindSpore validates them and are reported back by
     :func:`get_context`; they configure MindSpore's own compiler and runtime and have no effect here.
     ``enable_sparse``, ``auto_tune_mode``, ``enable_auto_mixed_precision``, ``enable_dump`` and
     ``save_dump_path`` are deprecated in MindSpore: they are ignored with a ``DeprecationWarning``.
+    ``precompile_only`` and ``grad_for_scalar``, removed by MindSpore 2.10, raise ``ValueError``.
 
     Args:
         **kwargs: the keys above, as keyword arguments.
@@ -258,6 +264,7 @@ def set_context(**kwargs):
         TypeError: If a value has the wrong type (for example ``mode="graph"``).
         ValueError: If a key is not a context key, or a value is out of range (``mode=2``,
             ``device_target="TPU"``, ``device_id=-1`` ...).
+        RuntimeError: If ``jit_level`` or ``infer_boost`` is not a str.
         RuntimeError: If ``device_target`` names a device this installation cannot use.
 
     Supported Platforms:

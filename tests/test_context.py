@@ -256,3 +256,52 @@ def test_set_seed_rejects(seed, error):
     with pytest.raises(error, match="seed"):
         set_seed(seed)
     assert get_seed() == before
+
+
+# --- 2.10 compiler keys (values, types and messages recorded from MindSpore 2.10.0 CPU) -------------------------
+
+def test_jit_keys_of_2_10():
+    context.set_context(jit_level="O0")
+    assert context.get_context("jit_level") == "O0"
+    assert context.get_context("jit_config") == {}
+    context.set_context(jit_config={"jit_level": "O1"})
+    assert context.get_context("jit_level") == "O1"
+    context.set_context(jit_config={"infer_boost": "on"})  # replaces the previous dict
+    assert context.get_context("jit_config") == {"infer_boost": "on"}
+    assert context.get_context("infer_boost") == "on"
+    assert context.get_context("exec_order") == "bfs"
+    context.set_context(exec_order="dfs", debug_level=1)
+    assert (context.get_context("exec_order"), context.get_context("debug_level")) == ("dfs", 1)
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"jit_config": {"jit_level": "O5"}}, ValueError,
+     "For 'jit_config', the value of argument jit_level must be one of ['O0', 'O1', 'O2'], but got O5."),
+    ({"jit_config": {"foo": "O1"}}, ValueError,
+     "For 'context.set_context', the key of argument 'jit_config' must be one of {'jit_level': ['O0', 'O1', 'O2'], "
+     "'infer_boost': ['on', 'off']}, but got foo."),
+    ({"exec_order": "abc"}, ValueError,
+     "For 'context.set_context', the argument 'exec_order' must be one of ['bfs', 'dfs'], but got abc."),
+    ({"debug_level": 3}, ValueError,
+     "For 'debug_level', the value should be context.DEBUG or context.RELEASE, but got 3."),
+    ({"jit_syntax_level": 7}, ValueError,
+     "For 'jit_syntax_level', the value should be context.STRICT or context.LAX, but got 7."),
+    ({"precompile_only": True}, ValueError,
+     "For 'context.set_context', the parameter 'precompile_only' has been removed since MindSpore 2.10 version. "
+     "Please use the env MS_DEV_PRECOMPILE_ONLY instead."),
+    ({"grad_for_scalar": True}, ValueError,
+     "For 'context.set_context', the parameter 'grad_for_scalar' has been removed since MindSpore 2.10 version. "
+     "Please use the tensor derivative instead."),
+])
+def test_jit_key_errors(kwargs, error, message):
+    with pytest.raises(error) as info:
+        context.set_context(**kwargs)
+    assert str(info.value) == message
+
+
+def test_keys_2_10_does_not_know_and_non_str_levels():
+    for key in ("memory_offload", "recompute", "jit_enable_inplace_ops"):  # MindSpore 2.10: "not recognized"
+        with pytest.raises(ValueError, match=f"the keyword argument {key} is not recognized"):
+            context.set_context(**{key: True})
+    with pytest.raises(RuntimeError, match="jit_level"):  # MindSpore 2.10: RuntimeError from its C++ context
+        context.set_context(jit_level=1)

@@ -4,24 +4,10 @@ from ..common.tensor import Tensor
 __all__ = ["mutable"]
 
 
-class _Int(int):
-    pass
-
-
-class _Float(float):
-    pass
-
-
-class _Tuple(tuple):
-    pass
-
-
-class _List(list):
-    pass
-
-
-class _Dict(dict):
-    pass
+# marked copies of the built-in containers and numbers (their class names are what MindSpore reports)
+_Int, _Float, _Tuple, _List, _Dict = (type(name, (base,), {"__module__": __name__}) for name, base in
+                                      (("_Int", int), ("_Float", float), ("_Tuple", tuple), ("_List", list),
+                                       ("_Dict", dict)))
 
 
 class _Bool(int):
