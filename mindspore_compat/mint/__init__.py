@@ -647,7 +647,7 @@ def vdot(input, other):
 
 
 @_view("Solves ``A X = b`` for a triangular `A`.", returns="tuple(Tensor, Tensor), the solution and a copy of `A`.",
-       b="(Tensor): Right-hand sides, shape (*, n, k).", A="(Tensor): Triangular matrices, shape (*, n, n).",
+       b="(Tensor): Right-hand sides, shape ``(*, n, k)``.", A="(Tensor): Triangular matrices, shape ``(*, n, n)``.",
        upper="(bool): `A` is upper triangular. Default: ``True``.",
        transpose="(bool): Solve with the transpose of `A`. Default: ``False``.",
        unitriangular="(bool): The diagonal of `A` is taken as ones. Default: ``False``.")

@@ -11,7 +11,7 @@ def inv(input):
     return _ops.inverse(input)
 
 
-@_view("Matrix norm over the two dimensions `dim`.", A="(Tensor): The matrices, shape (*, m, n).",
+@_view("Matrix norm over the two dimensions `dim`.", A="(Tensor): The matrices, shape ``(*, m, n)``.",
        ord="(Union[str, int]): ``'fro'``, ``'nuc'``, ``inf``, ``-inf``, 1, -1, 2 or -2. Default: ``'fro'``.",
        dim="(tuple[int]): The two matrix dimensions. Default: ``(-2, -1)``.")
 def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
@@ -19,7 +19,7 @@ def matrix_norm(A, ord='fro', dim=(-2, -1), keepdim=False, *, dtype=None):
 
 
 @_view("QR decomposition ``A = Q R``.", returns="tuple(Tensor, Tensor), Q and R.",
-       A="(Tensor): The matrices, shape (*, m, n).",
+       A="(Tensor): The matrices, shape ``(*, m, n)``.",
        mode="(str): ``'reduced'``, ``'complete'`` or ``'r'``. Default: ``'reduced'``.")
 def qr(A, mode='reduced'):
     return _ops.qr(A, mode)
