@@ -113,3 +113,11 @@ def test_missing_1x_names_name_the_replacement():
     with pytest.raises(AttributeError, match="has no attribute 'NoSuchOp'"):
         getattr(c_vision, "NoSuchOp")
     assert not hasattr(py_vision, "RandomHorizontalFlip")
+
+
+def test_c_transforms_colour_ops_are_the_2x_objects():
+    for name in ("Invert", "Equalize", "AutoContrast", "ConvertColor", "RandomInvert", "RandomEqualize",
+                 "RandomAutoContrast", "ConvertMode"):
+        assert getattr(c_vision, name) is getattr(vision, name)
+    with pytest.raises(AttributeError, match=r"py_transforms\.Equalize.*mindspore\.dataset\.vision\.Equalize"):
+        getattr(py_vision, "Equalize")

@@ -1,19 +1,22 @@
 """
 ``mindspore.dataset.vision.c_transforms``: the MindSpore 1.x module path of the C++ image transforms, kept for
 1.x scripts (MindSpore 2.x removed it). Its names are the :mod:`mindspore.dataset.vision` objects themselves
-(the 1.x operations worked on (H, W, C) numpy images, as the 2.x ones do by default); only :class:`Decode`, whose
-1.x argument was ``rgb``, is a thin subclass. New code should import :mod:`mindspore.dataset.vision`.
+(the 1.x operations worked on (H, W, C) numpy images with OpenCV, as the 2.x ones do by default); only
+:class:`Decode`, whose 1.x argument was ``rgb``, is a thin subclass. New code should import
+:mod:`mindspore.dataset.vision`.
 """
 from ..core.validator_helpers import type_check
 from . import transforms as _vision
 from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, RandomCrop, RandomHorizontalFlip,
-                         RandomVerticalFlip, HorizontalFlip, VerticalFlip, Pad, RandomResizedCrop)
-from .utils import Inter, Border, ImageBatchFormat
+                         RandomVerticalFlip, HorizontalFlip, VerticalFlip, Pad, RandomResizedCrop, Invert, Equalize,
+                         AutoContrast, ConvertColor, RandomInvert, RandomEqualize, RandomAutoContrast)
+from .utils import Inter, Border, ImageBatchFormat, ConvertMode
 
 __all__ = [
     "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop",
     "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "Pad", "RandomResizedCrop",
-    "Inter", "Border", "ImageBatchFormat"
+    "Invert", "Equalize", "AutoContrast", "ConvertColor", "RandomInvert", "RandomEqualize", "RandomAutoContrast",
+    "Inter", "Border", "ImageBatchFormat", "ConvertMode"
 ]
 
 
@@ -58,10 +61,9 @@ class Decode(_vision.Decode):
 
 # 1.x names of this module that are not provided, with the 2.x spelling to use instead.
 _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
-    "AdjustGamma", "AutoAugment", "AutoContrast", "BoundingBoxAugment", "ConvertColor", "CutMixBatch", "CutOut",
-    "Equalize", "GaussianBlur", "HsvToRgb", "Invert", "MixUpBatch", "NormalizePad", "RandomAdjustSharpness",
-    "RandomAffine", "RandomAutoContrast", "RandomColor", "RandomColorAdjust", "RandomCropDecodeResize",
-    "RandomCropWithBBox", "RandomEqualize", "RandomHorizontalFlipWithBBox", "RandomInvert", "RandomLighting",
+    "AdjustGamma", "AutoAugment", "BoundingBoxAugment", "CutMixBatch", "CutOut", "GaussianBlur", "HsvToRgb",
+    "MixUpBatch", "NormalizePad", "RandomAdjustSharpness", "RandomAffine", "RandomColor", "RandomColorAdjust",
+    "RandomCropDecodeResize", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomLighting",
     "RandomPosterize", "RandomResizedCropWithBBox", "RandomResize", "RandomResizeWithBBox", "RandomRotation",
     "RandomSelectSubpolicy", "RandomSharpness", "RandomSolarize", "RandomVerticalFlipWithBBox", "ResizeWithBBox",
     "RgbToHsv", "Rotate", "SlicePatches", "UniformAugment")}

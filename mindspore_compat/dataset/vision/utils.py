@@ -103,8 +103,8 @@ def _image_kind(image):
         return "array"
     if type(image).__module__.startswith("PIL"):
         return "pil"
-    raise TypeError("Input image is not of type {0} or {1}, but got: {2}.".format(np.ndarray, "<class 'PIL.Image.Image'>",
-                                                                               type(image)))
+    raise TypeError("Input image is not of type {0} or {1}, but got: {2}.".format(
+        np.ndarray, "<class 'PIL.Image.Image'>", type(image)))
 
 
 def _array_hw(image, op):
