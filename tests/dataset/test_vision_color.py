@@ -1,6 +1,7 @@
 """Colour and region transforms of ``mindspore.dataset.vision`` (Invert, Posterize, Solarize, Equalize,
-AutoContrast, ConvertColor, ResizedCrop, Erase, their random variants, get_image_size/num_channels): pixels,
-shapes and errors recorded from MindSpore 2.10.0 CPU on a fixed image (``np.random.RandomState(0)``)."""
+AutoContrast, AdjustBrightness/Contrast/Saturation, ConvertColor, ResizedCrop, Erase, their random variants,
+get_image_size/num_channels): pixels, shapes and errors recorded from MindSpore 2.10.0 CPU on a fixed image
+(``np.random.RandomState(0)``)."""
 import numpy as np
 import pytest
 
@@ -65,6 +66,36 @@ GOLDEN = {
         [[172, 47, 117], [192, 67, 251], [195, 103, 9], [211, 21, 242]],
         [[36, 87, 70], [5, 6, 7], [5, 6, 7], [39, 87, 174]],
         [[88, 81, 165], [25, 77, 72], [9, 148, 115], [208, 243, 197]],
+    ]),
+    'brightness137': ('vision.AdjustBrightness(1.37)', [
+        [[236, 64, 160], [255, 92, 255], [255, 141, 12], [255, 29, 255]],
+        [[49, 119, 96], [255, 121, 192], [79, 255, 255], [53, 119, 238]],
+        [[121, 111, 226], [34, 105, 99], [12, 203, 158], [255, 255, 255]],
+    ]),
+    'brightness05': ('vision.AdjustBrightness(0.5)', [
+        [[86, 24, 58], [96, 34, 126], [98, 52, 4], [106, 10, 121]],
+        [[18, 44, 35], [108, 44, 70], [29, 96, 115], [20, 44, 87]],
+        [[44, 40, 82], [12, 38, 36], [4, 74, 58], [104, 122, 98]],
+    ]),
+    'contrast137': ('vision.AdjustContrast(1.37)', [
+        [[193, 22, 118], [221, 50, 255], [225, 99, 0], [247, 0, 255]],
+        [[7, 77, 54], [254, 78, 150], [37, 222, 255], [11, 77, 196]],
+        [[78, 69, 184], [0, 63, 56], [0, 161, 115], [243, 255, 228]],
+    ]),
+    'contrast03': ('vision.AdjustContrast(0.3)', [
+        [[131, 94, 115], [137, 100, 155], [138, 111, 82], [143, 86, 152]],
+        [[91, 106, 101], [145, 106, 122], [97, 138, 149], [92, 106, 132]],
+        [[106, 104, 129], [87, 103, 101], [82, 124, 114], [142, 153, 139]],
+    ]),
+    'saturation137': ('vision.AdjustSaturation(1.37)', [
+        [[202, 30, 126], [217, 46, 255], [223, 97, 0], [251, 0, 255]],
+        [[23, 93, 70], [247, 72, 143], [21, 206, 255], [23, 88, 208]],
+        [[86, 77, 192], [12, 83, 76], [0, 165, 119], [201, 249, 186]],
+    ]),
+    'saturation03': ('vision.AdjustSaturation(0.3)', [
+        [[116, 78, 100], [145, 108, 163], [142, 115, 87], [135, 78, 145]],
+        [[60, 75, 70], [157, 119, 134], [127, 168, 179], [70, 84, 110]],
+        [[92, 89, 115], [50, 66, 64], [75, 116, 107], [221, 232, 218]],
     ]),
 }
 
@@ -154,3 +185,23 @@ def test_random_variants_apply_the_fixed_transform_or_nothing():
     np.testing.assert_array_equal(vision.RandomEqualize(1.0)(IMAGE), np.array(GOLDEN["equalize"][1], np.uint8))
     np.testing.assert_array_equal(vision.RandomAutoContrast(10.0, [5], 1.0)(IMAGE),
                                   np.array(GOLDEN["autocontrast10"][1], np.uint8))
+
+
+def test_adjust_float_inputs_and_errors():
+    # recorded from MindSpore 2.10.0 CPU: float images are scaled without rounding or saturation
+    f = np.full((2, 2, 3), 3.0, np.float32)
+    np.testing.assert_array_equal(vision.AdjustBrightness(2.0)(f), np.full((2, 2, 3), 6.0, np.float32))
+    np.testing.assert_array_equal(vision.AdjustContrast(2.0)(f), f)
+    np.testing.assert_array_equal(vision.AdjustSaturation(2.0)(f), f)
+    np.testing.assert_array_equal(vision.AdjustBrightness(2.0)(np.ones((2, 2), np.uint8)), np.full((2, 2), 2))
+    with pytest.raises(ValueError, match=r"Input brightness_factor is not within the required interval of "
+                                         r"\[0, 16777216\]"):
+        vision.AdjustBrightness(-1)
+    with pytest.raises(TypeError, match="Argument saturation_factor with value True is not of type"):
+        vision.AdjustSaturation(True)
+    with pytest.raises(RuntimeError, match=r"AdjustContrast: the dimension of image tensor does not match the "
+                                           r"requirement of operator. Expecting tensor in dimension of \(3\)"):
+        vision.AdjustContrast(2.0)(np.ones((2, 2), np.uint8))
+    with pytest.raises(RuntimeError, match=r"AdjustBrightness: the channel of image tensor .* channel of \(1, 3\). "
+                                           r"But got channel 4."):
+        vision.AdjustBrightness(2.0)(np.ones((2, 2, 4), np.uint8))

@@ -6,7 +6,8 @@ from . import transforms, utils
 from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, RandomCrop, RandomHorizontalFlip,
                          RandomVerticalFlip, HorizontalFlip, VerticalFlip, ToTensor, ToType, Pad, RandomResizedCrop,
                          Decode, Invert, Posterize, Solarize, Equalize, AutoContrast, ConvertColor, ResizedCrop, Erase,
-                         RandomInvert, RandomEqualize, RandomAutoContrast)
+                         RandomInvert, RandomEqualize, RandomAutoContrast, AdjustBrightness, AdjustContrast,
+                         AdjustSaturation)
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_channels, get_image_size
 
 __all__ = [
@@ -14,7 +15,7 @@ __all__ = [
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
     "Decode", "Inter", "Border", "ImageBatchFormat", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast",
     "ConvertColor", "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "ConvertMode",
-    "get_image_num_channels", "get_image_size"
+    "get_image_num_channels", "get_image_size", "AdjustBrightness", "AdjustContrast", "AdjustSaturation"
 ]
 
 

@@ -20,7 +20,8 @@ __all__ = [
     "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop", "RandomHorizontalFlip",
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
     "Decode", "ImageTensorOperation", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast", "ConvertColor",
-    "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast"
+    "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "AdjustBrightness",
+    "AdjustContrast", "AdjustSaturation"
 ]
 
 _FLOAT_MAX_INTEGER = 16777216
@@ -1332,3 +1333,132 @@ class RandomAutoContrast(_RandomApplied):
 
     def _apply(self, img):
         return self._op._execute(img)
+
+
+def _check_factor(value, name):
+    type_check(value, (float, int), name)
+    check_value(value, (0, _FLOAT_MAX_INTEGER), name)
+
+
+def _adjust_rgb(img, op):
+    if img.ndim != 3:
+        raise _pipeline_error(f"{op}: the dimension of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in dimension of (3), in shape of <H, W, C>. But got dimension "
+                              f"{img.ndim}.")
+    if img.shape[2] != 3:
+        raise _pipeline_error(f"{op}: the channel of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in channel of (3). But got channel {img.shape[2]}.")
+    return img
+
+
+def _blend(img, other, alpha):
+    """``alpha * img + (1 - alpha) * other`` in float32, saturated and rounded back for uint8 images."""
+    out = img.astype(np.float32) * np.float32(alpha) + other.astype(np.float32) * np.float32(1 - alpha)
+    if img.dtype == np.uint8:
+        return np.clip(np.rint(out), 0, 255).astype(np.uint8)
+    return out.astype(img.dtype)
+
+
+class AdjustBrightness(ImageTensorOperation):
+    """
+    Multiply the pixel values by `brightness_factor` (uint8 results are rounded and saturated).
+
+    Args:
+        brightness_factor (float): Non-negative factor; 1 keeps the image, 0 makes it black.
+
+    Raises:
+        TypeError: If `brightness_factor` is not a number.
+        ValueError: If `brightness_factor` is negative.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustBrightness(1.5)(np.array([[[10, 101, 200]]], np.uint8)))
+        [[[ 15 152 255]]]
+    """
+
+    def __init__(self, brightness_factor):
+        super().__init__()
+        _check_factor(brightness_factor, "brightness_factor")
+        self.brightness_factor = brightness_factor
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise _pipeline_error(f"AdjustBrightness: the channel of image tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in channel of (1, 3). But got channel {img.shape[2]}.")
+        return _blend(img, np.zeros_like(img), self.brightness_factor)
+
+
+class AdjustContrast(ImageTensorOperation):
+    """
+    Blend an RGB image with the mean of its grayscale version: ``factor * image + (1 - factor) * mean``.
+
+    Args:
+        contrast_factor (float): Non-negative factor; 1 keeps the image, 0 gives a flat grey image.
+
+    Raises:
+        TypeError: If `contrast_factor` is not a number.
+        ValueError: If `contrast_factor` is negative.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[0, 0, 0], [200, 200, 200]]], np.uint8)
+        >>> print(vision.AdjustContrast(0.5)(image))
+        [[[ 50  50  50]
+          [150 150 150]]]
+    """
+
+    def __init__(self, contrast_factor):
+        super().__init__()
+        _check_factor(contrast_factor, "contrast_factor")
+        self.contrast_factor = contrast_factor
+
+    def _execute(self, *arrays):
+        img = _adjust_rgb(arrays[0], "AdjustContrast")
+        mean = _to_gray(img, rgb_order=True).astype(np.float64).mean()
+        if img.dtype == np.uint8:
+            mean = np.rint(mean)
+        return _blend(img, np.full(img.shape, mean, np.float32), self.contrast_factor)
+
+
+class AdjustSaturation(ImageTensorOperation):
+    """
+    Blend an RGB image with its grayscale version: ``factor * image + (1 - factor) * gray``.
+
+    Args:
+        saturation_factor (float): Non-negative factor; 1 keeps the image, 0 gives its grayscale version.
+
+    Raises:
+        TypeError: If `saturation_factor` is not a number.
+        ValueError: If `saturation_factor` is negative.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustSaturation(0.0)(np.array([[[200, 100, 50]]], np.uint8)))
+        [[[124 124 124]]]
+    """
+
+    def __init__(self, saturation_factor):
+        super().__init__()
+        _check_factor(saturation_factor, "saturation_factor")
+        self.saturation_factor = saturation_factor
+
+    def _execute(self, *arrays):
+        img = _adjust_rgb(arrays[0], "AdjustSaturation")
+        gray = _to_gray(img, rgb_order=True)
+        return _blend(img, np.repeat(gray[:, :, None], 3, axis=2), self.saturation_factor)
