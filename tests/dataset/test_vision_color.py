@@ -205,3 +205,19 @@ def test_adjust_float_inputs_and_errors():
     with pytest.raises(RuntimeError, match=r"AdjustBrightness: the channel of image tensor .* channel of \(1, 3\). "
                                            r"But got channel 4."):
         vision.AdjustBrightness(2.0)(np.ones((2, 2, 4), np.uint8))
+
+
+def test_not_random_and_to_numpy():
+    # recorded from MindSpore 2.10.0 CPU: not_random returns the function itself with random=False;
+    # vision.not_random and transforms.not_random are two functions; ToNumpy gives an ndarray
+    import mindspore_compat.dataset.transforms as transforms
+    from PIL import Image
+
+    def double(x):
+        return x * 2
+    assert transforms.not_random(double) is double and double.random is False
+    assert vision.not_random is not transforms.not_random
+    out = vision.ToNumpy()(Image.fromarray(IMAGE))
+    assert type(out) is np.ndarray and out.dtype == np.uint8
+    np.testing.assert_array_equal(out, IMAGE)
+    assert vision.ToNumpy()(np.ones((2, 2), np.float32)).dtype == np.float32

@@ -7,7 +7,7 @@ from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, 
                          RandomVerticalFlip, HorizontalFlip, VerticalFlip, ToTensor, ToType, Pad, RandomResizedCrop,
                          Decode, Invert, Posterize, Solarize, Equalize, AutoContrast, ConvertColor, ResizedCrop, Erase,
                          RandomInvert, RandomEqualize, RandomAutoContrast, AdjustBrightness, AdjustContrast,
-                         AdjustSaturation)
+                         AdjustSaturation, not_random, ToNumpy)
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_channels, get_image_size
 
 __all__ = [
@@ -15,7 +15,8 @@ __all__ = [
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
     "Decode", "Inter", "Border", "ImageBatchFormat", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast",
     "ConvertColor", "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "ConvertMode",
-    "get_image_num_channels", "get_image_size", "AdjustBrightness", "AdjustContrast", "AdjustSaturation"
+    "get_image_num_channels", "get_image_size", "AdjustBrightness", "AdjustContrast", "AdjustSaturation",
+    "not_random", "ToNumpy"
 ]
 
 

@@ -21,7 +21,7 @@ __all__ = [
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
     "Decode", "ImageTensorOperation", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast", "ConvertColor",
     "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "AdjustBrightness",
-    "AdjustContrast", "AdjustSaturation"
+    "AdjustContrast", "AdjustSaturation", "not_random", "ToNumpy"
 ]
 
 _FLOAT_MAX_INTEGER = 16777216
@@ -1462,3 +1462,45 @@ class AdjustSaturation(ImageTensorOperation):
         img = _adjust_rgb(arrays[0], "AdjustSaturation")
         gray = _to_gray(img, rgb_order=True)
         return _blend(img, np.repeat(gray[:, :, None], 3, axis=2), self.saturation_factor)
+
+
+def not_random(func):
+    """
+    Mark a Python function used in ``Dataset.map`` as deterministic (its ``random`` attribute becomes ``False``),
+    which is what a cache needs to keep its results.
+
+    Args:
+        func (callable): The function to mark.
+
+    Returns:
+        callable, `func` itself.
+
+    Examples:
+        >>> import mindspore.dataset.vision as vision
+        >>> def brighten(image):
+        ...     return image + 1
+        >>> print(vision.not_random(brighten) is brighten, brighten.random)
+        True False
+    """
+    func.random = False
+    return func
+
+
+class ToNumpy(ImageTensorOperation):
+    """
+    Convert a PIL image to a numpy array (a numpy array passes through unchanged).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> out = vision.ToNumpy()(Image.fromarray(np.full((2, 3, 3), 9, np.uint8)))
+        >>> print(type(out).__name__, out.shape, out.dtype)
+        ndarray (2, 3, 3) uint8
+    """
+
+    def _execute(self, *arrays):
+        return np.array(arrays[0])
