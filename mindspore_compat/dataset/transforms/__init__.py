@@ -4,11 +4,11 @@ Duplicate) and combinators (Compose, RandomApply, RandomChoice, RandomOrder) for
 """
 from . import transforms
 from .transforms import (TensorOperation, PyTensorOperation, TypeCast, Compose, OneHot, Duplicate, RandomApply,
-                         RandomChoice, RandomOrder, Fill, Concatenate, Mask, Relational, PadEnd)
+                         RandomChoice, RandomOrder, Fill, Concatenate, Mask, Relational, PadEnd, not_random)
 
 __all__ = [
     "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "RandomOrder", "Fill",
-    "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation"
+    "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation", "not_random"
 ]
 
 

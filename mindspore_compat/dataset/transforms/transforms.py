@@ -19,7 +19,7 @@ from ..engine.datasets import _pipeline_error
 
 __all__ = [
     "TensorOperation", "PyTensorOperation", "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply",
-    "RandomChoice", "RandomOrder", "Fill", "Concatenate", "Mask", "Relational", "PadEnd"
+    "RandomChoice", "RandomOrder", "Fill", "Concatenate", "Mask", "Relational", "PadEnd", "not_random"
 ]
 
 
@@ -588,3 +588,25 @@ class PadEnd(TensorOperation):
         out[region] = arr[region]
         return out.astype(str) if arr.dtype.kind == "U" else out
 
+
+
+def not_random(function):
+    """
+    Mark a Python function used in ``Dataset.map`` as deterministic (its ``random`` attribute becomes ``False``),
+    which is what a cache needs to keep its results.
+
+    Args:
+        function (callable): The function to mark.
+
+    Returns:
+        callable, `function` itself.
+
+    Examples:
+        >>> import mindspore.dataset.transforms as transforms
+        >>> def double(x):
+        ...     return x * 2
+        >>> print(transforms.not_random(double) is double, double.random)
+        True False
+    """
+    function.random = False
+    return function

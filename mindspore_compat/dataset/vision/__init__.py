@@ -5,13 +5,18 @@ ToTensor, Decode ...) for ``Dataset.map``, and their enums (Inter, Border, Image
 from . import transforms, utils
 from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, RandomCrop, RandomHorizontalFlip,
                          RandomVerticalFlip, HorizontalFlip, VerticalFlip, ToTensor, ToType, Pad, RandomResizedCrop,
-                         Decode)
-from .utils import Inter, Border, ImageBatchFormat
+                         Decode, Invert, Posterize, Solarize, Equalize, AutoContrast, ConvertColor, ResizedCrop, Erase,
+                         RandomInvert, RandomEqualize, RandomAutoContrast, AdjustBrightness, AdjustContrast,
+                         AdjustSaturation, not_random, ToNumpy)
+from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_channels, get_image_size
 
 __all__ = [
     "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop", "RandomHorizontalFlip",
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
-    "Decode", "Inter", "Border", "ImageBatchFormat"
+    "Decode", "Inter", "Border", "ImageBatchFormat", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast",
+    "ConvertColor", "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "ConvertMode",
+    "get_image_num_channels", "get_image_size", "AdjustBrightness", "AdjustContrast", "AdjustSaturation",
+    "not_random", "ToNumpy"
 ]
 
 

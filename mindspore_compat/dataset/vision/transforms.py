@@ -9,17 +9,19 @@ import numbers
 
 import numpy as np
 
-from ..core.validator_helpers import type_check, check_value
+from ..core.validator_helpers import type_check, type_check_list, check_value
 from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, _ms_to_np, _cast
 from . import _resize
-from .utils import Inter, Border
+from .utils import Inter, Border, ConvertMode
 
 __all__ = [
     "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop", "RandomHorizontalFlip",
     "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "ToTensor", "ToType", "Pad", "RandomResizedCrop",
-    "Decode", "ImageTensorOperation"
+    "Decode", "ImageTensorOperation", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast", "ConvertColor",
+    "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "AdjustBrightness",
+    "AdjustContrast", "AdjustSaturation", "not_random", "ToNumpy"
 ]
 
 _FLOAT_MAX_INTEGER = 16777216
@@ -784,3 +786,721 @@ class Decode(ImageTensorOperation):
             raise _pipeline_error("Decode: image decode failed.") from exc
         return image if self.to_pil else np.asarray(image).copy()
 
+
+
+def _hwc3(img, op):
+    """An (H, W, 3) image, or MindSpore's error for another layout."""
+    if img.ndim != 3:
+        raise _pipeline_error(f"{op}: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+    if img.shape[2] != 3:
+        raise _pipeline_error(f"{op}: the number of channels of input tensor is not 3, but got: {img.shape[2]}")
+    return img
+
+
+def _per_channel(img, op, channel_fn):
+    """Apply ``channel_fn`` to each channel of an (H, W) or (H, W, 1|3) uint8 image."""
+    if img.ndim not in (2, 3):
+        raise _pipeline_error(f"{op}: image shape should be <H,W> or <H,W,C>, but got rank: {img.ndim}")
+    if img.ndim == 3 and img.shape[2] not in (1, 3):
+        raise _pipeline_error(f"{op}: channel of input image should be 1 or 3, but got: {img.shape[2]}")
+    if img.dtype != np.uint8:
+        raise _pipeline_error(f"{op}: input image should be of type uint8, but got {img.dtype}")
+    if img.ndim == 2:
+        # MindSpore hands a (H, W) image back with its axes of length 1 dropped: (1, W) becomes (W,)
+        return np.squeeze(channel_fn(img))
+    return np.stack([channel_fn(img[:, :, c]) for c in range(img.shape[2])], axis=-1)
+
+
+class Invert(ImageTensorOperation):
+    """
+    Invert the colours of an (H, W, 3) image: ``output = 255 - image``.
+
+    Raises:
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.Invert()(np.array([[[0, 100, 255]]], np.uint8)))
+        [[[255 155   0]]]
+    """
+
+    def _execute(self, *arrays):
+        img = _hwc3(arrays[0], "Invert")
+        if img.dtype == np.uint8:
+            return (255 - img).astype(np.uint8)
+        return (img.dtype.type(255) - img).astype(img.dtype)
+
+
+class Posterize(ImageTensorOperation):
+    """
+    Keep only the `bits` highest bits of every uint8 pixel (the lower bits become zero).
+
+    Args:
+        bits (int): Number of bits kept, in [0, 8].
+
+    Raises:
+        TypeError: If `bits` is not an int.
+        ValueError: If `bits` is out of range.
+        RuntimeError: If the image is not of type uint8 or int8 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.Posterize(2)(np.array([[63, 64, 200, 255]], np.uint8)))
+        [[  0  64 192 192]]
+    """
+
+    def __init__(self, bits):
+        super().__init__()
+        type_check(bits, (int,), "bits")
+        check_value(bits, [0, 8], "bits")
+        self.bits = bits
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.dtype not in (np.uint8, np.int8):
+            raise _pipeline_error(f"Posterize: data type of input image should be int8 or uint8, but got {img.dtype}")
+        mask = np.uint8((0xFF << (8 - self.bits)) & 0xFF)
+        return (img.view(np.uint8) & mask).view(img.dtype)
+
+
+class Solarize(ImageTensorOperation):
+    """
+    Invert the pixels whose value lies in the threshold range (``255 - value``), keeping the others.
+
+    Args:
+        threshold (Union[float, Sequence[float]]): ``(min, max)`` of the inverted range (inclusive), both in
+            [0, 255]; one number ``t`` inverts every value from ``t`` up.
+
+    Raises:
+        TypeError: If `threshold` is not a number or a pair of numbers.
+        ValueError: If a value is out of range, or the pair is decreasing.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.Solarize((50, 150))(np.array([[10, 50, 120, 150, 200]], np.uint8)))
+        [[ 10 205 135 105 200]]
+    """
+
+    def __init__(self, threshold):
+        super().__init__()
+        type_check(threshold, (float, int, list, tuple), "threshold")
+        pair = (threshold, threshold) if isinstance(threshold, (float, int)) else threshold
+        type_check_list(pair, (float, int), "threshold")
+        if len(pair) != 2:
+            raise TypeError("threshold must be a single number or sequence of two numbers.")
+        for i, value in enumerate(pair):
+            check_value(value, (0, 255), f"threshold[{i}]")
+        if pair[1] < pair[0]:
+            raise ValueError("threshold must be in order of (min, max).")
+        self.threshold = threshold
+        self._range = (pair[0], 255) if isinstance(threshold, (float, int)) else tuple(pair)
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        low, high = self._range
+        hit = (img >= low) & (img <= high)
+        return np.where(hit, img.dtype.type(255) - img, img).astype(img.dtype)
+
+
+def _equalize_channel(channel):
+    hist = np.bincount(channel.ravel(), minlength=256)
+    first = int(np.flatnonzero(hist)[0])
+    if hist[first] == channel.size:
+        return np.full_like(channel, first)
+    scale = np.float32(255.0 / (channel.size - hist[first]))
+    cumulative = np.cumsum(hist) - hist[:first + 1].sum()
+    lut = np.zeros(256, np.uint8)
+    lut[first + 1:] = np.clip(np.rint(cumulative[first + 1:].astype(np.float32) * scale), 0, 255)
+    return lut[channel]
+
+
+class Equalize(ImageTensorOperation):
+    """
+    Equalize the histogram of every channel of a uint8 image (OpenCV's ``equalizeHist`` per channel).
+
+    Raises:
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) uint8 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.Equalize()(np.array([[10, 10], [20, 40]], np.uint8)))
+        [[  0   0]
+         [128 255]]
+    """
+
+    def _execute(self, *arrays):
+        return _per_channel(arrays[0], "Equalize", _equalize_channel)
+
+
+def _autocontrast_channel(channel, cutoff, ignore):
+    hist = np.bincount(channel.ravel(), minlength=256).astype(np.int64)
+    if ignore:
+        hist[list(ignore)] = 0
+    if cutoff:
+        cut = int(hist.sum() * cutoff / 100)
+        for order in (range(256), range(255, -1, -1)):
+            left = cut
+            for value in order:
+                if left <= 0:
+                    break
+                taken = min(left, hist[value])
+                hist[value] -= taken
+                left -= taken
+    present = np.flatnonzero(hist)
+    if present.size == 0 or present[-1] <= present[0]:
+        return channel.copy()
+    low, high = int(present[0]), int(present[-1])
+    scale = np.float32(255.0) / np.float32(high - low)
+    offset = np.float32(-low) * scale
+    lut = np.arange(256, dtype=np.float32) * scale + offset
+    lut = np.clip(lut.astype(np.int64), 0, 255).astype(np.uint8)
+    return lut[channel]
+
+
+class AutoContrast(ImageTensorOperation):
+    """
+    Stretch every channel of a uint8 image so that its darkest kept value becomes 0 and its brightest 255.
+
+    Args:
+        cutoff (float, optional): Percent of the darkest and of the brightest pixels left out of the range, in
+            [0, 50). Default: ``0.0``.
+        ignore (Union[int, Sequence[int]], optional): Pixel values left out of the range. Default: ``None``.
+
+    Raises:
+        TypeError: If `cutoff` is not a number or `ignore` is not an int or a sequence of ints.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) uint8 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AutoContrast()(np.array([[50, 100], [150, 150]], np.uint8)))
+        [[  0 127]
+         [255 255]]
+    """
+
+    def __init__(self, cutoff=0.0, ignore=None):
+        super().__init__()
+        type_check(cutoff, (int, float), "cutoff")
+        check_value(cutoff, [0, 50], "cutoff", right_open_interval=True)
+        if ignore is not None:
+            type_check(ignore, (list, tuple, int), "ignore")
+            if isinstance(ignore, int):
+                check_value(ignore, [0, 255], "ignore")
+            else:
+                for item in ignore:
+                    type_check(item, (int,), "item")
+                    check_value(item, [0, 255], "ignore")
+        self.cutoff = cutoff
+        self.ignore = ignore
+        self._ignore = [ignore] if isinstance(ignore, int) else list(ignore or [])
+
+    def _execute(self, *arrays):
+        return _per_channel(arrays[0], "AutoContrast",
+                            lambda ch: _autocontrast_channel(ch, self.cutoff, self._ignore))
+
+
+_GRAY_WEIGHTS_U8 = (4899, 9617, 1868)          # OpenCV's 14-bit fixed-point R, G, B weights
+_GRAY_WEIGHTS_F = (0.299, 0.587, 0.114)
+
+
+def _to_gray(img, rgb_order):
+    r, g, b = (img[..., 0], img[..., 1], img[..., 2]) if rgb_order else (img[..., 2], img[..., 1], img[..., 0])
+    if img.dtype == np.uint8:
+        wr, wg, wb = _GRAY_WEIGHTS_U8
+        total = r.astype(np.int64) * wr + g.astype(np.int64) * wg + b.astype(np.int64) * wb + (1 << 13)
+        return (total >> 14).astype(np.uint8)
+    wr, wg, wb = (np.float32(w) for w in _GRAY_WEIGHTS_F)
+    return (r.astype(np.float32) * wr + g.astype(np.float32) * wg + b.astype(np.float32) * wb).astype(img.dtype)
+
+
+def _alpha(img):
+    full = 255 if img.dtype == np.uint8 or np.issubdtype(img.dtype, np.integer) else 1
+    return np.full(img.shape[:2] + (1,), full, img.dtype)
+
+
+class ConvertColor(ImageTensorOperation):
+    """
+    Convert an image between the RGB, BGR, RGBA, BGRA and grayscale layouts (OpenCV's ``cvtColor`` rules:
+    grayscale is ``0.299 R + 0.587 G + 0.114 B``, rounded in 14-bit fixed point for uint8; an added alpha channel
+    is opaque).
+
+    Args:
+        convert_mode (ConvertMode): The conversion.
+
+    Raises:
+        TypeError: If `convert_mode` is not a :class:`mindspore.dataset.vision.ConvertMode`.
+        RuntimeError: If the image has not the number of channels the conversion reads (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[200, 100, 50]]], np.uint8)
+        >>> print(vision.ConvertColor(vision.ConvertMode.COLOR_RGB2GRAY)(image))
+        [[124]]
+        >>> print(vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(image))
+        [[[ 50 100 200]]]
+    """
+
+    _SOURCE_CHANNELS = {0: (3,), 1: (4,), 2: (3,), 3: (4,), 4: (3, 4), 5: (4,), 6: (3, 4), 7: (3, 4),
+                        8: (1,), 9: (1,), 10: (4,), 11: (4,)}
+
+    def __init__(self, convert_mode):
+        super().__init__()
+        type_check(convert_mode, (ConvertMode,), "convert_mode")
+        self.convert_mode = convert_mode
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        mode = int(self.convert_mode)
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"ConvertColor: image shape should be <H,W> or <H,W,C>, but got rank: {img.ndim}")
+        channels = 1 if img.ndim == 2 else img.shape[2]
+        if channels not in self._SOURCE_CHANNELS[mode]:
+            raise _pipeline_error(f"ConvertColor: the number of channels of the input image is {channels}, but "
+                                  f"the conversion {self.convert_mode.name} reads "
+                                  f"{' or '.join(map(str, self._SOURCE_CHANNELS[mode]))}.")
+        if mode == 0:
+            return np.concatenate([img, _alpha(img)], axis=2)
+        if mode == 1:
+            return img[:, :, :3].copy()
+        if mode == 2:
+            return np.concatenate([img[:, :, 2::-1], _alpha(img)], axis=2)
+        if mode == 3:
+            return np.ascontiguousarray(img[:, :, 2::-1])
+        if mode == 4:
+            return np.ascontiguousarray(img[:, :, 2::-1])
+        if mode == 5:
+            return np.ascontiguousarray(img[:, :, [2, 1, 0, 3]])
+        if mode in (6, 10):
+            return _to_gray(img, rgb_order=False)
+        if mode in (7, 11):
+            return _to_gray(img, rgb_order=True)
+        gray = img if img.ndim == 2 else img[:, :, 0]
+        out = np.repeat(gray[:, :, None], 3, axis=2)
+        return out if mode == 8 else np.concatenate([out, _alpha(out)], axis=2)
+
+
+class ResizedCrop(ImageTensorOperation):
+    """
+    Crop the region ``(top, left, height, width)`` and resize it to `size`.
+
+    Args:
+        top (int): Row of the region's top-left corner.
+        left (int): Column of the region's top-left corner.
+        height (int): Height of the region.
+        width (int): Width of the region.
+        size (Union[int, Sequence[int]]): Output ``(height, width)``, or one int for a square.
+        interpolation (Inter, optional): Interpolation mode. Default: ``Inter.BILINEAR``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the region leaves the image (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[0, 40, 80], [120, 160, 200]], np.uint8)
+        >>> print(vision.ResizedCrop(0, 1, 2, 2, (3, 3))(image))
+        [[ 40  60  80]
+         [100 120 140]
+         [160 180 200]]
+    """
+
+    def __init__(self, top, left, height, width, size, interpolation=Inter.BILINEAR):
+        super().__init__()
+        for value, name in ((top, "top"), (left, "left")):
+            type_check(value, (int,), name)
+            check_value(value, (0, 2147483647), name)
+        for value, name in ((height, "height"), (width, "width")):
+            type_check(value, (int,), name)
+            check_value(value, (1, 2147483647), name)
+        type_check(interpolation, (Inter,), "interpolation")
+        _check_size(size)
+        self.top, self.left, self.height, self.width = top, left, height, width
+        self.size = size
+        self.interpolation = interpolation
+
+    def _execute(self, *arrays):
+        img = _image(arrays[0], "ResizedCrop")
+        h, w = img.shape[:2]
+        if self.top + self.height > h:
+            raise _pipeline_error(f"ResizedCrop: the sum of top and height: {self.top + self.height} exceeds image "
+                                  f"height: {h}")
+        if self.left + self.width > w:
+            raise _pipeline_error(f"ResizedCrop: the sum of left and width: {self.left + self.width} exceeds image "
+                                  f"width: {w}")
+        region = np.ascontiguousarray(img[self.top:self.top + self.height, self.left:self.left + self.width])
+        dh, dw = _hw(self.size)
+        return _resize.resize(region, dh, dw, int(self.interpolation))
+
+
+class Erase(ImageTensorOperation):
+    """
+    Fill the region ``(top, left, height, width)`` of an (H, W, 3) image with `value`.
+
+    Args:
+        top (int): Row of the region's top-left corner.
+        left (int): Column of the region's top-left corner.
+        height (int): Height of the region.
+        width (int): Width of the region.
+        value (Union[float, int, tuple[int, int, int]], optional): Fill value, one for every channel or one per
+            channel. Default: ``0.0``.
+        inplace (bool, optional): Whether to write into the input array. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W, C) or the region is larger than it (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> out = vision.Erase(0, 1, 1, 1, (7, 8, 9))(np.zeros((2, 2, 3), np.uint8))
+        >>> print(out[0])
+        [[0 0 0]
+         [7 8 9]]
+    """
+
+    def __init__(self, top, left, height, width, value=0.0, inplace=False):
+        super().__init__()
+        for v, name in ((top, "top"), (left, "left")):
+            type_check(v, (int,), name)
+            check_value(v, (0, 2147483647), name)
+        for v, name in ((height, "height"), (width, "width")):
+            type_check(v, (int,), name)
+            check_value(v, (1, 2147483647), name)
+        type_check(inplace, (bool,), "inplace")
+        type_check(value, (float, int, tuple), "value")
+        if isinstance(value, (float, int)):
+            value = (value, value, value)
+        type_check_list(value, (float, int), "value")
+        if len(value) != 3:
+            raise TypeError("value should be a single integer/float or a 3-tuple.")
+        for i, v in enumerate(value):
+            check_value(v, (0, 255), f"value[{i}]")
+        self.top, self.left, self.height, self.width = top, left, height, width
+        self.value = value
+        self.inplace = inplace
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim != 3:
+            raise _pipeline_error(f"Erase: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+        h, w = img.shape[:2]
+        if self.top + self.height > h or self.left + self.width > w:
+            raise _pipeline_error(f"Erase: box size is too large for image erase, got box height: {self.height}"
+                                  f"box weight: {self.width}, and image height: {h}, image width: {w}")
+        out = img.copy()
+        fill = np.array(self.value, np.float64)[:img.shape[2]]
+        out[self.top:self.top + self.height, self.left:self.left + self.width] = fill.astype(img.dtype)
+        return out
+
+
+class _RandomApplied(ImageTensorOperation):
+    """Base of the transforms that apply a fixed operation with probability `prob`."""
+
+    random = True
+
+    def _apply(self, img):
+        raise TypeError(f"{type(self).__name__} does not transform data")
+
+    def _execute(self, *arrays):
+        if _rng.bernoulli(self._gen(), self.prob):
+            return self._apply(arrays[0])
+        return arrays[0].copy()
+
+
+class RandomInvert(_RandomApplied):
+    """
+    Invert the colours of an (H, W, 3) image (as :class:`Invert`) with probability `prob`.
+
+    Args:
+        prob (float, optional): Probability of inverting, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If `prob` is not a number.
+        ValueError: If `prob` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomInvert(1.0)(np.array([[[0, 100, 255]]], np.uint8)))
+        [[[255 155   0]]]
+    """
+
+    def __init__(self, prob=0.5):
+        super().__init__()
+        _check_prob(prob)
+        self.prob = prob
+
+    def _apply(self, img):
+        return Invert()._execute(img)
+
+
+class RandomEqualize(_RandomApplied):
+    """
+    Equalize the histogram of an image (as :class:`Equalize`) with probability `prob`.
+
+    Args:
+        prob (float, optional): Probability of equalizing, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If `prob` is not a number.
+        ValueError: If `prob` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomEqualize(1.0)(np.array([[10, 10], [20, 40]], np.uint8)))
+        [[  0   0]
+         [128 255]]
+    """
+
+    def __init__(self, prob=0.5):
+        super().__init__()
+        _check_prob(prob)
+        self.prob = prob
+
+    def _apply(self, img):
+        return Equalize()._execute(img)
+
+
+class RandomAutoContrast(_RandomApplied):
+    """
+    Apply :class:`AutoContrast` with probability `prob`.
+
+    Args:
+        cutoff (float, optional): As in :class:`AutoContrast`. Default: ``0.0``.
+        ignore (Union[int, Sequence[int]], optional): As in :class:`AutoContrast`. Default: ``None``.
+        prob (float, optional): Probability of applying it, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomAutoContrast(prob=1.0)(np.array([[50, 100], [150, 150]], np.uint8)))
+        [[  0 127]
+         [255 255]]
+    """
+
+    def __init__(self, cutoff=0.0, ignore=None, prob=0.5):
+        super().__init__()
+        self._op = AutoContrast(cutoff, ignore)
+        _check_prob(prob)
+        self.cutoff, self.ignore, self.prob = cutoff, ignore, prob
+
+    def _apply(self, img):
+        return self._op._execute(img)
+
+
+def _check_factor(value, name):
+    type_check(value, (float, int), name)
+    check_value(value, (0, _FLOAT_MAX_INTEGER), name)
+
+
+def _adjust_rgb(img, op):
+    if img.ndim != 3:
+        raise _pipeline_error(f"{op}: the dimension of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in dimension of (3), in shape of <H, W, C>. But got dimension "
+                              f"{img.ndim}.")
+    if img.shape[2] != 3:
+        raise _pipeline_error(f"{op}: the channel of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in channel of (3). But got channel {img.shape[2]}.")
+    return img
+
+
+def _blend(img, other, alpha):
+    """``alpha * img + (1 - alpha) * other`` in float32, saturated and rounded back for uint8 images."""
+    out = img.astype(np.float32) * np.float32(alpha) + other.astype(np.float32) * np.float32(1 - alpha)
+    if img.dtype == np.uint8:
+        return np.clip(np.rint(out), 0, 255).astype(np.uint8)
+    return out.astype(img.dtype)
+
+
+class AdjustBrightness(ImageTensorOperation):
+    """
+    Multiply the pixel values by `brightness_factor` (uint8 results are rounded and saturated).
+
+    Args:
+        brightness_factor (float): Non-negative factor; 1 keeps the image, 0 makes it black.
+
+    Raises:
+        TypeError: If `brightness_factor` is not a number.
+        ValueError: If `brightness_factor` is negative.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustBrightness(1.5)(np.array([[[10, 101, 200]]], np.uint8)))
+        [[[ 15 152 255]]]
+    """
+
+    def __init__(self, brightness_factor):
+        super().__init__()
+        _check_factor(brightness_factor, "brightness_factor")
+        self.brightness_factor = brightness_factor
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise _pipeline_error(f"AdjustBrightness: the channel of image tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in channel of (1, 3). But got channel {img.shape[2]}.")
+        return _blend(img, np.zeros_like(img), self.brightness_factor)
+
+
+class AdjustContrast(ImageTensorOperation):
+    """
+    Blend an RGB image with the mean of its grayscale version: ``factor * image + (1 - factor) * mean``.
+
+    Args:
+        contrast_factor (float): Non-negative factor; 1 keeps the image, 0 gives a flat grey image.
+
+    Raises:
+        TypeError: If `contrast_factor` is not a number.
+        ValueError: If `contrast_factor` is negative.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[0, 0, 0], [200, 200, 200]]], np.uint8)
+        >>> print(vision.AdjustContrast(0.5)(image))
+        [[[ 50  50  50]
+          [150 150 150]]]
+    """
+
+    def __init__(self, contrast_factor):
+        super().__init__()
+        _check_factor(contrast_factor, "contrast_factor")
+        self.contrast_factor = contrast_factor
+
+    def _execute(self, *arrays):
+        img = _adjust_rgb(arrays[0], "AdjustContrast")
+        mean = _to_gray(img, rgb_order=True).astype(np.float64).mean()
+        if img.dtype == np.uint8:
+            mean = np.rint(mean)
+        return _blend(img, np.full(img.shape, mean, np.float32), self.contrast_factor)
+
+
+class AdjustSaturation(ImageTensorOperation):
+    """
+    Blend an RGB image with its grayscale version: ``factor * image + (1 - factor) * gray``.
+
+    Args:
+        saturation_factor (float): Non-negative factor; 1 keeps the image, 0 gives its grayscale version.
+
+    Raises:
+        TypeError: If `saturation_factor` is not a number.
+        ValueError: If `saturation_factor` is negative.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustSaturation(0.0)(np.array([[[200, 100, 50]]], np.uint8)))
+        [[[124 124 124]]]
+    """
+
+    def __init__(self, saturation_factor):
+        super().__init__()
+        _check_factor(saturation_factor, "saturation_factor")
+        self.saturation_factor = saturation_factor
+
+    def _execute(self, *arrays):
+        img = _adjust_rgb(arrays[0], "AdjustSaturation")
+        gray = _to_gray(img, rgb_order=True)
+        return _blend(img, np.repeat(gray[:, :, None], 3, axis=2), self.saturation_factor)
+
+
+def not_random(func):
+    """
+    Mark a Python function used in ``Dataset.map`` as deterministic (its ``random`` attribute becomes ``False``),
+    which is what a cache needs to keep its results.
+
+    Args:
+        func (callable): The function to mark.
+
+    Returns:
+        callable, `func` itself.
+
+    Examples:
+        >>> import mindspore.dataset.vision as vision
+        >>> def brighten(image):
+        ...     return image + 1
+        >>> print(vision.not_random(brighten) is brighten, brighten.random)
+        True False
+    """
+    func.random = False
+    return func
+
+
+class ToNumpy(ImageTensorOperation):
+    """
+    Convert a PIL image to a numpy array (a numpy array passes through unchanged).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> out = vision.ToNumpy()(Image.fromarray(np.full((2, 3, 3), 9, np.uint8)))
+        >>> print(type(out).__name__, out.shape, out.dtype)
+        ndarray (2, 3, 3) uint8
+    """
+
+    def _execute(self, *arrays):
+        return np.array(arrays[0])

@@ -1,0 +1,20 @@
+"""
+``mindspore.dataset.transforms.c_transforms``: the MindSpore 1.x module path of the general C++ transforms, kept
+for 1.x scripts (MindSpore 2.x removed it). Its names are the :mod:`mindspore.dataset.transforms` objects
+themselves, whose 1.x arguments and results are those of 2.x. New code should import
+:mod:`mindspore.dataset.transforms`.
+"""
+from .transforms import (TypeCast, Compose, OneHot, Duplicate, RandomApply, RandomChoice, Fill, Concatenate, Mask,
+                         Relational, PadEnd)
+
+__all__ = [
+    "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "Fill", "Concatenate", "Mask",
+    "Relational", "PadEnd"
+]
+
+# 1.x names of this module that are not provided, with the 2.x spelling to use instead.
+_REPLACED = {"Slice": "mindspore.dataset.transforms.Slice", "Unique": "mindspore.dataset.transforms.Unique"}
+
+
+from .._legacy import legacy_name_hook as _legacy_name_hook  # noqa: E402
+__getattr__ = _legacy_name_hook(__name__, _REPLACED)
