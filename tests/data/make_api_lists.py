@@ -21,15 +21,17 @@ REASONS = [
      "mindspore.mint.distributed cover distributed communication"),
     ("mindspore.parallel", "operator-sharded (semi-)auto parallelism needs MindSpore's graph compiler; mindspore_compat "
      "trains in data parallel (set_auto_parallel_context(parallel_mode='data_parallel'))"),
-    ("mindspore.train.callback", "callbacks arrive with Model and legacy training scripts (not yet)"),
-    ("mindspore.train.model", "Model arrives with legacy training scripts (not yet)"),
-    ("mindspore.train.metrics", "metrics arrive with Model and legacy training scripts (not yet)"),
-    ("mindspore.train.serialization", "checkpoint (.ckpt) and MindIR serialization are not supported yet"),
+    ("mindspore.train.callback", "this callback is not provided by mindspore_compat yet (TensorBoard summaries, fault-tolerance "
+     "and FLOPs collectors); write a Callback subclass (on_train_step_end, ...) that logs with torch.utils.tensorboard"),
+    ("mindspore.train.model", "not provided by mindspore_compat yet; mindspore.train.Model covers train/eval/predict"),
+    ("mindspore.train.metrics", "this metric is not provided by mindspore_compat yet; subclass mindspore.train.Metric"),
+    ("mindspore.train.serialization", "works on MindSpore's strategy files or MindIR graphs, which need its graph compiler; "
+     "save and load .ckpt checkpoints (save_checkpoint / load_checkpoint) and export ONNX instead"),
     ("mindspore.train.dataset_helper", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
     ("mindspore.train.data_sink", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
     ("mindspore.train.summary", "summary recording (MindInsight) is not supported"),
     ("mindspore.train.train_thor", "THOR second-order training is not supported"),
-    ("mindspore.train.amp", "not exported under this namespace yet"),
+    ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not implemented yet (MNIST, Fashion-/K-MNIST, "
      "CIFAR-10/100 and ImageFolder are; GeneratorDataset reads anything else)"),
     ("mindspore.dataset.engine.datasets_text", "text dataset readers are not implemented yet (use GeneratorDataset)"),
@@ -38,7 +40,8 @@ REASONS = [
     ("mindspore.dataset.engine.serializer_deserializer", "pipeline serialization to JSON is not implemented yet"),
     ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported"),
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
-    ("mindspore.dataset", "not implemented yet in mindspore_compat.dataset"),
+    ("mindspore.dataset", "not provided by mindspore_compat.dataset yet; read the data with GeneratorDataset (any Python "
+     "iterable or random-access source) and transform it with a Python function in Dataset.map"),
     ("mindspore.common.storage", "untyped storages are not supported"),
     ("mindspore.graph.symbol", "symbolic dimensions need placeholder Tensors of unknown shape (Tensor(shape=[Symbol(...)])), "
      "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
@@ -54,8 +57,10 @@ REASONS = [
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
     ("mindspore.rewrite", "SymbolTree network rewriting is not supported"),
     ("mindspore.safeguard", "weight obfuscation rewrites the network with mindspore.rewrite (SymbolTree) and MindSpore's obfuscation operators, which are not reproduced; keep checkpoint files private (file permissions, encrypted storage) instead"),
-    ("mindspore._c_expression", "not supported yet"),
-    ("mindspore.nn.layer", "layer not implemented yet"),
+    ("mindspore._c_expression", "a binding of MindSpore's C++ runtime with no counterpart here; use the Tensor and torch "
+     "functions (Tensor.from_torch / to_torch) instead"),
+    ("mindspore.nn.layer", "this layer is not provided by mindspore_compat yet; build it from the provided layers and "
+     "mindspore.ops (or mindspore.mint.nn)"),
     ("mindspore.nn.optim.thor", "THOR (the second-order optimizer with its Conv2dThor/DenseThor/EmbeddingThor layers and "
                                 "ConvertNetUtils/ConvertModelUtils) is not provided: it needs per-layer covariance "
                                 "inverses computed by those layers; train with nn.Momentum or nn.Adam instead"),
@@ -65,14 +70,17 @@ REASONS = [
                                               "and TransformedDistribution); use torch.distributions' class of the "
                                               "same name"),
     ("mindspore.nn.sparse", "sparse tensors are not supported yet"),
-    ("mindspore.nn", "not implemented yet"),
+    ("mindspore.nn", "not provided by mindspore.nn here yet; compose it from the provided cells and mindspore.ops"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),
     ("mindspore.ops.vm_impl_registry", "MindSpore VM internals do not apply on PyTorch"),
-    ("mindspore.ops.primitive", "primitive registration helper not implemented yet"),
-    ("mindspore.ops", "operator not implemented yet (ops long tail)"),
-    ("mindspore.context", "context function not implemented yet"),
+    ("mindspore.ops.primitive", "a primitive-registration helper of MindSpore's compiler that is not provided; subclass "
+     "mindspore.ops.Primitive or write a Cell instead"),
+    ("mindspore.ops", "operator not provided by mindspore_compat yet; compose it from the provided mindspore.ops / "
+     "mindspore.mint functions"),
+    ("mindspore.context", "parameter-server training is not provided (MindSpore's PS mode needs its own cluster "
+     "runtime); train data-parallel with mindspore.communication instead"),
     ("mindspore.common.initializer", "initializer not implemented yet"),
-    ("", "not implemented yet"),
+    ("", "not provided by mindspore_compat yet"),
 ]
 
 
