@@ -28,20 +28,18 @@ class Accuracy(EvaluationBase):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Accuracy
-        >>> y_pred = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), mindspore.float32)
-        >>> y_true = Tensor(np.array([1, 0, 1]), mindspore.float32)
+        >>> from mindspore.train import Accuracy
+        >>> scores = Tensor(np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2],
+        ...                           [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32))
         >>> metric = Accuracy('classification')
-        >>> metric.clear()
-        >>> metric.update(y_pred, y_true)
+        >>> metric.update(scores, Tensor(np.array([1, 0, 0, 0])))
         >>> print(metric.eval())
+        0.75
+        >>> multi = Accuracy('multilabel')
+        >>> multi.update(np.array([[0, 1], [1, 1], [1, 0]]), np.array([[0, 1], [1, 0], [1, 0]]))
+        >>> print(multi.eval())
         0.6666666666666666
-        >>> metric = Accuracy('multilabel')
-        >>> metric.update(np.array([[1, 0, 1], [0, 1, 1]]), np.array([[1, 0, 1], [0, 1, 0]]))
-        >>> print(metric.eval())
-        0.5
     """
 
     def __init__(self, eval_type='classification'):
