@@ -23,7 +23,7 @@ class _ClassRatio(EvaluationBase):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._class_num = 0
         if self._type != "multilabel":
             self._true_positives = self._denominators = 0

@@ -42,15 +42,13 @@ class Accuracy(EvaluationBase):
         0.6666666666666666
     """
 
+    def clear(self):
+        """Forget everything accumulated so far."""
+        self._correct_num, self._total_num, self._class_num = 0, 0, 0
+
     def __init__(self, eval_type='classification'):
         super().__init__(eval_type)
         self.clear()
-
-    def clear(self):
-        """Clear the internal evaluation result."""
-        self._correct_num = 0
-        self._total_num = 0
-        self._class_num = 0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -93,8 +91,8 @@ class Accuracy(EvaluationBase):
         Raises:
             RuntimeError: If no sample was given.
         """
-        if self._total_num == 0:
-            raise RuntimeError("The 'Accuracy' can not be calculated, because the number of samples is 0, "
-                               "please check whether your inputs(predicted value, true value) are empty, "
-                               "or has called update method before calling eval method.")
+        if not self._total_num:
+            why = ("because the number of samples is 0, please check whether your inputs(predicted value, true "
+                   "value) are empty, or has called update method before calling eval method.")
+            raise RuntimeError(f"The 'Accuracy' can not be calculated, {why}")
         return self._correct_num / self._total_num

@@ -47,7 +47,7 @@ class BleuScore(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         # matched and total n-grams of each order (and an unused slot MindSpore keeps)
         self._numerator, self._denominator, self._precision_scores = np.zeros((3, self.n_gram))
         self._c = 0.0

@@ -61,7 +61,7 @@ class ConfusionMatrix(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         size = self.num_classes
         self.confusion_matrix = np.zeros((size, size))
         self._is_update = False
@@ -171,7 +171,7 @@ class ConfusionMatrixMetric(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._total_num = 0
         self._class_num = 0
         self._total_tp = 0.0

@@ -47,7 +47,7 @@ class CosineSimilarity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self.sqr_mtx_res = 0
         self._is_update = False
 

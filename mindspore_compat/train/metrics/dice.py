@@ -56,7 +56,7 @@ class Dice(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._dice_coeff_sum = 0
         self._samples_num = 0
 

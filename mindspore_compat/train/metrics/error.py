@@ -57,7 +57,7 @@ class MAE(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._abs_error_sum = self._samples_num = 0
 
     @rearrange_inputs
@@ -120,7 +120,7 @@ class MSE(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._squared_error_sum = self._samples_num = 0
 
     @rearrange_inputs

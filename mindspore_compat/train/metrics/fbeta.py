@@ -44,18 +44,15 @@ class Fbeta(Metric):
     """
 
     def __init__(self, beta):
-        super().__init__()
-        self.eps = sys.float_info.min
         if not beta > 0:
-            raise ValueError("For 'Fbeta', the argument 'beta' must be greater than 0, but got {}.".format(beta))
-        self.beta = beta
+            raise ValueError(f"For 'Fbeta', the argument 'beta' must be greater than 0, but got {beta}.")
+        super().__init__()
+        self.beta, self.eps = beta, sys.float_info.min
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._true_positives = 0
-        self._actual_positives = 0
-        self._positives = 0
+        """Forget everything accumulated so far."""
+        self._true_positives = self._actual_positives = self._positives = 0
         self._class_num = 0
 
     @rearrange_inputs

@@ -92,7 +92,7 @@ class HausdorffDistance(Metric):
         return _surface.edges(pred_mask), _surface.edges(true_mask)
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self.y_pred_edges = 0
         self.y_edges = 0
         self._is_update = False

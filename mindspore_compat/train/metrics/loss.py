@@ -39,7 +39,7 @@ class Loss(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._sum_loss = 0
         self._total_num = 0
 

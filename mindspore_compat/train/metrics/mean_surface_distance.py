@@ -53,7 +53,7 @@ class MeanSurfaceDistance(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._y_pred_edges = 0
         self._y_edges = 0
         self._is_update = False

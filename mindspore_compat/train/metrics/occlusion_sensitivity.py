@@ -64,7 +64,7 @@ class OcclusionSensitivity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._baseline = 0
         self._sensitivity_im = 0
         self._is_update = False

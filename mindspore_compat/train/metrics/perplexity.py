@@ -47,7 +47,7 @@ class Perplexity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._sum_metric = 0.0
         self._num_inst = 0
 

@@ -57,7 +57,7 @@ class ROC(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self.y_pred = 0
         self.y = 0
         self.sample_weights = None

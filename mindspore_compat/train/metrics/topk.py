@@ -42,7 +42,7 @@ class TopKCategoricalAccuracy(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._correct_num = 0
         self._samples_num = 0
 
