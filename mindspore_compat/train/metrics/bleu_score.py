@@ -26,15 +26,13 @@ class BleuScore(Metric):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> from mindspore.train.metrics import BleuScore
-        >>> candidate_corpus = [['i', 'have', 'a', 'pen', 'on', 'my', 'desk']]
-        >>> reference_corpus = [[['i', 'have', 'a', 'pen', 'in', 'my', 'desk'],
-        ...                      ['there', 'is', 'a', 'pen', 'on', 'the', 'desk']]]
-        >>> metric = BleuScore()
-        >>> metric.clear()
-        >>> metric.update(candidate_corpus, reference_corpus)
-        >>> print(metric.eval())
-        0.5946035575013605
+        >>> from mindspore.train import BleuScore
+        >>> hypothesis = [['the', 'cat', 'sat', 'on', 'the', 'red', 'mat']]
+        >>> references = [[['the', 'cat', 'sat', 'on', 'a', 'red', 'mat'], ['a', 'cat', 'was', 'on', 'the', 'mat']]]
+        >>> bleu = BleuScore(n_gram=3)
+        >>> bleu.update(hypothesis, references)
+        >>> print(bleu.eval())
+        0.6586337560083495
     """
 
     def __init__(self, n_gram=4, smooth=False):

@@ -34,21 +34,18 @@ class ConfusionMatrix(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ConfusionMatrix
-        >>> x = Tensor(np.array([1, 0, 1, 0]))
-        >>> y = Tensor(np.array([1, 0, 0, 1]))
-        >>> metric = ConfusionMatrix(num_classes=2, normalize='no_norm', threshold=0.5)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> print(metric.eval())
-        [[1. 1.]
-         [1. 1.]]
-        >>> metric = ConfusionMatrix(num_classes=3, normalize='target')
-        >>> metric.update(np.array([[0.1, 0.8, 0.1], [0.7, 0.2, 0.1], [0.2, 0.3, 0.5]]), np.array([1, 1, 2]))
-        >>> print(metric.eval())
-        [[0.  0.  0. ]
-         [0.5 0.5 0. ]
-         [0.  0.  1. ]]
+        >>> from mindspore.train import ConfusionMatrix
+        >>> matrix = ConfusionMatrix(num_classes=3)
+        >>> matrix.update(Tensor(np.array([0, 2, 1, 2, 0])), Tensor(np.array([0, 2, 2, 2, 1])))
+        >>> print(matrix.eval())
+        [[1. 0. 0.]
+         [1. 0. 0.]
+         [0. 1. 2.]]
+        >>> by_row = ConfusionMatrix(num_classes=2, normalize='target')
+        >>> by_row.update(np.array([[0.7, 0.3], [0.4, 0.6], [0.2, 0.8]]), np.array([0, 0, 1]))
+        >>> print(by_row.eval())
+        [[0.5 0.5]
+         [0.  1. ]]
     """
 
     def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
@@ -150,15 +147,13 @@ class ConfusionMatrixMetric(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ConfusionMatrixMetric
-        >>> metric = ConfusionMatrixMetric(skip_channel=True, metric_name="tpr",
-        ...                                calculation_method=False, decrease="mean")
-        >>> metric.clear()
-        >>> x = Tensor(np.array([[[0], [1]], [[1], [0]]]))
-        >>> y = Tensor(np.array([[[0], [1]], [[0], [1]]]))
-        >>> metric.update(x, y)
+        >>> from mindspore.train import ConfusionMatrixMetric
+        >>> metric = ConfusionMatrixMetric(skip_channel=False, metric_name="precision", calculation_method=True)
+        >>> pred = Tensor(np.array([[[1, 1, 0]], [[0, 1, 1]]]))
+        >>> truth = Tensor(np.array([[[1, 0, 0]], [[0, 1, 1]]]))
+        >>> metric.update(pred, truth)
         >>> print(metric.eval())
-        [0.5]
+        0.75
     """
 
     def __init__(self, skip_channel=True, metric_name="sensitivity", calculation_method=False, decrease="mean"):

@@ -26,28 +26,20 @@ class ROC(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ROC
-        >>> x = Tensor(np.array([0.28, 0.55, 0.15, 0.05]))
-        >>> y = Tensor(np.array([0, 1, 2, 3]))
-        >>> metric = ROC(pos_label=2)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> fpr, tpr, thresholds = metric.eval()
-        >>> print(fpr.round(4))
-        [0.     0.3333 0.6667 0.6667 1.    ]
-        >>> print(tpr)
-        [0. 0. 0. 1. 1.]
+        >>> from mindspore.train import ROC
+        >>> roc = ROC(pos_label=1)
+        >>> roc.update(Tensor(np.array([0.9, 0.4, 0.65, 0.2])), Tensor(np.array([1, 0, 1, 0])))
+        >>> fpr, tpr, thresholds = roc.eval()
+        >>> print(fpr, tpr)
+        [0.  0.  0.  0.5 1. ] [0.  0.5 1.  1.  1. ]
         >>> print(thresholds)
-        [1.55 0.55 0.28 0.15 0.05]
-        >>> x = Tensor(np.array([[0.28, 0.55, 0.15, 0.05], [0.10, 0.20, 0.05, 0.05], [0.20, 0.05, 0.15, 0.05],
-        ...                     [0.05, 0.05, 0.05, 0.75]]))
-        >>> metric = ROC(class_num=4)
-        >>> metric.update(x, y)
-        >>> fpr, tpr, thresholds = metric.eval()
-        >>> print(len(fpr), fpr[0])
-        4 [0.         0.         0.33333333 0.66666667 1.        ]
-        >>> print(tpr[3], thresholds[3])
-        [0. 1. 1.] [1.75 0.75 0.05]
+        [1.9  0.9  0.65 0.4  0.2 ]
+        >>> multi = ROC(class_num=3)
+        >>> scores = Tensor(np.array([[0.6, 0.3, 0.1], [0.2, 0.5, 0.3], [0.1, 0.2, 0.7]]))
+        >>> multi.update(scores, Tensor(np.array([0, 1, 2])))
+        >>> fpr, tpr, thresholds = multi.eval()
+        >>> print(len(fpr), tpr[2], thresholds[2])
+        3 [0. 1. 1. 1.] [1.7 0.7 0.3 0.1]
     """
 
     def __init__(self, class_num=None, pos_label=None):
