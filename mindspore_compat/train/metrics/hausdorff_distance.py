@@ -47,13 +47,12 @@ class HausdorffDistance(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import HausdorffDistance
-        >>> x = Tensor(np.array([[3, 0, 1], [1, 3, 0], [1, 0, 2]]))
-        >>> y = Tensor(np.array([[0, 2, 1], [1, 2, 1], [0, 0, 1]]))
-        >>> metric = HausdorffDistance()
-        >>> metric.clear()
-        >>> metric.update(x, y, 0)
-        >>> print(metric.eval())
+        >>> from mindspore.train import HausdorffDistance
+        >>> seg = Tensor(np.array([[0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 0]]))
+        >>> ref = Tensor(np.array([[0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 1, 1]]))
+        >>> hd = HausdorffDistance(percentile=None)
+        >>> hd.update(seg, ref, 1)
+        >>> print(hd.eval())
         1.4142135623730951
     """
 

@@ -34,25 +34,16 @@ class OcclusionSensitivity(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> from mindspore import nn, Tensor
-        >>> from mindspore.train.metrics import OcclusionSensitivity
-        >>> class DenseNet(nn.Cell):
-        ...     def __init__(self):
-        ...         super(DenseNet, self).__init__()
-        ...         w = np.array([[0.1, 0.8, 0.1, 0.1], [1, 1, 1, 1]]).astype(np.float32)
-        ...         b = np.array([0.3, 0.6]).astype(np.float32)
-        ...         self.dense = nn.Dense(4, 2, weight_init=Tensor(w), bias_init=Tensor(b))
-        ...
-        ...     def construct(self, x):
-        ...         return self.dense(x)
-        >>> model = DenseNet()
-        >>> test_data = np.array([[0.1, 0.2, 0.3, 0.4]]).astype(np.float32)
-        >>> label = np.array(1).astype(np.int32)
-        >>> metric = OcclusionSensitivity()
-        >>> metric.clear()
-        >>> metric.update(model, test_data, label)
-        >>> print(np.round(metric.eval(), 4))
-        [0.3 0.6 1.  0.9]
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> from mindspore.train import OcclusionSensitivity
+        >>> head = nn.Dense(3, 2, weight_init=ms.Tensor(np.array([[1.0, -1.0, 0.5], [0.2, 0.4, 0.6]], np.float32)),
+        ...                 bias_init='zeros')
+        >>> sample = np.array([[0.5, 1.0, 2.0]], np.float32)
+        >>> occlusion = OcclusionSensitivity(pad_val=0.0, margin=1, n_batch=8)
+        >>> occlusion.update(head, sample, np.array(0, np.int32))
+        >>> print(np.round(occlusion.eval(), 4))
+        [ 0.5 -0.5  0. ]
     """
 
     def __init__(self, pad_val=0.0, margin=2, n_batch=128, b_box=None):
