@@ -19,8 +19,8 @@ class _ClassRatio(EvaluationBase):
 
     def __init__(self, eval_type='classification'):
         super().__init__(eval_type)
-        self.eps = sys.float_info.min
         self.clear()
+        self.eps = sys.float_info.min
 
     def clear(self):
         """Forget everything accumulated so far."""

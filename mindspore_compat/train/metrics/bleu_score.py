@@ -48,10 +48,8 @@ class BleuScore(Metric):
         """Forget everything accumulated so far."""
         # matched and total n-grams of each order (and an unused slot MindSpore keeps)
         self._numerator, self._denominator, self._precision_scores = np.zeros((3, self.n_gram))
-        self._c = 0.0
-        self._r = 0.0
-        self._trans_len = 0
-        self._ref_len = 0
+        self._c = self._r = 0.0
+        self._trans_len = self._ref_len = 0
         self._is_update = False
 
     @rearrange_inputs

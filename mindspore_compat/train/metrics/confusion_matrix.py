@@ -167,12 +167,8 @@ class ConfusionMatrixMetric(Metric):
 
     def clear(self):
         """Forget everything accumulated so far."""
-        self._total_num = 0
-        self._class_num = 0
-        self._total_tp = 0.0
-        self._total_fp = 0.0
-        self._total_tn = 0.0
-        self._total_fn = 0.0
+        self._total_num = self._class_num = 0
+        self._total_tp = self._total_fp = self._total_tn = self._total_fn = 0.0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -217,10 +213,10 @@ class ConfusionMatrixMetric(Metric):
             RuntimeError: If `calculation_method` is set and no sample was counted.
         """
         if self.calculation_method:
-            if self._class_num == 0:
-                raise RuntimeError("The 'ConfusionMatrixMetric' can not be calculated, because the number of samples "
-                                   "is 0, please check whether your inputs(predicted value, true value) are empty, or "
-                                   "has called update method before calling eval method.")
+            if not self._class_num:
+                why = ("the number of samples is 0, please check whether your inputs(predicted value, true value) "
+                       "are empty, or has called update method before calling eval method.")
+                raise RuntimeError(f"The 'ConfusionMatrixMetric' can not be calculated, because {why}")
             return self._total_num / self._class_num
         totals = np.array([self._total_tp, self._total_fp, self._total_tn, self._total_fn])
         return _metric_values(self.metric_name, totals)
@@ -231,10 +227,8 @@ class _BatchConfusion:
     with `calculation_method`, the metric of each reduced by `decrease`, with the number of defined values."""
 
     def __init__(self, skip_channel, metric_name, calculation_method, decrease):
-        self.skip_channel = skip_channel
-        self.metric_name = metric_name
-        self.calculation_method = calculation_method
-        self.decrease = decrease
+        self.metric_name, self.decrease = metric_name, decrease
+        self.skip_channel, self.calculation_method = skip_channel, calculation_method
 
     def __call__(self, y_pred, y):
         if not np.array_equal(y.astype(np.uint8), y):

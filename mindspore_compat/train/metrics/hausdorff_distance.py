@@ -92,9 +92,8 @@ class HausdorffDistance(Metric):
 
     def clear(self):
         """Forget everything accumulated so far."""
-        self.y_pred_edges = 0
-        self.y_edges = 0
         self._is_update = False
+        self.y_pred_edges = self.y_edges = 0
 
     @rearrange_inputs
     def update(self, *inputs):

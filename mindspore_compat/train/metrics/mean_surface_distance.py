@@ -53,9 +53,8 @@ class MeanSurfaceDistance(Metric):
 
     def clear(self):
         """Forget everything accumulated so far."""
-        self._y_pred_edges = 0
-        self._y_edges = 0
         self._is_update = False
+        self._y_pred_edges = self._y_edges = 0
 
     @rearrange_inputs
     def update(self, *inputs):

@@ -50,10 +50,9 @@ class ROC(Metric):
 
     def clear(self):
         """Forget everything accumulated so far."""
-        self.y_pred = 0
-        self.y = 0
-        self.sample_weights = None
         self._is_update = False
+        self.y_pred = self.y = 0
+        self.sample_weights = None
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -115,9 +114,8 @@ def _flatten_curve_inputs(y_pred, y, class_num, pos_label):
                              f"shape, the 'class_num' must be 1, but got {class_num}.")
         return y_pred.flatten(), y.flatten(), 1, 1 if pos_label is None else pos_label
     if pos_label is not None:
-        raise ValueError(f"For 'ROC', when the dimension of predicted value (input[0]) equals the dimension "
-                         f"of true value (input[1]) add 1, the 'pos_label' must be None, "
-                         f"but got {pos_label}.")
+        raise ValueError("For 'ROC', when the dimension of predicted value (input[0]) equals the dimension of true "
+                         f"value (input[1]) add 1, the 'pos_label' must be None, but got {pos_label}.")
     if class_num != y_pred.shape[1]:
         raise ValueError(f"For 'ROC', the 'class_num' must equal the number of classes from predicted value "
                          f"(input[0]), but got 'class_num' {class_num}, the number of classes from predicted value "
@@ -142,11 +140,8 @@ def _binary_roc(scores, labels, pos_label):
     fps = np.concatenate(([0.], negatives))
     tps = np.concatenate(([0.], positives))
     thresholds = np.concatenate((scores[cut[:1]] + 1, scores[cut]))
-    if fps[-1] <= 0:
-        raise ValueError("For 'ROC.eval', there is no negative samples in true value, "
-                         "false positive value is meaningless.")
-    fpr = fps / fps[-1]
-    if tps[-1] <= 0:
-        raise ValueError("For 'ROC.eval', there is no positive samples in true value, "
-                         "true positive value is meaningless.")
-    return fpr, tps / tps[-1], thresholds
+    for total, kind, rate in ((fps[-1], 'negative', 'false'), (tps[-1], 'positive', 'true')):
+        if total <= 0:
+            raise ValueError(f"For 'ROC.eval', there is no {kind} samples in true value, {rate} positive value is "
+                             f"meaningless.")
+    return fps / fps[-1], tps / tps[-1], thresholds
