@@ -56,9 +56,8 @@ class OcclusionSensitivity(Metric):
 
     def clear(self):
         """Forget everything accumulated so far."""
-        self._baseline = 0
-        self._sensitivity_im = 0
         self._is_update = False
+        self._baseline = self._sensitivity_im = 0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -149,10 +148,10 @@ def _check_input_bounding_box(b_box, im_shape):
     if b_box is None:
         return None, None
     if len(b_box) != 2 * len(im_shape):
-        raise ValueError(f"For 'OcclusionSensitivity', the bounding box must contain upper and lower for "
-                         f"all dimensions (except batch number), and the length of 'b_box' must be twice "
-                         f"as long as predicted value's (except batch number), but got 'b_box' length "
-                         f"{len(b_box)}, predicted value length (except batch number) {len(im_shape)}.")
+        raise ValueError("For 'OcclusionSensitivity', the bounding box must contain upper and lower for all "
+                         "dimensions (except batch number), and the length of 'b_box' must be twice as long as "
+                         f"predicted value's (except batch number), but got 'b_box' length {len(b_box)}, predicted "
+                         f"value length (except batch number) {len(im_shape)}.")
     lower = np.maximum(np.array(b_box[0::2]), 0)
     upper = np.array(b_box[1::2])
     upper = np.where(upper < 0, im_shape - 1, upper)
