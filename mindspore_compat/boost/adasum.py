@@ -135,10 +135,8 @@ class AdaSum(Cell):
         if rank >= device_number * group_number:
             raise ValueError(f"For 'AdaSum', the 'rank' must be less than 'device_number' * 'group_number' "
                              f"({device_number * group_number}), but got {rank}.")
-        self.rank = rank
-        self.device_number = device_number
-        self.group_number = group_number
         self.parameter_tuple = parameter_tuple
+        self.rank, self.device_number, self.group_number = rank, device_number, group_number
         self._generate_communication_op()
 
     def _generate_communication_op(self):

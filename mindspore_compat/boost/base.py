@@ -73,18 +73,15 @@ class OptimizerProcess:
         >>> from mindspore import Tensor, Parameter, nn, ops
         >>> from mindspore.boost import OptimizerProcess
         >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
+        >>> class OnesMatMul(nn.Cell):
+        ...     def __init__(self, n_in, n_out):
+        ...         super().__init__()
+        ...         self.weight = Parameter(Tensor(np.ones((n_in, n_out), np.float32)), name='weight')
         ...
         ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
+        ...         return ops.matmul(x, self.weight)
         ...
-        >>> network = Net(16, 10)
+        >>> network = OnesMatMul(16, 10)
         >>> optimizer = nn.Momentum(network.trainable_params(), learning_rate=0.1, momentum=0.9)
         >>> optimizer_process = OptimizerProcess(optimizer)
         >>> print(optimizer_process.opt_init_args)
@@ -239,22 +236,16 @@ class ParameterProcess:
         >>> from mindspore import Tensor, Parameter, nn, ops
         >>> from mindspore.boost import ParameterProcess
         >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.weight2 = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight2')
-        ...         self.matmul = ops.MatMul()
-        ...         self.matmul2 = ops.MatMul()
+        >>> class TwoBranches(nn.Cell):
+        ...     def __init__(self, n_in, n_out):
+        ...         super().__init__()
+        ...         self.weight = Parameter(Tensor(np.ones((n_in, n_out), np.float32)), name='weight')
+        ...         self.weight2 = Parameter(Tensor(np.ones((n_in, n_out), np.float32)), name='weight2')
         ...
         ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         output2 = self.matmul2(x, self.weight2)
-        ...         return output + output2
+        ...         return ops.matmul(x, self.weight) + ops.matmul(x, self.weight2)
         ...
-        >>> network = Net(16, 10)
+        >>> network = TwoBranches(16, 10)
         >>> new_parameter = network.trainable_params()[:1]
         >>> group_params = ParameterProcess.generate_group_params(new_parameter, network.trainable_params())
         >>> print(group_params)

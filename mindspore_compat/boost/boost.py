@@ -89,42 +89,14 @@ class AutoBoost:
         boost_config_dict (dict): The user configuration. Recommended format::
 
                 {
-                    "boost": {
-                        "mode": "auto",
-                        "less_bn": False,
-                        "grad_freeze": False,
-                        "adasum": False,
-                        "grad_accumulation": False,
-                        "dim_reduce": False,
-                        "loss_scale_group": False
-                    },
-                    "common": {
-                        "gradient_split_groups": [50, 100],
-                        "device_number": 8
-                    },
-                    "less_bn": {
-                        "fn_flag": True,
-                        "gc_flag": True
-                    },
-                    "grad_freeze": {
-                        "param_groups": 10,
-                        "freeze_type": 1,
-                        "freeze_p": 0.7,
-                        "total_steps": 65536
-                    },
-                    "grad_accumulation": {
-                        "grad_accumulation_step": 1
-                    },
-                    "dim_reduce": {
-                        "rho": 0.55,
-                        "gamma": 0.9,
-                        "alpha": 0.001,
-                        "sigma": 0.4,
-                        "n_components": 32,
-                        "pca_mat_path": None,
-                        "weight_load_dir": None,
-                        "timeout": 1800
-                    }
+                    "boost": {"mode": "auto", "less_bn": False, "grad_freeze": False, "adasum": False,
+                              "grad_accumulation": False, "dim_reduce": False, "loss_scale_group": False},
+                    "common": {"gradient_split_groups": [50, 100], "device_number": 8},
+                    "less_bn": {"fn_flag": True, "gc_flag": True},
+                    "grad_freeze": {"param_groups": 10, "freeze_type": 1, "freeze_p": 0.7, "total_steps": 65536},
+                    "grad_accumulation": {"grad_accumulation_step": 1},
+                    "dim_reduce": {"rho": 0.55, "gamma": 0.9, "alpha": 0.001, "sigma": 0.4, "n_components": 32,
+                                   "pca_mat_path": None, "weight_load_dir": None, "timeout": 1800}
                 }
 
             - boost:

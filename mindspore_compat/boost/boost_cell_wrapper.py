@@ -162,23 +162,23 @@ class BoostTrainOneStepCell(TrainOneStepCell):
         256.0
         >>>
         >>> # 2) using a user-defined WithLossCell
-        >>> class MyWithLossCell(nn.Cell):
-        ...    def __init__(self, backbone, loss_fn):
-        ...        super(MyWithLossCell, self).__init__(auto_prefix=False)
-        ...        self._backbone = backbone
-        ...        self._loss_fn = loss_fn
+        >>> class SumThenLoss(nn.Cell):
+        ...     # feeds x + y to the backbone and scores the result against the label
+        ...     def __init__(self, backbone, criterion):
+        ...         super().__init__(auto_prefix=False)
+        ...         self.inner = backbone
+        ...         self.criterion = criterion
         ...
-        ...    def construct(self, x, y, label):
-        ...        out = self._backbone(x + y)
-        ...        return self._loss_fn(out, label)
+        ...     @property
+        ...     def backbone_network(self):
+        ...         return self.inner
         ...
-        ...    @property
-        ...    def backbone_network(self):
-        ...        return self._backbone
+        ...     def construct(self, x, y, label):
+        ...         return self.criterion(self.inner(x + y), label)
         ...
         >>> net = nn.Dense(16, 10, weight_init='ones', bias_init='zeros')
         >>> optim = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> loss_net = MyWithLossCell(net, loss_fn)
+        >>> loss_net = SumThenLoss(net, loss_fn)
         >>> train_net = boost.BoostTrainOneStepCell(loss_net, optim, sens=1.0)
         >>> print(train_net(Tensor(np.ones([4, 16]), ms.float32), Tensor(np.zeros([4, 16]), ms.float32),
         ...                 Tensor(np.zeros([4, 10]), ms.float32)))
@@ -520,45 +520,40 @@ class BoostTrainOneStepWithLossScaleCell(BoostTrainOneStepCell):
 
     Examples:
         >>> import numpy as np
+        >>> import mindspore as ms
         >>> from mindspore import Tensor, Parameter, nn, ops, boost
-        >>> from mindspore.nn import WithLossCell
-        >>> from mindspore import dtype as mstype
         >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
+        >>> class OnesMatMul(nn.Cell):
+        ...     # x @ W, W an all-ones (n_in, n_out) Parameter
+        ...     def __init__(self, n_in, n_out):
+        ...         super().__init__()
+        ...         self.weight = Parameter(Tensor(np.ones((n_in, n_out), np.float32)), name='weight')
         ...
         ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
+        ...         return ops.matmul(x, self.weight)
         ...
-        >>> size, in_features, out_features = 16, 16, 10
-        >>> # 1) when the type of scale_sense is Cell:
-        >>> net = Net(in_features, out_features)
-        >>> loss = nn.MSELoss()
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = WithLossCell(net, loss)
-        >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
-        >>> train_network = boost.BoostTrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
-        >>> input = Tensor(np.ones([out_features, in_features]), mstype.float32)
-        >>> labels = Tensor(np.ones([out_features,]), mstype.float32)
-        >>> loss_value, overflow, scale = train_network(input, labels)
+        >>> # (a) the scale is driven by an update Cell
+        >>> model = OnesMatMul(16, 10)
+        >>> updater = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
+        >>> opt = nn.Momentum(model.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> step = boost.BoostTrainOneStepWithLossScaleCell(nn.WithLossCell(model, nn.MSELoss()), opt,
+        ...                                                 scale_sense=updater)
+        >>> x = Tensor(np.ones((10, 16)), ms.float32)
+        >>> y = Tensor(np.ones((10,)), ms.float32)
+        >>> loss_value, overflow, scale = step(x, y)
         >>> print(loss_value, overflow, scale.asnumpy())
         225.0 False 4096.0
         >>>
-        >>> # 2) when the type of scale_sense is Tensor:
-        >>> net = Net(in_features, out_features)
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = WithLossCell(net, loss)
-        >>> inputs = Tensor(np.ones([size, in_features]).astype(np.float32))
-        >>> label = Tensor(np.zeros([size, out_features]).astype(np.float32))
-        >>> scaling_sens = Tensor(np.full((1), np.finfo(np.float32).max), dtype=mstype.float32)
-        >>> train_network = boost.BoostTrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=scaling_sens)
-        >>> loss_value, overflow, scale = train_network(inputs, label)
-        >>> print(loss_value, overflow, float(net.weight.asnumpy()[0, 0]))
+        >>> # (b) the scale is a fixed Tensor, large enough to overflow
+        >>> model = OnesMatMul(16, 10)
+        >>> opt = nn.Momentum(model.trainable_params(), learning_rate=0.1, momentum=0.9)
+        >>> huge = Tensor(np.full((1,), np.finfo(np.float32).max), dtype=ms.float32)
+        >>> step = boost.BoostTrainOneStepWithLossScaleCell(nn.WithLossCell(model, nn.MSELoss()), opt,
+        ...                                                 scale_sense=huge)
+        >>> x = Tensor(np.ones((16, 16), np.float32))
+        >>> y = Tensor(np.zeros((16, 10), np.float32))
+        >>> loss_value, overflow, scale = step(x, y)
+        >>> print(loss_value, overflow, float(model.weight.asnumpy()[0, 0]))
         256.0 True 1.0
     """
 

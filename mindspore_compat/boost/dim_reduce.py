@@ -40,12 +40,8 @@ class DimReduce(Cell):
 
     .. math::
 
-            \begin{align}
-            grad\_k &= pca\_mat \cdot grad\\
-            dk &= - bk \cdot grad\_k\\
-            sk &= rho ^ m \cdot dk\\
-            delta\_loss &= sigma \cdot grad\_k.T \cdot sk
-            \end{align}
+            grad\_k = pca\_mat \cdot grad,\qquad dk = -bk \cdot grad\_k,\qquad sk = rho^{m} \cdot dk,\qquad
+            delta\_loss = sigma \cdot grad\_k^{T} \cdot sk
 
     where :math:`bk` (:math:`k \times k`, initially the identity) is the BFGS approximation of the inverse Hessian
     in the subspace. From the second call on, with :math:`yk = grad\_k - grad\_k_{last}` and

@@ -410,18 +410,15 @@ def freeze_cell(reducer_flag, network, optimizer, sens, grad, use_grad_accumulat
         >>> from mindspore import Tensor, Parameter, nn, ops
         >>> from mindspore.boost.grad_freeze import freeze_cell, FreezeOpt
         >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
+        >>> class OnesMatMul(nn.Cell):
+        ...     def __init__(self, n_in, n_out):
+        ...         super().__init__()
+        ...         self.weight = Parameter(Tensor(np.ones((n_in, n_out), np.float32)), name='weight')
         ...
         ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
+        ...         return ops.matmul(x, self.weight)
         ...
-        >>> network = Net(16, 10)
+        >>> network = OnesMatMul(16, 10)
         >>> optimizer = nn.Momentum(network.trainable_params(), learning_rate=0.1, momentum=0.9)
         >>> optimizer = FreezeOpt(optimizer)
         >>> grad = ops.GradOperation(get_by_list=True, sens_param=True)

@@ -358,28 +358,28 @@ class LessBN(Cell):
         - **\\*inputs** (Tuple(Tensor)) - The inputs of `network`.
 
     Outputs:
-        The output of `network`.
+        Whatever `network` returns for these inputs.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> import numpy as np
-        >>> import mindspore as ms
         >>> from mindspore import Tensor, nn, boost
-        >>> class Net(nn.Cell):
+        >>> import mindspore as ms
+        >>> import numpy as np
+        >>> class Stack(nn.Cell):
         ...     def __init__(self):
-        ...         super(Net, self).__init__()
+        ...         super().__init__()
         ...         self.fc1 = nn.Dense(4, 3, weight_init='ones', bias_init='zeros')
         ...         self.fc2 = nn.Dense(3, 2, weight_init='ones', bias_init='zeros')
         ...
         ...     def construct(self, x):
         ...         return self.fc2(self.fc1(x))
         ...
-        >>> network = boost.LessBN(Net(), fn_flag=True)
+        >>> network = boost.LessBN(Stack(), fn_flag=True)
         >>> print(network)
         LessBN(
-          (network): Net(
+          (network): Stack(
             (fc1): Dense(input_channels=4, output_channels=3, has_bias=True)
             (fc2): CommonHeadLastFN()
           )

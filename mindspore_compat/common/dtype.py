@@ -234,47 +234,8 @@ def _by_name(name):
     return _NAMES[name]
 
 
-@enum.unique
-class QuantDtype(enum.Enum):
-    """Data types of quantization algorithms: ``INT1`` ... ``INT16`` and ``UINT1`` ... ``UINT16``.
-
-    Examples:
-        >>> from mindspore import QuantDtype
-        >>> print(QuantDtype.INT8, QuantDtype.INT8.value(), QuantDtype.UINT16.value())
-        INT8 7 115
-    """
-    INT1 = 0
-    INT2 = 1
-    INT3 = 2
-    INT4 = 3
-    INT5 = 4
-    INT6 = 5
-    INT7 = 6
-    INT8 = 7
-    INT9 = 8
-    INT10 = 9
-    INT11 = 10
-    INT12 = 11
-    INT13 = 12
-    INT14 = 13
-    INT15 = 14
-    INT16 = 15
-    UINT1 = 100
-    UINT2 = 101
-    UINT3 = 102
-    UINT4 = 103
-    UINT5 = 104
-    UINT6 = 105
-    UINT7 = 106
-    UINT8 = 107
-    UINT9 = 108
-    UINT10 = 109
-    UINT11 = 110
-    UINT12 = 111
-    UINT13 = 112
-    UINT14 = 113
-    UINT15 = 114
-    UINT16 = 115
+class _QuantDtypeBase(enum.Enum):
+    """Behaviour shared by the members of :class:`QuantDtype` (the members are created below)."""
 
     def __str__(self):
         return self.name
@@ -291,6 +252,18 @@ class QuantDtype(enum.Enum):
             3
         """
         return self._value_
+
+
+# INTn has the code n - 1 and UINTn the code 99 + n, in this order (signed first)
+QuantDtype = enum.unique(_QuantDtypeBase('QuantDtype', [(f'INT{bits}', bits - 1) for bits in range(1, 17)]
+                                         + [(f'UINT{bits}', 99 + bits) for bits in range(1, 17)], module=__name__))
+QuantDtype.__doc__ = """Data types of quantization algorithms: ``INT1`` ... ``INT16`` and ``UINT1`` ... ``UINT16``.
+
+    Examples:
+        >>> from mindspore import QuantDtype
+        >>> print(QuantDtype.INT8, QuantDtype.INT8.value(), QuantDtype.UINT16.value())
+        INT8 7 115
+"""
 
 
 def _np_types():

@@ -95,12 +95,9 @@ def piecewise_constant_lr(milestone, learning_rates):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> import mindspore.nn as nn
-        >>> milestone = [2, 5, 10]
-        >>> learning_rates = [0.1, 0.05, 0.01]
-        >>> lr = nn.piecewise_constant_lr(milestone, learning_rates)
-        >>> print(lr)
-        [0.1, 0.1, 0.05, 0.05, 0.05, 0.01, 0.01, 0.01, 0.01, 0.01]
+        >>> from mindspore import nn
+        >>> print(nn.piecewise_constant_lr((1, 3, 4), (0.5, 0.2, 0.125)))
+        [0.5, 0.2, 0.2, 0.125]
     """
     check_value_type("milestone", milestone, (tuple, list))
     check_value_type("learning_rates", learning_rates, (tuple, list))

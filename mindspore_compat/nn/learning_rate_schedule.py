@@ -77,6 +77,14 @@ def _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, cls_name):
     check_value_type("is_stair", is_stair, [bool], cls_name)
 
 
+def _keep_decay_args(schedule, learning_rate, decay_rate, decay_steps, is_stair):
+    """Validate the four arguments of the exponential/natural/inverse decays and store them on `schedule`."""
+    _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, schedule.cls_name)
+    for name, value in (("learning_rate", learning_rate), ("decay_rate", decay_rate),
+                        ("decay_steps", decay_steps), ("is_stair", is_stair)):
+        setattr(schedule, name, value)
+
+
 class ExponentialDecayLR(LearningRateSchedule):
     r"""
     Exponentially decayed learning rate.
@@ -117,11 +125,7 @@ class ExponentialDecayLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
-        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
+        _keep_decay_args(self, learning_rate, decay_rate, decay_steps, is_stair)
 
     def construct(self, global_step):
         step = _step_tensor(global_step)
@@ -171,11 +175,7 @@ class NaturalExpDecayLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
-        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
+        _keep_decay_args(self, learning_rate, decay_rate, decay_steps, is_stair)
         self.math_e = math.e
 
     def construct(self, global_step):
@@ -225,11 +225,7 @@ class InverseDecayLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, decay_rate, decay_steps, is_stair=False):
         super().__init__()
-        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
-        self.learning_rate = learning_rate
-        self.decay_rate = decay_rate
-        self.decay_steps = decay_steps
-        self.is_stair = is_stair
+        _keep_decay_args(self, learning_rate, decay_rate, decay_steps, is_stair)
 
     def construct(self, global_step):
         p = _f32(_step_tensor(global_step)) / self.decay_steps
@@ -288,11 +284,9 @@ class CosineDecayLR(LearningRateSchedule):
         if min_lr >= max_lr:
             raise ValueError(f"For 'CosineDecayLR', the 'max_lr' must be greater than the 'min_lr', but got 'max_lr' "
                              f"value: {max_lr}, 'min_lr' value: {min_lr}.")
-        self.min_lr = min_lr
-        self.max_lr = max_lr
-        self.decay_steps = decay_steps
-        self.math_pi = math.pi
         self.delta = 0.5 * (max_lr - min_lr)
+        self.min_lr, self.max_lr, self.decay_steps = min_lr, max_lr, decay_steps
+        self.math_pi = math.pi
 
     def construct(self, global_step):
         step = _step_tensor(global_step)
@@ -354,12 +348,9 @@ class PolynomialDecayLR(LearningRateSchedule):
         check_value_type("update_decay_steps", update_decay_steps, [bool], self.cls_name)
         _check_positive_float(power, "power", self.cls_name)
         _check_is_float(power, "power", self.cls_name)
-        self.decay_steps = decay_steps
-        self.start_learning_rate = learning_rate
-        self.end_learning_rate = end_learning_rate
+        self.start_learning_rate, self.end_learning_rate = learning_rate, end_learning_rate
         self.diff_learning_rate = learning_rate - end_learning_rate
-        self.power = power
-        self.update_decay_steps = update_decay_steps
+        self.decay_steps, self.power, self.update_decay_steps = decay_steps, power, update_decay_steps
 
     def construct(self, global_step):
         step = _f32(_step_tensor(global_step))

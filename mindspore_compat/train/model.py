@@ -500,14 +500,11 @@ class Model:
             >>> from mindspore import nn
             >>> from mindspore.train import Model
             >>> ms.set_seed(1)
-            >>> dataset = create_dataset()
-            >>> net = LeNet5()
-            >>> loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
-            >>> loss_scale_manager = ms.FixedLossScaleManager(1024., False)
-            >>> optim = nn.Momentum(params=net.trainable_params(), learning_rate=0.1, momentum=0.9)
-            >>> model = Model(net, loss_fn=loss, optimizer=optim, metrics=None,
-            ...               loss_scale_manager=loss_scale_manager)
-            >>> model.train(2, dataset)
+            >>> lenet = LeNet5()
+            >>> model = Model(lenet, loss_fn=nn.SoftmaxCrossEntropyWithLogits(sparse=True),
+            ...               optimizer=nn.Momentum(lenet.trainable_params(), learning_rate=0.1, momentum=0.9),
+            ...               loss_scale_manager=ms.FixedLossScaleManager(1024., False))
+            >>> model.train(2, create_dataset())
         """
         steps = self._check_train_args("train", epoch, train_dataset, dataset_sink_mode, sink_size, initial_epoch)
         self._check_device_number()
@@ -541,13 +538,11 @@ class Model:
             >>> from mindspore import nn
             >>> from mindspore.train import Model
             >>> ms.set_seed(1)
-            >>> train_dataset = create_dataset("train")
-            >>> valid_dataset = create_dataset("test")
-            >>> net = LeNet5()
-            >>> loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
-            >>> optim = nn.Momentum(params=net.trainable_params(), learning_rate=0.1, momentum=0.9)
-            >>> model = Model(net, loss_fn=loss, optimizer=optim, metrics={"accuracy"})
-            >>> model.fit(2, train_dataset, valid_dataset)
+            >>> lenet = LeNet5()
+            >>> model = Model(lenet, loss_fn=nn.SoftmaxCrossEntropyWithLogits(sparse=True),
+            ...               optimizer=nn.Momentum(lenet.trainable_params(), learning_rate=0.1, momentum=0.9),
+            ...               metrics={"accuracy"})
+            >>> model.fit(2, create_dataset("train"), create_dataset("test"))
         """
         check_bool(valid_dataset_sink_mode, "valid_dataset_sink_mode")
         steps = self._check_train_args("fit", epoch, train_dataset, dataset_sink_mode, sink_size, initial_epoch)
@@ -687,12 +682,9 @@ class Model:
             >>> from mindspore import nn
             >>> from mindspore.train import Model
             >>> ms.set_seed(1)
-            >>> dataset = create_dataset()
-            >>> net = LeNet5()
-            >>> loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
-            >>> model = Model(net, loss_fn=loss, optimizer=None, metrics={'acc'})
-            >>> acc = model.eval(dataset, dataset_sink_mode=False)
-            >>> print(sorted(acc))
+            >>> model = Model(LeNet5(), loss_fn=nn.SoftmaxCrossEntropyWithLogits(sparse=True), metrics={'acc'})
+            >>> scores = model.eval(create_dataset(), dataset_sink_mode=False)
+            >>> print(sorted(scores))
             ['acc']
         """
         check_bool(dataset_sink_mode, "dataset_sink_mode")
@@ -809,15 +801,13 @@ class Model:
             >>> from mindspore import nn
             >>> from mindspore.train import Model
             >>> from mindspore.amp import FixedLossScaleManager
-            >>> dataset = create_dataset()
-            >>> net = LeNet5()
-            >>> loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True)
-            >>> loss_scale_manager = FixedLossScaleManager()
-            >>> optim = nn.Momentum(params=net.trainable_params(), learning_rate=0.1, momentum=0.9)
-            >>> model = Model(net, loss_fn=loss, optimizer=optim, metrics=None,
-            ...               loss_scale_manager=loss_scale_manager)
-            >>> model.build(dataset, epoch=2)
-            >>> model.train(2, dataset)
+            >>> data = create_dataset()
+            >>> lenet = LeNet5()
+            >>> model = Model(lenet, loss_fn=nn.SoftmaxCrossEntropyWithLogits(sparse=True),
+            ...               optimizer=nn.Momentum(lenet.trainable_params(), learning_rate=0.1, momentum=0.9),
+            ...               loss_scale_manager=FixedLossScaleManager())
+            >>> model.build(data, epoch=2)
+            >>> model.train(2, data)
         """
         epoch = check_positive_int(epoch, "epoch")
         check_int(sink_size, "sink_size")

@@ -216,11 +216,10 @@ class DocNet(nn.Cell):
 
     def __init__(self):
         super().__init__()
-        self.weight = Parameter(Tensor(np.ones([2, 2]).astype(np.float32)), name="weight")
-        self.matmul = ops.MatMul()
+        self.weight = Parameter(Tensor(np.ones((2, 2), np.float32)), name="weight")
 
     def construct(self, x):
-        return self.matmul(x, self.weight)
+        return ops.matmul(x, self.weight)
 
 
 class DocLoss(nn.Cell):

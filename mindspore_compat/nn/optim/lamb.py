@@ -70,16 +70,12 @@ class Lamb(Optimizer):
         >>> print(weight.asnumpy())
         [2.6464467 3.6464467]
     """
-    _support_parallel_optimizer = True
-
     @opt_init_args_register
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
         _check_param_value(beta1, beta2, eps, self.cls_name)
-        self.beta1 = Tensor(np.array([beta1]).astype(np.float32))
-        self.beta2 = Tensor(np.array([beta2]).astype(np.float32))
-        self.eps = Tensor(np.array([eps]).astype(np.float32))
         self.params = self.parameters
+        self.beta1, self.beta2, self.eps = (Tensor(np.array([v], np.float32)) for v in (beta1, beta2, eps))
         self.moments1 = self._clone_state("lamb_m")
         self.moments2 = self._clone_state("lamb_v")
         b1, b2 = np.float32(beta1), np.float32(beta2)
@@ -95,6 +91,8 @@ class Lamb(Optimizer):
             else:
                 keys.append(("dynamic", i if self.is_group else 0))
         object.__setattr__(self, "_buckets", self._make_buckets([self.moments1, self.moments2], keys))
+
+    _support_parallel_optimizer = True
 
     def construct(self, gradients):
         with torch.no_grad():

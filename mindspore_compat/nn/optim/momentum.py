@@ -58,13 +58,13 @@ class Momentum(Optimizer):
         tuple[bool], all elements ``True``.
 
     Raises:
-        TypeError: If `learning_rate` is not one of int, float, Tensor, Iterable, LearningRateSchedule.
-        TypeError: If an element of `params` is neither Parameter nor dict.
-        TypeError: If `loss_scale` or `momentum` is not a float.
-        TypeError: If `weight_decay` is neither float nor int nor Cell.
-        TypeError: If `use_nesterov` is not a bool.
-        ValueError: If `loss_scale` is less than or equal to 0.
-        ValueError: If `weight_decay` or `momentum` is less than 0.
+        TypeError: `learning_rate` has a type other than int, float, Tensor, Iterable or LearningRateSchedule.
+        TypeError: `params` holds something other than Parameters and group dicts.
+        TypeError: `loss_scale` or `momentum` is not given as a float.
+        TypeError: `weight_decay` is not a float, an int or a Cell.
+        TypeError: `use_nesterov` is not given as a bool.
+        ValueError: `loss_scale` is 0 or negative.
+        ValueError: `weight_decay` or `momentum` is negative.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``

@@ -53,13 +53,13 @@ class RMSProp(Optimizer):
         tuple[bool], all elements ``True``.
 
     Raises:
-        TypeError: If `learning_rate` is not one of int, float, Tensor, Iterable, LearningRateSchedule.
-        TypeError: If `decay`, `momentum`, `epsilon` or `loss_scale` is not a float.
-        TypeError: If an element of `params` is neither Parameter nor dict.
-        TypeError: If `weight_decay` is neither float nor int nor Cell.
-        TypeError: If `use_locking` or `centered` is not a bool.
-        ValueError: If `epsilon` is less than or equal to 0.
-        ValueError: If `decay` or `momentum` is less than 0.
+        TypeError: `learning_rate` has a type other than int, float, Tensor, Iterable or LearningRateSchedule.
+        TypeError: `decay`, `momentum`, `epsilon` or `loss_scale` is not given as a float.
+        TypeError: `params` holds something other than Parameters and group dicts.
+        TypeError: `weight_decay` is not a float, an int or a Cell.
+        TypeError: `use_locking` or `centered` is not given as a bool.
+        ValueError: `epsilon` is 0 or negative.
+        ValueError: `decay` or `momentum` is negative.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``

@@ -210,22 +210,10 @@ class CheckpointConfig:
         {'epoch_num': 0, 'lr': 0.01}
     """
 
-    def __init__(self,
-                 save_checkpoint_steps=1,
-                 save_checkpoint_seconds=0,
-                 keep_checkpoint_max=5,
-                 keep_checkpoint_per_n_minutes=0,
-                 integrated_save=True,
-                 async_save=False,
-                 saved_network=None,
-                 append_info=None,
-                 enc_key=None,
-                 enc_mode='AES-GCM',
-                 exception_save=False,
-                 crc_check=False,
-                 remove_redundancy=False,
-                 format="ckpt",
-                 **kwargs):
+    def __init__(self, save_checkpoint_steps=1, save_checkpoint_seconds=0, keep_checkpoint_max=5,
+                 keep_checkpoint_per_n_minutes=0, integrated_save=True, async_save=False, saved_network=None,
+                 append_info=None, enc_key=None, enc_mode='AES-GCM', exception_save=False, crc_check=False,
+                 remove_redundancy=False, format="ckpt", **kwargs):
 
         policy = dict(zip(_POLICY_KEYS, (save_checkpoint_steps, save_checkpoint_seconds, keep_checkpoint_max,
                                          keep_checkpoint_per_n_minutes)))

@@ -48,8 +48,7 @@ class History(Callback):
 
     def __init__(self):
         super().__init__()
-        self.history = {}
-        self.epoch = None
+        self.epoch, self.history = None, {}
 
     def begin(self, run_context):
         """

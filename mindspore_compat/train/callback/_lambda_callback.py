@@ -44,10 +44,10 @@ class LambdaCallback(Callback):
         >>> lambda_callback.on_train_step_end(run_context)
     """
 
-    def __init__(self, on_train_epoch_begin=None, on_train_epoch_end=None, on_train_step_begin=None,
-                 on_train_step_end=None, on_train_begin=None, on_train_end=None,
-                 on_eval_epoch_begin=None, on_eval_epoch_end=None, on_eval_step_begin=None,
-                 on_eval_step_end=None, on_eval_begin=None, on_eval_end=None):
+    def __init__(self, on_train_epoch_begin=None, on_train_epoch_end=None,
+                 on_train_step_begin=None, on_train_step_end=None, on_train_begin=None, on_train_end=None,
+                 on_eval_epoch_begin=None, on_eval_epoch_end=None,
+                 on_eval_step_begin=None, on_eval_step_end=None, on_eval_begin=None, on_eval_end=None):
         super().__init__()
         self.on_train_epoch_begin = on_train_epoch_begin or _nothing
         self.on_train_epoch_end = on_train_epoch_end or _nothing

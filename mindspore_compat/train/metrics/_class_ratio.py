@@ -19,11 +19,11 @@ class _ClassRatio(EvaluationBase):
 
     def __init__(self, eval_type='classification'):
         super().__init__(eval_type)
-        self.eps = sys.float_info.min
         self.clear()
+        self.eps = sys.float_info.min
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._class_num = 0
         if self._type != "multilabel":
             self._true_positives = self._denominators = 0

@@ -28,31 +28,27 @@ class Accuracy(EvaluationBase):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Accuracy
-        >>> y_pred = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), mindspore.float32)
-        >>> y_true = Tensor(np.array([1, 0, 1]), mindspore.float32)
+        >>> from mindspore.train import Accuracy
+        >>> scores = Tensor(np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2],
+        ...                           [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32))
         >>> metric = Accuracy('classification')
-        >>> metric.clear()
-        >>> metric.update(y_pred, y_true)
+        >>> metric.update(scores, Tensor(np.array([1, 0, 0, 0])))
         >>> print(metric.eval())
+        0.75
+        >>> multi = Accuracy('multilabel')
+        >>> multi.update(np.array([[0, 1], [1, 1], [1, 0]]), np.array([[0, 1], [1, 0], [1, 0]]))
+        >>> print(multi.eval())
         0.6666666666666666
-        >>> metric = Accuracy('multilabel')
-        >>> metric.update(np.array([[1, 0, 1], [0, 1, 1]]), np.array([[1, 0, 1], [0, 1, 0]]))
-        >>> print(metric.eval())
-        0.5
     """
+
+    def clear(self):
+        """Forget everything accumulated so far."""
+        self._correct_num, self._total_num, self._class_num = 0, 0, 0
 
     def __init__(self, eval_type='classification'):
         super().__init__(eval_type)
         self.clear()
-
-    def clear(self):
-        """Clear the internal evaluation result."""
-        self._correct_num = 0
-        self._total_num = 0
-        self._class_num = 0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -95,8 +91,8 @@ class Accuracy(EvaluationBase):
         Raises:
             RuntimeError: If no sample was given.
         """
-        if self._total_num == 0:
-            raise RuntimeError("The 'Accuracy' can not be calculated, because the number of samples is 0, "
-                               "please check whether your inputs(predicted value, true value) are empty, "
-                               "or has called update method before calling eval method.")
+        if not self._total_num:
+            why = ("because the number of samples is 0, please check whether your inputs(predicted value, true "
+                   "value) are empty, or has called update method before calling eval method.")
+            raise RuntimeError(f"The 'Accuracy' can not be calculated, {why}")
         return self._correct_num / self._total_num

@@ -30,15 +30,12 @@ def auc(x, y, reorder=False):
 
     Examples:
         >>> import numpy as np
-        >>> from mindspore.train.metrics import ROC, auc
-        >>> y_pred = np.array([[3, 0, 1], [1, 3, 0], [1, 0, 2]])
-        >>> y = np.array([[0, 2, 1], [1, 2, 1], [0, 0, 1]])
-        >>> metric = ROC(pos_label=2)
-        >>> metric.clear()
-        >>> metric.update(y_pred, y)
-        >>> fpr, tpr, thre = metric.eval()
+        >>> from mindspore.train import ROC, auc
+        >>> roc = ROC(pos_label=1)
+        >>> roc.update(np.array([0.9, 0.4, 0.65, 0.2, 0.8]), np.array([1, 0, 0, 1, 1]))
+        >>> fpr, tpr, _ = roc.eval()
         >>> print(auc(fpr, tpr))
-        0.5357142857142857
+        0.6666666666666666
     """
     if not (isinstance(x, np.ndarray) and isinstance(y, np.ndarray)):
         raise TypeError("For 'auc', the argument 'x' and 'y' must all be np.ndarray, but got {}, {}"

@@ -26,15 +26,13 @@ class BleuScore(Metric):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> from mindspore.train.metrics import BleuScore
-        >>> candidate_corpus = [['i', 'have', 'a', 'pen', 'on', 'my', 'desk']]
-        >>> reference_corpus = [[['i', 'have', 'a', 'pen', 'in', 'my', 'desk'],
-        ...                      ['there', 'is', 'a', 'pen', 'on', 'the', 'desk']]]
-        >>> metric = BleuScore()
-        >>> metric.clear()
-        >>> metric.update(candidate_corpus, reference_corpus)
-        >>> print(metric.eval())
-        0.5946035575013605
+        >>> from mindspore.train import BleuScore
+        >>> hypothesis = [['the', 'cat', 'sat', 'on', 'the', 'red', 'mat']]
+        >>> references = [[['the', 'cat', 'sat', 'on', 'a', 'red', 'mat'], ['a', 'cat', 'was', 'on', 'the', 'mat']]]
+        >>> bleu = BleuScore(n_gram=3)
+        >>> bleu.update(hypothesis, references)
+        >>> print(bleu.eval())
+        0.6586337560083495
     """
 
     def __init__(self, n_gram=4, smooth=False):
@@ -47,13 +45,11 @@ class BleuScore(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         # matched and total n-grams of each order (and an unused slot MindSpore keeps)
         self._numerator, self._denominator, self._precision_scores = np.zeros((3, self.n_gram))
-        self._c = 0.0
-        self._r = 0.0
-        self._trans_len = 0
-        self._ref_len = 0
+        self._c = self._r = 0.0
+        self._trans_len = self._ref_len = 0
         self._is_update = False
 
     @rearrange_inputs

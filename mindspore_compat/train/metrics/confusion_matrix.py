@@ -34,21 +34,18 @@ class ConfusionMatrix(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ConfusionMatrix
-        >>> x = Tensor(np.array([1, 0, 1, 0]))
-        >>> y = Tensor(np.array([1, 0, 0, 1]))
-        >>> metric = ConfusionMatrix(num_classes=2, normalize='no_norm', threshold=0.5)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> print(metric.eval())
-        [[1. 1.]
-         [1. 1.]]
-        >>> metric = ConfusionMatrix(num_classes=3, normalize='target')
-        >>> metric.update(np.array([[0.1, 0.8, 0.1], [0.7, 0.2, 0.1], [0.2, 0.3, 0.5]]), np.array([1, 1, 2]))
-        >>> print(metric.eval())
-        [[0.  0.  0. ]
-         [0.5 0.5 0. ]
-         [0.  0.  1. ]]
+        >>> from mindspore.train import ConfusionMatrix
+        >>> matrix = ConfusionMatrix(num_classes=3)
+        >>> matrix.update(Tensor(np.array([0, 2, 1, 2, 0])), Tensor(np.array([0, 2, 2, 2, 1])))
+        >>> print(matrix.eval())
+        [[1. 0. 0.]
+         [1. 0. 0.]
+         [0. 1. 2.]]
+        >>> by_row = ConfusionMatrix(num_classes=2, normalize='target')
+        >>> by_row.update(np.array([[0.7, 0.3], [0.4, 0.6], [0.2, 0.8]]), np.array([0, 0, 1]))
+        >>> print(by_row.eval())
+        [[0.5 0.5]
+         [0.  1. ]]
     """
 
     def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
@@ -61,7 +58,7 @@ class ConfusionMatrix(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         size = self.num_classes
         self.confusion_matrix = np.zeros((size, size))
         self._is_update = False
@@ -150,15 +147,13 @@ class ConfusionMatrixMetric(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ConfusionMatrixMetric
-        >>> metric = ConfusionMatrixMetric(skip_channel=True, metric_name="tpr",
-        ...                                calculation_method=False, decrease="mean")
-        >>> metric.clear()
-        >>> x = Tensor(np.array([[[0], [1]], [[1], [0]]]))
-        >>> y = Tensor(np.array([[[0], [1]], [[0], [1]]]))
-        >>> metric.update(x, y)
+        >>> from mindspore.train import ConfusionMatrixMetric
+        >>> metric = ConfusionMatrixMetric(skip_channel=False, metric_name="precision", calculation_method=True)
+        >>> pred = Tensor(np.array([[[1, 1, 0]], [[0, 1, 1]]]))
+        >>> truth = Tensor(np.array([[[1, 0, 0]], [[0, 1, 1]]]))
+        >>> metric.update(pred, truth)
         >>> print(metric.eval())
-        [0.5]
+        0.75
     """
 
     def __init__(self, skip_channel=True, metric_name="sensitivity", calculation_method=False, decrease="mean"):
@@ -171,13 +166,9 @@ class ConfusionMatrixMetric(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._total_num = 0
-        self._class_num = 0
-        self._total_tp = 0.0
-        self._total_fp = 0.0
-        self._total_tn = 0.0
-        self._total_fn = 0.0
+        """Forget everything accumulated so far."""
+        self._total_num = self._class_num = 0
+        self._total_tp = self._total_fp = self._total_tn = self._total_fn = 0.0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -222,10 +213,10 @@ class ConfusionMatrixMetric(Metric):
             RuntimeError: If `calculation_method` is set and no sample was counted.
         """
         if self.calculation_method:
-            if self._class_num == 0:
-                raise RuntimeError("The 'ConfusionMatrixMetric' can not be calculated, because the number of samples "
-                                   "is 0, please check whether your inputs(predicted value, true value) are empty, or "
-                                   "has called update method before calling eval method.")
+            if not self._class_num:
+                why = ("the number of samples is 0, please check whether your inputs(predicted value, true value) "
+                       "are empty, or has called update method before calling eval method.")
+                raise RuntimeError(f"The 'ConfusionMatrixMetric' can not be calculated, because {why}")
             return self._total_num / self._class_num
         totals = np.array([self._total_tp, self._total_fp, self._total_tn, self._total_fn])
         return _metric_values(self.metric_name, totals)
@@ -236,10 +227,8 @@ class _BatchConfusion:
     with `calculation_method`, the metric of each reduced by `decrease`, with the number of defined values."""
 
     def __init__(self, skip_channel, metric_name, calculation_method, decrease):
-        self.skip_channel = skip_channel
-        self.metric_name = metric_name
-        self.calculation_method = calculation_method
-        self.decrease = decrease
+        self.metric_name, self.decrease = metric_name, decrease
+        self.skip_channel, self.calculation_method = skip_channel, calculation_method
 
     def __call__(self, y_pred, y):
         if not np.array_equal(y.astype(np.uint8), y):

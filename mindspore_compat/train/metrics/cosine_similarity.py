@@ -26,15 +26,14 @@ class CosineSimilarity(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> from mindspore.train.metrics import CosineSimilarity
-        >>> test_data = np.array([[1, 3, 4, 7], [2, 4, 2, 5], [3, 1, 5, 8]])
-        >>> metric = CosineSimilarity()
-        >>> metric.clear()
-        >>> metric.update(test_data)
-        >>> print(metric.eval())
-        [[0.         0.94025615 0.95162452]
-         [0.94025615 0.         0.86146098]
-         [0.95162452 0.86146098 0.        ]]
+        >>> from mindspore.train import CosineSimilarity
+        >>> rows = np.array([[1.0, 0.0, 1.0], [0.0, 2.0, 0.0], [2.0, 1.0, 2.0]])
+        >>> similarity = CosineSimilarity(reduction='none')
+        >>> similarity.update(rows)
+        >>> print(similarity.eval())
+        [[0.         0.         0.94280904]
+         [0.         0.         0.33333333]
+         [0.94280904 0.33333333 0.        ]]
     """
 
     def __init__(self, similarity='cosine', reduction='none', zero_diagonal=True):
@@ -47,7 +46,7 @@ class CosineSimilarity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self.sqr_mtx_res = 0
         self._is_update = False
 

@@ -40,14 +40,11 @@ class Dice(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Dice
-        >>> x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
-        >>> y = Tensor(np.array([[0, 1], [1, 0], [0, 1]]))
-        >>> metric = Dice(smooth=1e-5)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> print(metric.eval())
-        0.20467791371802546
+        >>> from mindspore.train import Dice
+        >>> dice = Dice()
+        >>> dice.update(Tensor(np.array([[0.9, 0.1], [0.6, 0.4]])), Tensor(np.array([[1, 0], [1, 1]])))
+        >>> print(dice.eval())
+        0.43778700970735096
     """
 
     def __init__(self, smooth=1e-5):
@@ -56,7 +53,7 @@ class Dice(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._dice_coeff_sum = 0
         self._samples_num = 0
 

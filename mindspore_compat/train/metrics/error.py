@@ -40,16 +40,13 @@ class MAE(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
+        >>> import mindspore as ms
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import MAE
-        >>> x = Tensor(np.array([0.1, 0.2, 0.6, 0.9]), mindspore.float32)
-        >>> y = Tensor(np.array([0.1, 0.25, 0.7, 0.9]), mindspore.float32)
-        >>> error = MAE()
-        >>> error.clear()
-        >>> error.update(x, y)
-        >>> print(error.eval())
-        0.037499990314245224
+        >>> from mindspore.train import MAE
+        >>> mae = MAE()
+        >>> mae.update(Tensor(np.array([1.0, 2.0, 4.0]), ms.float32), Tensor(np.array([1.5, 2.0, 3.0]), ms.float32))
+        >>> print(mae.eval())
+        0.5
     """
 
     def __init__(self):
@@ -57,7 +54,7 @@ class MAE(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._abs_error_sum = self._samples_num = 0
 
     @rearrange_inputs
@@ -103,16 +100,13 @@ class MSE(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
+        >>> import mindspore as ms
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import MSE
-        >>> x = Tensor(np.array([0.1, 0.2, 0.6, 0.9]), mindspore.float32)
-        >>> y = Tensor(np.array([0.1, 0.25, 0.5, 0.9]), mindspore.float32)
-        >>> error = MSE()
-        >>> error.clear()
-        >>> error.update(x, y)
-        >>> print(error.eval())
-        0.0031250009778887033
+        >>> from mindspore.train import MSE
+        >>> mse = MSE()
+        >>> mse.update(Tensor(np.array([1.0, 2.0, 4.0]), ms.float32), Tensor(np.array([1.5, 2.0, 3.0]), ms.float32))
+        >>> print(mse.eval())
+        0.4166666666666667
     """
 
     def __init__(self):
@@ -120,7 +114,7 @@ class MSE(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._squared_error_sum = self._samples_num = 0
 
     @rearrange_inputs

@@ -31,31 +31,28 @@ class Fbeta(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Fbeta
-        >>> x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
-        >>> y = Tensor(np.array([1, 0, 1]))
-        >>> metric = Fbeta(1)
-        >>> metric.clear()
-        >>> metric.update(x, y)
+        >>> from mindspore.train import Fbeta
+        >>> scores = Tensor(np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2],
+        ...                           [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32))
+        >>> labels = Tensor(np.array([1, 0, 0, 2]))
+        >>> metric = Fbeta(0.5)
+        >>> metric.update(scores, labels)
         >>> print(metric.eval())
-        [0.66666667 0.66666667]
-        >>> print(Fbeta(2)(x, y))
-        [0.83333333 0.55555556]
+        [0.5 1.  0. ]
+        >>> print(Fbeta(2)(scores, labels))
+        [0.5 1.  0. ]
     """
 
     def __init__(self, beta):
-        super().__init__()
-        self.eps = sys.float_info.min
         if not beta > 0:
-            raise ValueError("For 'Fbeta', the argument 'beta' must be greater than 0, but got {}.".format(beta))
-        self.beta = beta
+            raise ValueError(f"For 'Fbeta', the argument 'beta' must be greater than 0, but got {beta}.")
+        super().__init__()
+        self.beta, self.eps = beta, sys.float_info.min
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._true_positives = 0
-        self._actual_positives = 0
-        self._positives = 0
+        """Forget everything accumulated so far."""
+        self._true_positives = self._actual_positives = self._positives = 0
         self._class_num = 0
 
     @rearrange_inputs
@@ -125,15 +122,15 @@ class F1(Fbeta):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import F1
-        >>> x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
-        >>> y = Tensor(np.array([1, 0, 1]))
+        >>> from mindspore.train import F1
+        >>> scores = Tensor(np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2],
+        ...                           [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32))
         >>> metric = F1()
-        >>> metric.update(x, y)
+        >>> metric.update(scores, Tensor(np.array([1, 0, 0, 2])))
         >>> print(metric.eval())
-        [0.66666667 0.66666667]
+        [0.5 1.  0. ]
         >>> print(metric.eval(average=True))
-        0.6666666666666666
+        0.5
     """
 
     def __init__(self):

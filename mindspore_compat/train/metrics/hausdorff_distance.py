@@ -47,13 +47,12 @@ class HausdorffDistance(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import HausdorffDistance
-        >>> x = Tensor(np.array([[3, 0, 1], [1, 3, 0], [1, 0, 2]]))
-        >>> y = Tensor(np.array([[0, 2, 1], [1, 2, 1], [0, 0, 1]]))
-        >>> metric = HausdorffDistance()
-        >>> metric.clear()
-        >>> metric.update(x, y, 0)
-        >>> print(metric.eval())
+        >>> from mindspore.train import HausdorffDistance
+        >>> seg = Tensor(np.array([[0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 0]]))
+        >>> ref = Tensor(np.array([[0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 1, 1]]))
+        >>> hd = HausdorffDistance(percentile=None)
+        >>> hd.update(seg, ref, 1)
+        >>> print(hd.eval())
         1.4142135623730951
     """
 
@@ -92,10 +91,9 @@ class HausdorffDistance(Metric):
         return _surface.edges(pred_mask), _surface.edges(true_mask)
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self.y_pred_edges = 0
-        self.y_edges = 0
+        """Forget everything accumulated so far."""
         self._is_update = False
+        self.y_pred_edges = self.y_edges = 0
 
     @rearrange_inputs
     def update(self, *inputs):

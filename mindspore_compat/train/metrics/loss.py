@@ -20,18 +20,14 @@ class Loss(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
+        >>> import mindspore as ms
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Loss
-        >>> x = Tensor(np.array(0.2), mindspore.float32)
-        >>> loss = Loss()
-        >>> loss.clear()
-        >>> loss.update(x)
-        >>> print(loss.eval())
-        0.20000000298023224
-        >>> loss.update(Tensor(np.array([0.5, 1.5]), mindspore.float32))
-        >>> print(loss.eval())
-        0.6000000014901161
+        >>> from mindspore.train import Loss
+        >>> running = Loss()
+        >>> running.update(Tensor(1.5, ms.float32))
+        >>> running.update(Tensor(np.array([0.25, 0.75]), ms.float32))
+        >>> print(running.eval())
+        1.0
     """
 
     def __init__(self):
@@ -39,7 +35,7 @@ class Loss(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._sum_loss = 0
         self._total_num = 0
 

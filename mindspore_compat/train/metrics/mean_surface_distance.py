@@ -34,14 +34,13 @@ class MeanSurfaceDistance(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import MeanSurfaceDistance
-        >>> x = Tensor(np.array([[3, 0, 1], [1, 3, 0], [1, 0, 2]]))
-        >>> y = Tensor(np.array([[0, 2, 1], [1, 2, 1], [0, 0, 1]]))
-        >>> metric = MeanSurfaceDistance(symmetric=False, distance_metric="euclidean")
-        >>> metric.clear()
-        >>> metric.update(x, y, 0)
-        >>> print(metric.eval())
-        0.8047378541243649
+        >>> from mindspore.train import MeanSurfaceDistance
+        >>> seg = Tensor(np.array([[0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 0]]))
+        >>> ref = Tensor(np.array([[0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 1, 1]]))
+        >>> msd = MeanSurfaceDistance(symmetric=True, distance_metric="chessboard")
+        >>> msd.update(seg, ref, 1)
+        >>> print(msd.eval())
+        0.5833333333333333
     """
 
     def __init__(self, symmetric=False, distance_metric="euclidean"):
@@ -53,10 +52,9 @@ class MeanSurfaceDistance(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._y_pred_edges = 0
-        self._y_edges = 0
+        """Forget everything accumulated so far."""
         self._is_update = False
+        self._y_pred_edges = self._y_edges = 0
 
     @rearrange_inputs
     def update(self, *inputs):

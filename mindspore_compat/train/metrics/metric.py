@@ -44,27 +44,18 @@ def rearrange_inputs(func):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> from mindspore.train.metrics import rearrange_inputs
-        >>> class RearrangeInputsExample:
-        ...     def __init__(self):
-        ...         self._indexes = None
-        ...
-        ...     @property
-        ...     def indexes(self):
-        ...         return getattr(self, '_indexes', None)
-        ...
-        ...     def set_indexes(self, indexes):
-        ...         self._indexes = indexes
-        ...         return self
+        >>> from mindspore.train import rearrange_inputs
+        >>> class Echo:
+        ...     indexes = [2, 0]
         ...
         ...     @rearrange_inputs
         ...     def update(self, *inputs):
         ...         return inputs
-        >>> example = RearrangeInputsExample().set_indexes([1, 0])
-        >>> print(example.update(5, 9))
-        (9, 5)
-        >>> print(RearrangeInputsExample().update(5, 9))
-        (5, 9)
+        >>> print(Echo().update('a', 'b', 'c'))
+        ('c', 'a')
+        >>> Echo.indexes = None
+        >>> print(Echo().update('a', 'b', 'c'))
+        ('a', 'b', 'c')
     """
     @functools.wraps(func)
     def reordered_update(self, *inputs):
@@ -73,6 +64,9 @@ def rearrange_inputs(func):
             inputs = tuple(inputs[position] for position in picks)
         return func(self, *inputs)
     return reordered_update
+
+
+_MUST_DEFINE = 'Must define {} function to use this base class'
 
 
 class Metric(metaclass=ABCMeta):
@@ -94,28 +88,28 @@ class Metric(metaclass=ABCMeta):
         >>> import numpy as np
         >>> import mindspore as ms
         >>> from mindspore.train.metrics import Metric, rearrange_inputs
-        >>> class MyMAE(Metric):
+        >>> class RowL1(Metric):
+        ...     # mean over the samples of the summed absolute error of each row
+        ...     def clear(self):
+        ...         self.total, self.rows = 0.0, 0
+        ...
         ...     def __init__(self):
         ...         super().__init__()
         ...         self.clear()
         ...
-        ...     def clear(self):
-        ...         self._abs_error_sum = 0
-        ...         self._samples_num = 0
+        ...     def eval(self):
+        ...         return self.total / self.rows
         ...
         ...     @rearrange_inputs
         ...     def update(self, *inputs):
-        ...         y_pred = self._convert_data(inputs[0])
-        ...         y = self._convert_data(inputs[1])
-        ...         self._abs_error_sum += float(np.abs(y - y_pred).sum())
-        ...         self._samples_num += y.shape[0]
+        ...         pred, label = (self._convert_data(item) for item in inputs)
+        ...         self.total += float(np.abs(label - pred).sum())
+        ...         self.rows += label.shape[0]
         ...
-        ...     def eval(self):
-        ...         return self._abs_error_sum / self._samples_num
         >>> x = ms.Tensor(np.array([[0.5, 1.0], [1.5, 2.0]]), ms.float32)
         >>> unused = ms.Tensor(np.zeros((2, 2)), ms.float32)
         >>> y = ms.Tensor(np.array([[1.0, 1.0], [1.0, 1.0]]), ms.float32)
-        >>> metric = MyMAE().set_indexes([0, 2])
+        >>> metric = RowL1().set_indexes([0, 2])
         >>> metric.update(x, unused, y)
         >>> print(metric.eval())
         1.0
@@ -192,18 +186,9 @@ class Metric(metaclass=ABCMeta):
         return self.eval()
 
     @abstractmethod
-    def clear(self):
-        """
-        Reset the accumulated state. Subclasses must override it.
-        """
-        raise NotImplementedError('Must define clear function to use this base class')
-
-    @abstractmethod
     def eval(self):
-        """
-        Compute the result from the accumulated state. Subclasses must override it.
-        """
-        raise NotImplementedError('Must define eval function to use this base class')
+        """Compute the result from the accumulated state (every subclass defines it)."""
+        raise NotImplementedError(_MUST_DEFINE.format('eval'))
 
     @abstractmethod
     def update(self, *inputs):
@@ -213,7 +198,12 @@ class Metric(metaclass=ABCMeta):
         Args:
             inputs: The batch, usually the prediction and the label.
         """
-        raise NotImplementedError('Must define update function to use this base class')
+        raise NotImplementedError(_MUST_DEFINE.format('update'))
+
+    @abstractmethod
+    def clear(self):
+        """Reset the accumulated state (every subclass defines it)."""
+        raise NotImplementedError(_MUST_DEFINE.format('clear'))
 
 
 class EvaluationBase(Metric):
@@ -229,9 +219,9 @@ class EvaluationBase(Metric):
     """
 
     def __init__(self, eval_type):
-        super().__init__()
         if eval_type not in _eval_types:
-            raise TypeError("The argument 'eval_type' must be in {}, but got {}".format(_eval_types, eval_type))
+            raise TypeError(f"The argument 'eval_type' must be in {_eval_types}, but got {eval_type}")
+        super().__init__()
         self._type = eval_type
 
     def _check_shape(self, y_pred, y):

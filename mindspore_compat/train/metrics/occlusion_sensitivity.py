@@ -35,25 +35,16 @@ class OcclusionSensitivity(Metric):
 
     Examples:
         >>> import numpy as np
-        >>> from mindspore import nn, Tensor
-        >>> from mindspore.train.metrics import OcclusionSensitivity
-        >>> class DenseNet(nn.Cell):
-        ...     def __init__(self):
-        ...         super(DenseNet, self).__init__()
-        ...         w = np.array([[0.1, 0.8, 0.1, 0.1], [1, 1, 1, 1]]).astype(np.float32)
-        ...         b = np.array([0.3, 0.6]).astype(np.float32)
-        ...         self.dense = nn.Dense(4, 2, weight_init=Tensor(w), bias_init=Tensor(b))
-        ...
-        ...     def construct(self, x):
-        ...         return self.dense(x)
-        >>> model = DenseNet()
-        >>> test_data = np.array([[0.1, 0.2, 0.3, 0.4]]).astype(np.float32)
-        >>> label = np.array(1).astype(np.int32)
-        >>> metric = OcclusionSensitivity()
-        >>> metric.clear()
-        >>> metric.update(model, test_data, label)
-        >>> print(np.round(metric.eval(), 4))
-        [0.3 0.6 1.  0.9]
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> from mindspore.train import OcclusionSensitivity
+        >>> head = nn.Dense(3, 2, weight_init=ms.Tensor(np.array([[1.0, -1.0, 0.5], [0.2, 0.4, 0.6]], np.float32)),
+        ...                 bias_init='zeros')
+        >>> sample = np.array([[0.5, 1.0, 2.0]], np.float32)
+        >>> occlusion = OcclusionSensitivity(pad_val=0.0, margin=1, n_batch=8)
+        >>> occlusion.update(head, sample, np.array(0, np.int32))
+        >>> print(np.round(occlusion.eval(), 4))
+        [ 0.5 -0.5  0. ]
     """
 
     def __init__(self, pad_val=0.0, margin=2, n_batch=128, b_box=None):
@@ -65,10 +56,9 @@ class OcclusionSensitivity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._baseline = 0
-        self._sensitivity_im = 0
+        """Forget everything accumulated so far."""
         self._is_update = False
+        self._baseline = self._sensitivity_im = 0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -158,10 +148,10 @@ def _check_input_bounding_box(b_box, im_shape):
     if b_box is None:
         return None, None
     if len(b_box) != 2 * len(im_shape):
-        raise ValueError(f"For 'OcclusionSensitivity', the bounding box must contain upper and lower for "
-                         f"all dimensions (except batch number), and the length of 'b_box' must be twice "
-                         f"as long as predicted value's (except batch number), but got 'b_box' length "
-                         f"{len(b_box)}, predicted value length (except batch number) {len(im_shape)}.")
+        raise ValueError("For 'OcclusionSensitivity', the bounding box must contain upper and lower for all "
+                         "dimensions (except batch number), and the length of 'b_box' must be twice as long as "
+                         f"predicted value's (except batch number), but got 'b_box' length {len(b_box)}, predicted "
+                         f"value length (except batch number) {len(im_shape)}.")
     lower = np.maximum(np.array(b_box[0::2]), 0)
     upper = np.array(b_box[1::2])
     upper = np.where(upper < 0, im_shape - 1, upper)

@@ -31,14 +31,12 @@ class Perplexity(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Perplexity
-        >>> x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
-        >>> y = Tensor(np.array([1, 0, 1]))
-        >>> metric = Perplexity(ignore_label=None)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> print(metric.eval())
-        2.231443166940565
+        >>> from mindspore.train import Perplexity
+        >>> ppl = Perplexity(ignore_label=2)
+        >>> probs = Tensor(np.array([[0.5, 0.25, 0.25], [0.1, 0.8, 0.1], [0.3, 0.3, 0.4]]))
+        >>> ppl.update(probs, Tensor(np.array([0, 1, 2])))
+        >>> print(ppl.eval())
+        1.5811388300841895
     """
 
     def __init__(self, ignore_label=None):
@@ -47,7 +45,7 @@ class Perplexity(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._sum_metric = 0.0
         self._num_inst = 0
 

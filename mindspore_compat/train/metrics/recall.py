@@ -26,16 +26,15 @@ class Recall(_ClassRatio):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Recall
-        >>> x = Tensor(np.array([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]))
-        >>> y = Tensor(np.array([1, 0, 1]))
+        >>> from mindspore.train import Recall
+        >>> scores = Tensor(np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2],
+        ...                           [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32))
         >>> metric = Recall('classification')
-        >>> metric.clear()
-        >>> metric.update(x, y)
+        >>> metric.update(scores, Tensor(np.array([1, 0, 0, 2])))
         >>> print(metric.eval())
-        [1.  0.5]
+        [0.5 1.  0. ]
         >>> print(metric.eval(average=True))
-        0.75
+        0.5
     """
 
     _owner = "Recall"

@@ -26,28 +26,20 @@ class ROC(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import ROC
-        >>> x = Tensor(np.array([0.28, 0.55, 0.15, 0.05]))
-        >>> y = Tensor(np.array([0, 1, 2, 3]))
-        >>> metric = ROC(pos_label=2)
-        >>> metric.clear()
-        >>> metric.update(x, y)
-        >>> fpr, tpr, thresholds = metric.eval()
-        >>> print(fpr.round(4))
-        [0.     0.3333 0.6667 0.6667 1.    ]
-        >>> print(tpr)
-        [0. 0. 0. 1. 1.]
+        >>> from mindspore.train import ROC
+        >>> roc = ROC(pos_label=1)
+        >>> roc.update(Tensor(np.array([0.9, 0.4, 0.65, 0.2])), Tensor(np.array([1, 0, 1, 0])))
+        >>> fpr, tpr, thresholds = roc.eval()
+        >>> print(fpr, tpr)
+        [0.  0.  0.  0.5 1. ] [0.  0.5 1.  1.  1. ]
         >>> print(thresholds)
-        [1.55 0.55 0.28 0.15 0.05]
-        >>> x = Tensor(np.array([[0.28, 0.55, 0.15, 0.05], [0.10, 0.20, 0.05, 0.05], [0.20, 0.05, 0.15, 0.05],
-        ...                     [0.05, 0.05, 0.05, 0.75]]))
-        >>> metric = ROC(class_num=4)
-        >>> metric.update(x, y)
-        >>> fpr, tpr, thresholds = metric.eval()
-        >>> print(len(fpr), fpr[0])
-        4 [0.         0.         0.33333333 0.66666667 1.        ]
-        >>> print(tpr[3], thresholds[3])
-        [0. 1. 1.] [1.75 0.75 0.05]
+        [1.9  0.9  0.65 0.4  0.2 ]
+        >>> multi = ROC(class_num=3)
+        >>> scores = Tensor(np.array([[0.6, 0.3, 0.1], [0.2, 0.5, 0.3], [0.1, 0.2, 0.7]]))
+        >>> multi.update(scores, Tensor(np.array([0, 1, 2])))
+        >>> fpr, tpr, thresholds = multi.eval()
+        >>> print(len(fpr), tpr[2], thresholds[2])
+        3 [0. 1. 1. 1.] [1.7 0.7 0.3 0.1]
     """
 
     def __init__(self, class_num=None, pos_label=None):
@@ -57,11 +49,10 @@ class ROC(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self.y_pred = 0
-        self.y = 0
-        self.sample_weights = None
+        """Forget everything accumulated so far."""
         self._is_update = False
+        self.y_pred = self.y = 0
+        self.sample_weights = None
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -123,9 +114,8 @@ def _flatten_curve_inputs(y_pred, y, class_num, pos_label):
                              f"shape, the 'class_num' must be 1, but got {class_num}.")
         return y_pred.flatten(), y.flatten(), 1, 1 if pos_label is None else pos_label
     if pos_label is not None:
-        raise ValueError(f"For 'ROC', when the dimension of predicted value (input[0]) equals the dimension "
-                         f"of true value (input[1]) add 1, the 'pos_label' must be None, "
-                         f"but got {pos_label}.")
+        raise ValueError("For 'ROC', when the dimension of predicted value (input[0]) equals the dimension of true "
+                         f"value (input[1]) add 1, the 'pos_label' must be None, but got {pos_label}.")
     if class_num != y_pred.shape[1]:
         raise ValueError(f"For 'ROC', the 'class_num' must equal the number of classes from predicted value "
                          f"(input[0]), but got 'class_num' {class_num}, the number of classes from predicted value "
@@ -150,11 +140,8 @@ def _binary_roc(scores, labels, pos_label):
     fps = np.concatenate(([0.], negatives))
     tps = np.concatenate(([0.], positives))
     thresholds = np.concatenate((scores[cut[:1]] + 1, scores[cut]))
-    if fps[-1] <= 0:
-        raise ValueError("For 'ROC.eval', there is no negative samples in true value, "
-                         "false positive value is meaningless.")
-    fpr = fps / fps[-1]
-    if tps[-1] <= 0:
-        raise ValueError("For 'ROC.eval', there is no positive samples in true value, "
-                         "true positive value is meaningless.")
-    return fpr, tps / tps[-1], thresholds
+    for total, kind, rate in ((fps[-1], 'negative', 'false'), (tps[-1], 'positive', 'true')):
+        if total <= 0:
+            raise ValueError(f"For 'ROC.eval', there is no {kind} samples in true value, {rate} positive value is "
+                             f"meaningless.")
+    return fps / fps[-1], tps / tps[-1], thresholds

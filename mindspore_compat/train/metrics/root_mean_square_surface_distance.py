@@ -36,14 +36,13 @@ class RootMeanSquareDistance(Metric):
     Examples:
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import RootMeanSquareDistance
-        >>> x = Tensor(np.array([[3, 0, 1], [1, 3, 0], [1, 0, 2]]))
-        >>> y = Tensor(np.array([[0, 2, 1], [1, 2, 1], [0, 0, 1]]))
-        >>> metric = RootMeanSquareDistance(symmetric=False, distance_metric="euclidean")
-        >>> metric.clear()
-        >>> metric.update(x, y, 0)
-        >>> print(metric.eval())
-        1.0000000000000002
+        >>> from mindspore.train import RootMeanSquareDistance
+        >>> seg = Tensor(np.array([[0, 1, 1, 0], [0, 1, 1, 0], [0, 0, 0, 0]]))
+        >>> ref = Tensor(np.array([[0, 0, 1, 1], [0, 0, 1, 1], [0, 0, 1, 1]]))
+        >>> rmsd = RootMeanSquareDistance(symmetric=True, distance_metric="taxicab")
+        >>> rmsd.update(seg, ref, 1)
+        >>> print(rmsd.eval())
+        0.9128709291752769
     """
 
     def __init__(self, symmetric=False, distance_metric="euclidean"):
@@ -55,10 +54,9 @@ class RootMeanSquareDistance(Metric):
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
-        self._y_pred_edges = 0
-        self._y_edges = 0
+        """Forget everything accumulated so far."""
         self._is_update = False
+        self._y_pred_edges = self._y_edges = 0
 
     @rearrange_inputs
     def update(self, *inputs):

@@ -21,33 +21,28 @@ class TopKCategoricalAccuracy(Metric):
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> import mindspore
         >>> import numpy as np
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import TopKCategoricalAccuracy
-        >>> x = Tensor(np.array([[0.2, 0.5, 0.3, 0.6, 0.2], [0.1, 0.35, 0.5, 0.2, 0.],
-        ...         [0.9, 0.6, 0.2, 0.01, 0.3]]), mindspore.float32)
-        >>> y = Tensor(np.array([2, 0, 1]), mindspore.float32)
-        >>> topk = TopKCategoricalAccuracy(3)
-        >>> topk.clear()
-        >>> topk.update(x, y)
-        >>> print(topk.eval())
-        0.6666666666666666
+        >>> from mindspore.train import TopKCategoricalAccuracy
+        >>> scores = np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2], [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32)
+        >>> metric = TopKCategoricalAccuracy(2)
+        >>> metric.update(Tensor(scores), Tensor(np.array([2, 1, 0, 1])))
+        >>> print(metric.eval())
+        0.75
     """
 
     def __init__(self, k):
         super().__init__()
+        owner = "For 'TopKCategoricalAccuracy', the"
         if not isinstance(k, int):
-            raise TypeError("For 'TopKCategoricalAccuracy', the type of "
-                            "the argument 'k' should be int, but got 'k' type: {}.".format(type(k)))
+            raise TypeError(f"{owner} type of the argument 'k' should be int, but got 'k' type: {type(k)}.")
         if k < 1:
-            raise ValueError("For 'TopKCategoricalAccuracy', "
-                             "the argument 'k' must be at least 1, but got 'k' value: {}.".format(k))
+            raise ValueError(f"{owner} argument 'k' must be at least 1, but got 'k' value: {k}.")
         self.k = k
         self.clear()
 
     def clear(self):
-        """Clear the internal evaluation result."""
+        """Forget everything accumulated so far."""
         self._correct_num = 0
         self._samples_num = 0
 
@@ -90,11 +85,11 @@ class TopKCategoricalAccuracy(Metric):
         Raises:
             RuntimeError: If no sample was given.
         """
-        if not self._samples_num:
-            raise RuntimeError("The 'TopKCategoricalAccuracy' "
-                               "can not be calculated, because the number of samples is 0, "
-                               "please check whether your inputs (predicted value, true value) are empty, "
-                               "or has called update method before calling eval method.")
+        if self._samples_num == 0:
+            hint = ("please check whether your inputs (predicted value, true value) are empty, or has called "
+                    "update method before calling eval method.")
+            raise RuntimeError(f"The 'TopKCategoricalAccuracy' can not be calculated, because the number of "
+                               f"samples is 0, {hint}")
         return self._correct_num / self._samples_num
 
 
@@ -107,17 +102,13 @@ class Top1CategoricalAccuracy(TopKCategoricalAccuracy):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Top1CategoricalAccuracy
-        >>> x = Tensor(np.array([[0.2, 0.5, 0.3, 0.6, 0.2], [0.1, 0.35, 0.5, 0.2, 0.],
-        ...         [0.9, 0.6, 0.2, 0.01, 0.3]]), mindspore.float32)
-        >>> y = Tensor(np.array([2, 0, 1]), mindspore.float32)
-        >>> topk = Top1CategoricalAccuracy()
-        >>> topk.clear()
-        >>> topk.update(x, y)
-        >>> print(topk.eval())
-        0.0
+        >>> from mindspore.train import Top1CategoricalAccuracy
+        >>> scores = np.array([[0.1, 0.7, 0.2], [0.5, 0.3, 0.2], [0.3, 0.25, 0.45], [0.6, 0.1, 0.3]], np.float32)
+        >>> metric = Top1CategoricalAccuracy()
+        >>> metric.update(Tensor(scores), Tensor(np.array([1, 0, 0, 2])))
+        >>> print(metric.eval())
+        0.5
     """
 
     def __init__(self):
@@ -133,17 +124,13 @@ class Top5CategoricalAccuracy(TopKCategoricalAccuracy):
 
     Examples:
         >>> import numpy as np
-        >>> import mindspore
         >>> from mindspore import Tensor
-        >>> from mindspore.train.metrics import Top5CategoricalAccuracy
-        >>> x = Tensor(np.array([[0.2, 0.5, 0.3, 0.6, 0.2], [0.1, 0.35, 0.5, 0.2, 0.],
-        ...            [0.9, 0.6, 0.2, 0.01, 0.3]]), mindspore.float32)
-        >>> y = Tensor(np.array([2, 0, 1]), mindspore.float32)
-        >>> topk = Top5CategoricalAccuracy()
-        >>> topk.clear()
-        >>> topk.update(x, y)
-        >>> print(topk.eval())
-        1.0
+        >>> from mindspore.train import Top5CategoricalAccuracy
+        >>> scores = np.eye(6, dtype=np.float32)[:2]
+        >>> metric = Top5CategoricalAccuracy()
+        >>> metric.update(Tensor(scores), Tensor(np.array([0, 5])))
+        >>> print(metric.eval())
+        0.5
     """
 
     def __init__(self):

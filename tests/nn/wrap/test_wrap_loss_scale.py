@@ -618,19 +618,16 @@ class UserLossScaleCell(nn.TrainOneStepWithLossScaleCell):
         super(UserLossScaleCell, self).__init__(network, optimizer, scale_sense)
 
     def construct(self, *inputs):
-        weights = self.weights
-        loss = self.network(*inputs)
-        scaling_sens = self.scale_sense
-        status, scaling_sens = self.start_overflow_check(loss, scaling_sens)
-        scaling_sens_filled = ops.ones_like(loss) * ops.cast(scaling_sens, ops.dtype(loss))
-        grads = self.grad(self.network, weights)(*inputs, scaling_sens_filled)
-        grads = self.hyper_map(ops.partial(_grad_scale, scaling_sens), grads)
-        grads = self.grad_reducer(grads)
-        cond = self.get_overflow_status(status, grads)
-        overflow = self.process_loss_scale(cond)
-        if not overflow:
-            loss = ops.depend(loss, self.optimizer(grads))
-        return loss, cond, scaling_sens
+        value = self.network(*inputs)
+        flag_state, scale = self.start_overflow_check(value, self.scale_sense)
+        sens = ops.cast(scale, ops.dtype(value)) * ops.ones_like(value)
+        unscaled = self.hyper_map(ops.partial(_grad_scale, scale),
+                                  self.grad(self.network, self.weights)(*inputs, sens))
+        reduced = self.grad_reducer(unscaled)
+        found_inf = self.get_overflow_status(flag_state, reduced)
+        if self.process_loss_scale(found_inf):
+            return value, found_inf, scale
+        return ops.depend(value, self.optimizer(reduced)), found_inf, scale
 
 
 @pytest.mark.parametrize("fp16", [False, True], ids=["fp32_G1", "fp16_G5B"])
