@@ -96,3 +96,28 @@ def test_bessel_errors(n):
         for bad in ([0.5, 1.0], 1.0):
             with pytest.raises(TypeError, match=f"{name}.*{arg}.*Tensor"):
                 fn(bad)
+
+
+# ----- further functional names of registered operators ----------------------------------------------------------
+def test_floordiv_floormod_pows_isnan_ext():
+    # recorded from MindSpore 2.10.0 CPU
+    x, y = Tensor([7, -7, 5], ms.int32), Tensor([2, 2, -3], ms.int32)
+    out = ops.floordiv(x, y)
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [3, -4, -2]
+    assert ops.floordiv(Tensor([7.5, -7.5]), 2).asnumpy().tolist() == [3.0, -4.0]
+    out = ops.floormod(x, y)
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [1, 1, -1]
+    assert ops.floormod(Tensor([7.5, -7.5]), 2).asnumpy().tolist() == [1.5, 0.5]
+    np.testing.assert_allclose(ops.pows(Tensor([2.0, 3.0]), Tensor([3.0, 0.5])).asnumpy(), [8.0, 1.7320508],
+                               rtol=1e-6)
+    assert ops.pows(Tensor([1, 2, 3]), 2).dtype == ms.int64
+    assert ops.isnan_ext(Tensor([1.0, float("nan")])).asnumpy().tolist() == [False, True]
+    assert ops.isnan_ext(Tensor([1, 2])).asnumpy().tolist() == [False, False]
+    # the new names are views of the registered operators, not copies
+    from mindspore_compat.ops import _registry
+    assert ("function", "floordiv") in _registry.REGISTRY["FloorDiv"].views
+    assert ("function", "floormod") in _registry.REGISTRY["FloorMod"].views
+    assert ("function", "pows") in _registry.REGISTRY["Pow"].views
+    assert ("function", "isnan_ext") in _registry.REGISTRY["IsNan"].views
+    with pytest.raises(TypeError):  # MindSpore 2.10.0 CPU: TypeError
+        ops.isnan_ext([1.0])
