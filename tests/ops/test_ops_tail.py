@@ -121,3 +121,87 @@ def test_floordiv_floormod_pows_isnan_ext():
     assert ("function", "isnan_ext") in _registry.REGISTRY["IsNan"].views
     with pytest.raises(TypeError):  # MindSpore 2.10.0 CPU: TypeError
         ops.isnan_ext([1.0])
+
+
+# ----- CumulativeLogsumexp ---------------------------------------------------------------------------------------
+_CLS_X = [[1.0, 2.0, 3.0], [0.5, -1.0, 4.0]]
+_LOWEST32 = -3.4028234663852886e+38
+# ops.CumulativeLogsumexp(exclusive, reverse)(Tensor(_CLS_X), Tensor(1)), recorded from MindSpore 2.10.0 CPU
+_CLS = {
+    (False, False): [[1.0, 2.3132617473602295, 3.4076058864593506], [0.5, 0.7014132738113403, 4.036269664764404]],
+    (False, True): [[3.4076058864593506, 3.3132617473602295, 3.0], [4.036269664764404, 4.006715297698975, 4.0]],
+    (True, False): [[_LOWEST32, 1.0, 2.3132617473602295], [_LOWEST32, 0.5, 0.7014132738113403]],
+    (True, True): [[3.3132617473602295, 3.0, _LOWEST32], [4.006715297698975, 4.0, _LOWEST32]],
+}
+
+
+def test_cumulative_logsumexp_values():
+    x = Tensor(_CLS_X, ms.float32)
+    for (exclusive, reverse), want in _CLS.items():
+        out = ops.CumulativeLogsumexp(exclusive, reverse)(x, Tensor(1))
+        assert out.dtype == ms.float32
+        np.testing.assert_allclose(out.asnumpy(), want, rtol=1e-6)
+    # recorded from MindSpore 2.10.0 CPU
+    np.testing.assert_allclose(ops.CumulativeLogsumexp()(x, Tensor(0)).asnumpy(),
+                               [[1.0, 2.0, 3.0], [1.4740769863128662, 2.0485873222351074, 4.31326150894165]], rtol=1e-6)
+    out = ops.CumulativeLogsumexp()(Tensor([1.0, 2.0], ms.float64), Tensor(0))
+    assert out.dtype == ms.float64
+    np.testing.assert_allclose(out.asnumpy(), [1.0, 2.313261687518223], rtol=1e-12)
+    out = ops.CumulativeLogsumexp(True, True)(Tensor([1.0, 2.0], ms.float64), Tensor(-1, ms.int64))
+    assert out.asnumpy().tolist() == [2.0, -1.7976931348623157e+308]
+    out = ops.CumulativeLogsumexp(True)(Tensor([1.0, 2.0], ms.float16), Tensor(0))
+    assert out.dtype == ms.float16 and out.asnumpy().tolist() == [-65504.0, 1.0]
+
+
+def test_cumulative_logsumexp_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    x = Tensor(_CLS_X, ms.float32)
+    with pytest.raises(TypeError, match=r"Primitive\[CumulativeLogsumexp\], the type of input argument\[axis\] must "
+                                        r"be Tensor"):
+        ops.CumulativeLogsumexp()(x, 0)
+    with pytest.raises(TypeError, match=r"argument\[x\] must be a type of .*but got Tensor\[Int32\]"):
+        ops.CumulativeLogsumexp()(Tensor([1, 2], ms.int32), Tensor(0))
+    with pytest.raises(TypeError, match=r"argument\[axis\] must be a type of .*but got Tensor\[Float32\]"):
+        ops.CumulativeLogsumexp()(x, Tensor(0.0))
+    with pytest.raises(RuntimeError, match=r"'axis' must be in range \[-2, 2\), but got: 2"):
+        ops.CumulativeLogsumexp()(x, Tensor(2))
+    with pytest.raises(ValueError, match="axis dimension must be equal to 0, but got 1"):
+        ops.CumulativeLogsumexp()(x, Tensor([0]))
+    with pytest.raises(ValueError, match="rank must be greater than or equal to 1, but got 0"):
+        ops.CumulativeLogsumexp()(Tensor(2.0), Tensor(0))
+    with pytest.raises(TypeError, match="For 'CumulativeLogsumexp', the 'exclusive' must be a bool, but got int."):
+        ops.CumulativeLogsumexp(1, False)
+
+
+# ----- InTopK / intopk -------------------------------------------------------------------------------------------
+def test_intopk_values():
+    # recorded from MindSpore 2.10.0 CPU
+    x1 = Tensor([[1.0, 8.0, 5.0, 2.0], [4.0, 1.0, 6.0, 3.0]], ms.float32)
+    x2 = Tensor([1, 3], ms.int32)
+    for k, want in ((1, [True, False]), (2, [True, False]), (3, [True, True]), (0, [False, False]),
+                    (-1, [False, False])):
+        for out in (ops.intopk(x1, x2, k), ops.InTopK(k)(x1, x2)):
+            assert out.dtype == ms.bool_ and out.asnumpy().tolist() == want
+    assert ops.intopk(x1, Tensor([1, 3], ms.int64), 1).asnumpy().tolist() == [True, False]
+    assert ops.intopk(Tensor(x1.asnumpy(), ms.float16), x2, 1).asnumpy().tolist() == [True, False]
+    assert ops.intopk(Tensor([[1.0, 1.0, 0.0]]), Tensor([1], ms.int32), 1).asnumpy().tolist() == [True]  # a tie
+    assert ops.intopk(x1, Tensor([1, 7], ms.int32), 1).asnumpy().tolist() == [True, False]  # target out of range
+    assert ops.intopk(Tensor([[float("nan"), 1.0]]), Tensor([0], ms.int32), 1).asnumpy().tolist() == [False]
+
+
+def test_intopk_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    x1, x2 = Tensor([[1.0, 8.0], [4.0, 1.0]], ms.float32), Tensor([1, 0], ms.int32)
+    with pytest.raises(TypeError, match="For 'InTopK', the type of 'k' should be 'int', but got type 'float'."):
+        ops.InTopK(1.0)
+    with pytest.raises(TypeError, match=r"argument\[x1\] must be a type of \{Tensor\[Float16\], Tensor\[Float32\]\}, "
+                                        r"but got Tensor\[Float64\]"):
+        ops.intopk(Tensor([[1.0, 2.0]], ms.float64), Tensor([1], ms.int32), 1)
+    with pytest.raises(TypeError, match=r"argument\[x2\] must be a type of \{Tensor\[Int32\], Tensor\[Int64\]\}"):
+        ops.intopk(x1, Tensor([1.0, 0.0]), 1)
+    with pytest.raises(TypeError, match=r"argument\[x1\] must be Tensor"):
+        ops.intopk([[1.0]], x2, 1)
+    with pytest.raises(ValueError, match="the input x1 rank must be equal to 2, but got 1"):
+        ops.intopk(Tensor([1.0, 2.0]), x2, 1)
+    with pytest.raises(ValueError, match="the size of x2 should be equal to x1's first"):
+        ops.InTopK(1)(x1, Tensor([1], ms.int32))

@@ -1,0 +1,205 @@
+"""Registry entries of operators taken from the tail of MindSpore 2.10's ``mindspore.ops`` list (one entry per
+operator, see :mod:`mindspore_compat.ops._registry`): ``CumulativeLogsumexp``, ``InTopK`` / ``intopk`` and
+``Eps`` / ``eps``.
+"""
+import torch
+
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _wrap
+from .._registry import op, prim
+
+__all__ = []
+
+_PLATFORMS = "``Ascend`` ``GPU`` ``CPU``"
+
+
+def _tensor_arg(op_name, arg, value):
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For Primitive[{op_name}], the type of input argument[{arg}] must be Tensor but got "
+                        f"{type(value).__name__}.")
+    return value._t
+
+
+def _dtype_in(op_name, arg, value, allowed, allowed_text):
+    t = value._t
+    if t.dtype not in allowed:
+        raise TypeError(f"For primitive[{op_name}], the input argument[{arg}] must be a type of {allowed_text}, "
+                        f"but got Tensor[{value.dtype}].")
+    return t
+
+
+_FLOATS = (torch.float16, torch.float32, torch.float64)
+_FLOAT_TEXT = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
+
+
+# ----- CumulativeLogsumexp -------------------------------------------------------------------------------------------
+def _bool_attrs(*names):
+    def check(p):
+        for n in names:
+            v = getattr(p, n)
+            if not isinstance(v, bool):
+                raise TypeError(f"For '{p.name}', the '{n}' must be a bool, but got {type(v).__name__}.")
+    return check
+
+
+_CUMLSE_DOC = f"""Running log-sum-exp along one axis: element i of the result is log(sum(exp(x[..j..]))) over the
+    positions j up to i (after i when `reverse`), including i unless `exclusive`.
+
+    Args:
+        exclusive (bool): Leave each position's own element out of its sum. An empty sum gives the lowest finite
+            value of the dtype. Default: ``False``.
+        reverse (bool): Accumulate from the end of the axis towards its start. Default: ``False``.
+
+    Inputs:
+        - **x** (Tensor) - The input, of dtype float16, float32 or float64.
+        - **axis** (Tensor) - A 0-D int16, int32 or int64 tensor naming the axis, in [-rank(x), rank(x)).
+
+    Outputs:
+        Tensor, same shape and dtype as `x`.
+
+    Raises:
+        TypeError: If `exclusive` or `reverse` is not a bool.
+        TypeError: If `x` or `axis` is not a Tensor, or `x` is not float16, float32 or float64.
+        ValueError: If `x` is 0-D or `axis` is not 0-D.
+        RuntimeError: If `axis` is out of range.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([1.0, 2.0, 3.0], mindspore.float32)
+        >>> print(ops.CumulativeLogsumexp(exclusive=True)(x, Tensor(0)))
+        [-3.4028235e+38  1.0000000e+00  2.3132617e+00]
+    """
+
+
+def cumulative_logsumexp(x, axis, exclusive=False, reverse=False):
+    """Running log-sum-exp; the implementation of :class:`mindspore.ops.CumulativeLogsumexp`."""
+    t = _tensor_arg("CumulativeLogsumexp", "x", x)
+    a = _tensor_arg("CumulativeLogsumexp", "axis", axis)
+    t = _dtype_in("CumulativeLogsumexp", "x", x, _FLOATS, _FLOAT_TEXT)
+    _dtype_in("CumulativeLogsumexp", "axis", axis, (torch.int16, torch.int32, torch.int64),
+              "{Tensor[Int16], Tensor[Int32], Tensor[Int64]}")
+    if a.dim() != 0:
+        raise ValueError(f"For primitive[CumulativeLogsumexp], the axis dimension must be equal to 0, but got "
+                         f"{a.dim()}.")
+    if t.dim() == 0:
+        raise ValueError("For primitive[CumulativeLogsumexp], the input x rank must be greater than or equal to 1, "
+                         "but got 0.")
+    dim, rank = int(a), t.dim()
+    if not -rank <= dim < rank:
+        raise RuntimeError(f"For 'CumulativeLogsumexp, 'axis' must be in range [{-rank}, {rank}), but got: {dim}")
+    work = t.float() if t.dtype == torch.float16 else t
+    if reverse:
+        work = work.flip(dim)
+    out = torch.logcumsumexp(work, dim)
+    if exclusive:
+        lowest = torch.finfo(t.dtype).min  # MindSpore fills an empty sum with the lowest finite value
+        first = torch.full_like(out.narrow(dim, 0, 1), lowest)
+        out = torch.cat((first, out.narrow(dim, 0, out.shape[dim] - 1)), dim)
+    if reverse:
+        out = out.flip(dim)
+    return _wrap(out.to(t.dtype))
+
+
+op("CumulativeLogsumexp", "math", functional=False,
+   primitive=prim("CumulativeLogsumexp", "(self, exclusive=False, reverse=False)", "(self, x, axis)",
+                  doc=_CUMLSE_DOC, check=_bool_attrs("exclusive", "reverse")),
+   cases=(), dtypes=("float32", "float64"))(cumulative_logsumexp)
+
+
+# ----- InTopK --------------------------------------------------------------------------------------------------------
+def _int_k(p):
+    k = p.k
+    if not isinstance(k, int) or isinstance(k, bool):
+        raise TypeError(f"For 'InTopK', the type of 'k' should be 'int', but got type '{type(k).__name__}'.")
+
+
+def intopk(x1, x2, k):
+    r"""Tells, for each row of `x1`, whether the score of its target class (given by `x2`) is among the `k`
+    largest scores of the row.
+
+    A target counts as in the top `k` when fewer than `k` scores of its row are strictly larger than its own, so
+    ties are in favour of the target. A target index outside the row, a non-finite target score or a `k` below 1
+    gives ``False``.
+
+    Args:
+        x1 (Tensor): Scores of shape :math:`(N, C)`, of dtype float16 or float32.
+        x2 (Tensor): Target class of each row, of shape :math:`(N,)` and dtype int32 or int64.
+        k (int): How many of the largest scores count.
+
+    Returns:
+        Tensor of bool, of shape :math:`(N,)`.
+
+    Raises:
+        TypeError: If `x1` or `x2` is not a Tensor, or their dtypes are not as above.
+        TypeError: If `k` is not an int.
+        ValueError: If `x1` is not 2-D, or `x2`'s length differs from `x1`'s first dimension.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> scores = Tensor([[1.0, 8.0, 5.0, 2.0], [4.0, 1.0, 6.0, 3.0]], mindspore.float32)
+        >>> targets = Tensor([1, 3], mindspore.int32)
+        >>> print(ops.intopk(scores, targets, 2))
+        [ True False]
+    """
+    if not isinstance(k, int) or isinstance(k, bool):
+        raise TypeError(f"For 'InTopK', the type of 'k' should be 'int', but got type '{type(k).__name__}'.")
+    s = _tensor_arg("InTopK", "x1", x1)
+    target = _tensor_arg("InTopK", "x2", x2)
+    s = _dtype_in("InTopK", "x1", x1, (torch.float16, torch.float32), "{Tensor[Float16], Tensor[Float32]}")
+    target = _dtype_in("InTopK", "x2", x2, (torch.int32, torch.int64), "{Tensor[Int32], Tensor[Int64]}")
+    if s.dim() != 2:
+        raise ValueError(f"For primitive[InTopK], the input x1 rank must be equal to 2, but got {s.dim()}.")
+    if target.dim() != 1 or target.shape[0] != s.shape[0]:
+        raise ValueError(f"For 'InTopK', the size of x2 should be equal to x1's first dimension, but got x1 shape: "
+                         f"{list(s.shape)}, x2 shape: {list(target.shape)}")
+    n = s.shape[1]
+    valid = (target >= 0) & (target < n)
+    picked = s.gather(1, target.clamp(0, max(n - 1, 0)).long().unsqueeze(1))
+    larger = (s > picked).sum(1)
+    return _wrap(valid & torch.isfinite(picked.squeeze(1)) & (larger < k))
+
+
+_INTOPK_PRIM_DOC = f"""Tells, for each row of `x1`, whether its target class (from `x2`) scores among the `k` largest.
+
+    Refer to :func:`mindspore.ops.intopk` for more details.
+
+    Args:
+        k (int): How many of the largest scores count.
+
+    Inputs:
+        - **x1** (Tensor) - Scores of shape :math:`(N, C)`, float16 or float32.
+        - **x2** (Tensor) - Target classes of shape :math:`(N,)`, int32 or int64.
+
+    Outputs:
+        Tensor of bool, of shape :math:`(N,)`.
+
+    Raises:
+        TypeError: If `k` is not an int, or an input is not a Tensor of the dtypes above.
+        ValueError: If `x1` is not 2-D, or `x2`'s length differs from `x1`'s first dimension.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> scores = Tensor([[0.5, 0.25, 0.75], [3.0, 2.0, 1.0]], mindspore.float32)
+        >>> print(ops.InTopK(1)(scores, Tensor([2, 1], mindspore.int32)))
+        [ True False]
+    """
+
+# the targets of the registry property test's cases (its input has shape (3, 4))
+_INTOPK_TARGETS = Tensor([0, 3, 1], dtype=mstype.int32)
+
+op("InTopK", "nn",
+   primitive=prim("InTopK", "(self, k)", "(self, x1, x2)", doc=_INTOPK_PRIM_DOC, check=_int_k),
+   cases=({"x2": _INTOPK_TARGETS, "k": 2}, {"x2": _INTOPK_TARGETS, "k": 1}), shape=(3, 4),
+   dtypes=("float16", "float32"))(intopk)
