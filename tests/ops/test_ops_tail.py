@@ -205,3 +205,55 @@ def test_intopk_errors():
         ops.intopk(Tensor([1.0, 2.0]), x2, 1)
     with pytest.raises(ValueError, match="the size of x2 should be equal to x1's first"):
         ops.InTopK(1)(x1, Tensor([1], ms.int32))
+
+
+# ----- LowerBound / UpperBound -----------------------------------------------------------------------------------
+def test_lower_upper_bound():
+    # recorded from MindSpore 2.10.0 CPU
+    s = Tensor([[1.0, 3.0, 3.0, 7.0], [2.0, 4.0, 6.0, 8.0]], ms.float32)
+    v = Tensor([[3.0, 0.0, 9.0], [6.0, 5.0, 2.0]], ms.float32)
+    for prim_cls, want in ((ops.LowerBound, [[1, 0, 4], [2, 2, 0]]), (ops.UpperBound, [[3, 0, 4], [3, 2, 1]])):
+        out = prim_cls()(s, v)
+        assert out.dtype == ms.int32 and out.asnumpy().tolist() == want
+        out = prim_cls(ms.int64)(s, v)
+        assert out.dtype == ms.int64 and out.asnumpy().tolist() == want
+    for dt in (ms.int32, ms.float16):
+        assert ops.LowerBound()(Tensor([[1, 3, 5]], dt), Tensor([[3, 4]], dt)).asnumpy().tolist() == [[1, 2]]
+        assert ops.UpperBound()(Tensor([[1, 3, 5]], dt), Tensor([[3, 4]], dt)).asnumpy().tolist() == [[2, 2]]
+    assert ops.LowerBound()(Tensor([[1, 3]], ms.uint8), Tensor([[2]], ms.uint8)).asnumpy().tolist() == [[1]]
+
+
+@pytest.mark.parametrize("name", ["LowerBound", "UpperBound"])
+def test_lower_upper_bound_errors(name):
+    # exception types recorded from MindSpore 2.10.0 CPU (messages where they are ours to match)
+    prim_cls = getattr(ops, name)
+    with pytest.raises(TypeError, match=f"For '{name}', the 'out_type' should be one of \\[mindspore.int32, "
+                                        "mindspore.int64\\], but got 'mindspore.float32'."):
+        prim_cls(ms.float32)
+    with pytest.raises(TypeError, match="the input type must be same"):
+        prim_cls()(Tensor([[1, 3, 5]], ms.int32), Tensor([[3.0]], ms.float32))
+    with pytest.raises(ValueError, match="rank of 'sorted_x' must be"):
+        prim_cls()(Tensor([1.0, 3.0]), Tensor([3.0]))
+    with pytest.raises(ValueError):
+        prim_cls()(Tensor([[1.0, 3.0], [4.0, 5.0]]), Tensor([[3.0]]))
+    with pytest.raises(TypeError, match=r"must be all tensor"):
+        prim_cls()([[1.0]], Tensor([[1.0]]))
+    with pytest.raises(TypeError, match=r"argument\[sorted_x\] must be a type of"):
+        prim_cls()(Tensor([[True, False]]), Tensor([[True]]))
+
+
+# ----- Eps / eps -------------------------------------------------------------------------------------------------
+def test_eps():
+    # recorded from MindSpore 2.10.0 CPU
+    for dt, want in ((ms.float16, 0.0009765625), (ms.float32, 1.1920928955078125e-07),
+                     (ms.float64, 2.220446049250313e-16)):
+        for out in (ops.eps(Tensor([1.0, 2.0], dt)), ops.Eps()(Tensor([1.0, 2.0], dt))):
+            assert out.dtype == dt and out.asnumpy().tolist() == [want, want]
+    out = ops.eps(Tensor(1.0, ms.float64))
+    assert out.shape == () and out.asnumpy().tolist() == 2.220446049250313e-16
+    with pytest.raises(TypeError, match=r"For primitive\[Eps\], the input argument\[x\] must be a type of "
+                                        r"\{Tensor\[Float16\], Tensor\[Float32\], Tensor\[Float64\]\}, but got "
+                                        r"Tensor\[Int32\]."):
+        ops.eps(Tensor([1, 2], ms.int32))
+    with pytest.raises(TypeError, match=r"argument\[x\] must be Tensor"):
+        ops.Eps()([1.0])

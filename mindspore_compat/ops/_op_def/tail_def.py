@@ -1,6 +1,6 @@
 """Registry entries of operators taken from the tail of MindSpore 2.10's ``mindspore.ops`` list (one entry per
-operator, see :mod:`mindspore_compat.ops._registry`): ``CumulativeLogsumexp``, ``InTopK`` / ``intopk`` and
-``Eps`` / ``eps``.
+operator, see :mod:`mindspore_compat.ops._registry`): ``CumulativeLogsumexp``, ``InTopK`` / ``intopk``,
+``LowerBound``, ``UpperBound`` and ``Eps`` / ``eps``.
 """
 import torch
 
@@ -203,3 +203,157 @@ op("InTopK", "nn",
    primitive=prim("InTopK", "(self, k)", "(self, x1, x2)", doc=_INTOPK_PRIM_DOC, check=_int_k),
    cases=({"x2": _INTOPK_TARGETS, "k": 2}, {"x2": _INTOPK_TARGETS, "k": 1}), shape=(3, 4),
    dtypes=("float16", "float32"))(intopk)
+
+
+# ----- LowerBound / UpperBound ---------------------------------------------------------------------------------------
+_BOUND_DTYPES = (torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64, torch.int8,
+                 torch.uint16, torch.uint8)
+_BOUND_TEXT = ("{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
+               "Tensor[Int8], Tensor[UInt16], Tensor[UInt8]}")
+_BOUND_WIDE = {torch.float16: torch.float32, torch.int8: torch.int64, torch.int16: torch.int64,
+               torch.uint8: torch.int64, torch.uint16: torch.int64}
+
+
+def _out_type_check(p):
+    if p.out_type not in (mstype.int32, mstype.int64):
+        raise TypeError(f"For '{p.name}', the 'out_type' should be one of [mindspore.int32, mindspore.int64], but "
+                        f"got 'mindspore.{str(p.out_type).lower()}'.")
+
+
+def _bound(op_name, sorted_x, values, out_type, right):
+    for arg, v in (("sorted_x", sorted_x), ("values", values)):
+        if not isinstance(v, Tensor):
+            raise TypeError(f"The primitive[{op_name}]'s input arguments[sorted_x, values] must be all tensor and "
+                            f"those type must be same. But got input argument[{arg}]:{type(v).__name__}.")
+    s = _dtype_in(op_name, "sorted_x", sorted_x, _BOUND_DTYPES, _BOUND_TEXT)
+    v = values._t
+    if v.dtype != s.dtype:
+        raise TypeError(f"For primitive[{op_name}], the input type must be same. name:[sorted_x]:"
+                        f"Tensor[{sorted_x.dtype}]. name:[values]:Tensor[{values.dtype}].")
+    if s.dim() != 2 or v.dim() != 2:
+        which, t = ("sorted_x", s) if s.dim() != 2 else ("values", v)
+        raise ValueError(f"For '{op_name}', the rank of '{which}' must be 2, but got: {t.dim()}.")
+    if s.shape[0] != v.shape[0]:
+        raise ValueError(f"For '{op_name}', the first dimension of 'sorted_x' must equal that of 'values', but got "
+                         f"the shape of 'values': {tuple(v.shape)}, the shape of 'sorted_x': {tuple(s.shape)}.")
+    wide = _BOUND_WIDE.get(s.dtype)
+    if wide is not None:
+        s, v = s.to(wide), v.to(wide)
+    out = torch.searchsorted(s.contiguous(), v.contiguous(), right=right,
+                             out_int32=out_type == mstype.int32)
+    return _wrap(out)
+
+
+def lower_bound(sorted_x, values, out_type=mstype.int32):
+    """Row-wise lower bound; the implementation of :class:`mindspore.ops.LowerBound`."""
+    return _bound("LowerBound", sorted_x, values, out_type, False)
+
+
+def upper_bound(sorted_x, values, out_type=mstype.int32):
+    """Row-wise upper bound; the implementation of :class:`mindspore.ops.UpperBound`."""
+    return _bound("UpperBound", sorted_x, values, out_type, True)
+
+
+def _bound_doc(summary, example_output):
+    return f"""{summary}
+
+    Each row of `sorted_x` must be sorted in ascending order; row i of `values` is searched in row i of
+    `sorted_x`.
+
+    Args:
+        out_type (:class:`mindspore.dtype`): The dtype of the indices, ``mindspore.int32`` or ``mindspore.int64``.
+            Default: ``mindspore.int32``.
+
+    Inputs:
+        - **sorted_x** (Tensor) - A 2-D tensor of shape :math:`(N, M)` with sorted rows, of a real number dtype.
+        - **values** (Tensor) - A 2-D tensor of shape :math:`(N, K)`, of the same dtype as `sorted_x`.
+
+    Outputs:
+        Tensor of dtype `out_type`, of the shape of `values`.
+
+    Raises:
+        TypeError: If `out_type` is neither int32 nor int64.
+        TypeError: If an input is not a Tensor, or their dtypes differ or are not supported.
+        ValueError: If an input is not 2-D, or the inputs have different numbers of rows.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> sorted_x = Tensor([[1, 3, 5, 7]], mindspore.int32)
+        >>> values = Tensor([[4, 5, 8]], mindspore.int32)
+        >>> print(ops.{"LowerBound" if "first" in summary else "UpperBound"}()(sorted_x, values))
+        {example_output}
+    """
+
+
+_BOUND_CASES = ({"values": Tensor([[0.5, 2.0], [-5.0, 9.0], [3.0, 3.0]], dtype=mstype.float32)},)
+
+op("LowerBound", "array", functional=False,
+   primitive=prim("LowerBound", "(self, out_type=mindspore.int32)", "(self, sorted_x, values)",
+                  doc=_bound_doc("For each value, the index of the first element of its row of `sorted_x` that is "
+                                 "not less than it.", "[[2 2 4]]"), check=_out_type_check),
+   cases=_BOUND_CASES, dtypes=("float32",))(lower_bound)
+op("UpperBound", "array", functional=False,
+   primitive=prim("UpperBound", "(self, out_type=mindspore.int32)", "(self, sorted_x, values)",
+                  doc=_bound_doc("For each value, the index of the earliest element of its row of `sorted_x` that "
+                                 "is greater than it.", "[[2 3 4]]"), check=_out_type_check),
+   cases=_BOUND_CASES, dtypes=("float32",))(upper_bound)
+
+
+# ----- Eps / eps -----------------------------------------------------------------------------------------------------
+def eps(x):
+    """A tensor shaped like `x` whose every element is the machine epsilon of `x`'s dtype: the gap between 1.0 and
+    the next larger representable number.
+
+    Args:
+        x (Tensor): The input, of dtype float16, float32 or float64; only its shape and dtype are used.
+
+    Returns:
+        Tensor, same shape and dtype as `x`.
+
+    Raises:
+        TypeError: If `x` is not a Tensor, or its dtype is not float16, float32 or float64.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.eps(Tensor([1.0, 2.0], mindspore.float32)))
+        [1.1920929e-07 1.1920929e-07]
+    """
+    _tensor_arg("Eps", "x", x)
+    t = _dtype_in("Eps", "x", x, _FLOATS, _FLOAT_TEXT)
+    return _wrap(torch.full_like(t, torch.finfo(t.dtype).eps))
+
+
+_EPS_PRIM_DOC = f"""Fills a tensor shaped like the input with the machine epsilon of the input's dtype.
+
+    Refer to :func:`mindspore.ops.eps` for more details.
+
+    Inputs:
+        - **x** (Tensor) - The input, of dtype float16, float32 or float64.
+
+    Outputs:
+        Tensor, same shape and dtype as `x`.
+
+    Raises:
+        TypeError: If `x` is not a Tensor, or its dtype is not float16, float32 or float64.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.Eps()(Tensor([[0.5], [-4.0]], mindspore.float16)))
+        [[0.000977]
+         [0.000977]]
+    """
+
+op("Eps", "math", primitive=prim("Eps", "(self)", "(self, x)", doc=_EPS_PRIM_DOC),
+   cases=({},), dtypes=("float16", "float32", "float64"))(eps)
