@@ -257,3 +257,49 @@ def test_eps():
         ops.eps(Tensor([1, 2], ms.int32))
     with pytest.raises(TypeError, match=r"argument\[x\] must be Tensor"):
         ops.Eps()([1.0])
+
+
+# ----- NthElement / UnravelIndex ---------------------------------------------------------------------------------
+def test_nth_element():
+    # recorded from MindSpore 2.10.0 CPU
+    x = Tensor([[4.0, 1.0, 3.0, 2.0], [0.5, 9.0, 7.0, 8.0]], ms.float32)
+    assert ops.NthElement()(x, 0).asnumpy().tolist() == [1.0, 0.5]
+    out = ops.NthElement()(x, Tensor(2, ms.int32))
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [3.0, 8.0]
+    assert ops.NthElement(True)(x, 1).asnumpy().tolist() == [3.0, 8.0]
+    out = ops.NthElement()(Tensor([3, 1, 2], ms.int32), 1)
+    assert out.dtype == ms.int32 and out.shape == () and out.asnumpy().tolist() == 2
+    out = ops.NthElement()(Tensor([3, 1], ms.uint8), 1)
+    assert out.dtype == ms.uint8 and out.asnumpy().tolist() == 3
+    with pytest.raises(ValueError, match="the n_value must be less than 4, but got 4"):
+        ops.NthElement()(x, 4)
+    with pytest.raises(ValueError, match="the n_value must be greater than or equal to 0, but got -1"):
+        ops.NthElement()(x, -1)
+    with pytest.raises(ValueError, match="input shape must be greater than or equal to 1, but got 0"):
+        ops.NthElement()(Tensor(3.0), 0)
+    with pytest.raises(TypeError, match=r"argument\[input\] must be a type of"):
+        ops.NthElement()(Tensor([True, False]), 1)
+    with pytest.raises(TypeError, match="For 'NthElement', the type of 'reverse' should be 'bool', but got type 'int'."):
+        ops.NthElement(1)
+    with pytest.raises(RuntimeError):  # MindSpore 2.10.0 CPU: RuntimeError for a float n
+        ops.NthElement()(x, 1.0)
+
+
+def test_unravel_index():
+    # recorded from MindSpore 2.10.0 CPU
+    out = ops.UnravelIndex()(Tensor([5, 7], ms.int32), Tensor([3, 4], ms.int32))
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [[1, 1], [1, 3]]
+    out = ops.UnravelIndex()(Tensor([5], ms.int64), Tensor([3, 4], ms.int64))
+    assert out.dtype == ms.int64 and out.asnumpy().tolist() == [[1], [1]]
+    assert ops.UnravelIndex()(Tensor(5, ms.int32), Tensor([3, 4], ms.int32)).asnumpy().tolist() == [1, 1]
+    for indices, dims in (([12], [3, 4]), ([-1], [3, 4]), ([1], [3, 0])):
+        with pytest.raises(ValueError):
+            ops.UnravelIndex()(Tensor(indices, ms.int32), Tensor(dims, ms.int32))
+    with pytest.raises(ValueError, match="the dims shape must be equal to 1, but got 2"):
+        ops.UnravelIndex()(Tensor([1], ms.int32), Tensor([[3, 4]], ms.int32))
+    with pytest.raises(ValueError, match="the indices shape must be equal to 1, but got 2"):
+        ops.UnravelIndex()(Tensor([[1, 2]], ms.int32), Tensor([3, 4], ms.int32))
+    with pytest.raises(TypeError, match="the input type must be same"):
+        ops.UnravelIndex()(Tensor([1], ms.int32), Tensor([3, 4], ms.int64))
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Int32\], Tensor\[Int64\]\}"):
+        ops.UnravelIndex()(Tensor([1.0]), Tensor([3.0, 4.0]))

@@ -1,6 +1,6 @@
 """Registry entries of operators taken from the tail of MindSpore 2.10's ``mindspore.ops`` list (one entry per
 operator, see :mod:`mindspore_compat.ops._registry`): ``CumulativeLogsumexp``, ``InTopK`` / ``intopk``,
-``LowerBound``, ``UpperBound`` and ``Eps`` / ``eps``.
+``LowerBound``, ``UpperBound``, ``Eps`` / ``eps``, ``NthElement`` and ``UnravelIndex``.
 """
 import torch
 
@@ -357,3 +357,116 @@ _EPS_PRIM_DOC = f"""Fills a tensor shaped like the input with the machine epsilo
 
 op("Eps", "math", primitive=prim("Eps", "(self)", "(self, x)", doc=_EPS_PRIM_DOC),
    cases=({},), dtypes=("float16", "float32", "float64"))(eps)
+
+
+# ----- NthElement ----------------------------------------------------------------------------------------------------
+def _bool_reverse(p):
+    if not isinstance(p.reverse, bool):
+        raise TypeError(f"For 'NthElement', the type of 'reverse' should be 'bool', but got type "
+                        f"'{type(p.reverse).__name__}'.")
+
+
+def nth_element(input, n, reverse=False):
+    """The n-th smallest value of each last-axis vector; the implementation of :class:`mindspore.ops.NthElement`."""
+    _tensor_arg("NthElement", "input", input)
+    t = _dtype_in("NthElement", "input", input, _BOUND_DTYPES, _BOUND_TEXT)
+    if isinstance(n, Tensor) and n._t.dim() == 0 and not n._t.dtype.is_floating_point and n._t.dtype != torch.bool:
+        n = int(n._t)
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise RuntimeError(f"For 'NthElement', the 'n' must be an int or a 0-D integer Tensor, but got {n!r}.")
+    if t.dim() == 0:
+        raise ValueError("For primitive[NthElement], the input shape must be greater than or equal to 1, but got 0.")
+    if n < 0:
+        raise ValueError(f"For primitive[NthElement], the n_value must be greater than or equal to 0, but got {n}.")
+    if n >= t.shape[-1]:
+        raise ValueError(f"For primitive[NthElement], the n_value must be less than {t.shape[-1]}, but got {n}.")
+    work = t.to(_BOUND_WIDE.get(t.dtype, t.dtype))
+    ordered = torch.sort(work, dim=-1, descending=reverse).values
+    return _wrap(ordered[..., n].to(t.dtype))
+
+
+_NTH_DOC = f"""Picks, along the last axis, the value that would sit at position `n` if the vector were sorted
+    (ascending, or descending when `reverse`); the last axis is removed.
+
+    Args:
+        reverse (bool): Sort in descending order, so that ``n = 0`` gives the largest value. Default: ``False``.
+
+    Inputs:
+        - **input** (Tensor) - A tensor of rank 1 or more, of a real number dtype.
+        - **n** (Union[int, Tensor]) - The position, an int or a 0-D int32 tensor in ``[0, input.shape[-1])``.
+
+    Outputs:
+        Tensor of the dtype of `input`, of shape ``input.shape[:-1]``.
+
+    Raises:
+        TypeError: If `reverse` is not a bool, `input` is not a Tensor or its dtype is not supported.
+        ValueError: If `input` is 0-D or `n` is out of range.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[5, 2, 8], [1, 7, 3]], mindspore.int32)
+        >>> print(ops.NthElement()(x, 1))
+        [5 3]
+    """
+
+op("NthElement", "nn", functional=False,
+   primitive=prim("NthElement", "(self, reverse=False)", "(self, input, n)", doc=_NTH_DOC, check=_bool_reverse),
+   cases=({"n": 1}, {"n": 2, "reverse": True}), dtypes=("float32", "int32"))(nth_element)
+
+
+# ----- UnravelIndex --------------------------------------------------------------------------------------------------
+def unravel_index(indices, dims):
+    """Flat indices to coordinates; the implementation of :class:`mindspore.ops.UnravelIndex`."""
+    for arg, v in (("indices", indices), ("dims", dims)):
+        _tensor_arg("UnravelIndex", arg, v)
+        _dtype_in("UnravelIndex", arg, v, (torch.int32, torch.int64), "{Tensor[Int32], Tensor[Int64]}")
+    i, d = indices._t, dims._t
+    if i.dtype != d.dtype:
+        raise TypeError(f"For primitive[UnravelIndex], the input type must be same. name:[dims]:Tensor[{dims.dtype}]. "
+                        f"name:[indices]:Tensor[{indices.dtype}].")
+    if d.dim() != 1:
+        raise ValueError(f"For primitive[UnravelIndex], the dims shape must be equal to 1, but got {d.dim()}.")
+    if i.dim() > 1:
+        raise ValueError(f"For primitive[UnravelIndex], the indices shape must be equal to 1, but got {i.dim()}.")
+    if bool((d <= 0).any()):
+        raise ValueError(f"For 'UnravelIndex', all dimensions must be greater than 0, but got dims {d.tolist()}.")
+    if bool((i < 0).any()):
+        raise ValueError(f"For 'UnravelIndex', every index must be non-negative, but got indices {i.tolist()}.")
+    if bool((i >= d.prod()).any()):
+        raise ValueError(f"For 'UnravelIndex', an index is out of bounds for dims {d.tolist()}: {i.tolist()}.")
+    coords = torch.unravel_index(i.long(), tuple(int(v) for v in d))
+    return _wrap(torch.stack(coords).to(i.dtype))
+
+
+_UNRAVEL_DOC = f"""Turns flat (row-major) indices into coordinates of an array of shape `dims`.
+
+    Inputs:
+        - **indices** (Tensor) - A 0-D or 1-D int32 or int64 tensor of flat indices in ``[0, prod(dims))``.
+        - **dims** (Tensor) - A 1-D tensor of positive sizes, of the dtype of `indices`.
+
+    Outputs:
+        Tensor of the dtype of `indices`; row k holds the coordinate along axis k, so the shape is
+        ``(len(dims), len(indices))`` (``(len(dims),)`` for a 0-D `indices`).
+
+    Raises:
+        TypeError: If an input is not a Tensor, not int32/int64, or the dtypes differ.
+        ValueError: If an input has the wrong rank, a size is not positive or an index is out of range.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.UnravelIndex()(Tensor([5, 7], mindspore.int32), Tensor([3, 4], mindspore.int32)))
+        [[1 1]
+         [1 3]]
+    """
+
+op("UnravelIndex", "array", functional=False,
+   primitive=prim("UnravelIndex", "(self)", "(self, indices, dims)", doc=_UNRAVEL_DOC),
+   cases=(), dtypes=("int32",))(unravel_index)
