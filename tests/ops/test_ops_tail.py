@@ -303,3 +303,45 @@ def test_unravel_index():
         ops.UnravelIndex()(Tensor([1], ms.int32), Tensor([3, 4], ms.int64))
     with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Int32\], Tensor\[Int64\]\}"):
         ops.UnravelIndex()(Tensor([1.0]), Tensor([3.0, 4.0]))
+
+
+# ----- Complex / ComplexAbs / Angle / IdentityN ------------------------------------------------------------------
+def test_complex_ops():
+    # recorded from MindSpore 2.10.0 CPU
+    out = ops.Complex()(Tensor([1.0, 2.0]), Tensor([3.0, -1.0]))
+    assert out.dtype == ms.complex64 and out.asnumpy().tolist() == [1 + 3j, 2 - 1j]
+    assert ops.Complex()(Tensor([1.0], ms.float64), Tensor([3.0], ms.float64)).dtype == ms.complex128
+    out = ops.ComplexAbs()(Tensor(np.array([3 + 4j, -1j], np.complex64)))
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [5.0, 1.0]
+    assert ops.ComplexAbs()(Tensor(np.array([3 + 4j], np.complex128))).dtype == ms.float64
+    out = ops.angle(Tensor(np.array([1 + 1j, -1, -1j], np.complex64)))
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [0.7853981852531433, 3.1415927410125732, -1.5707963705062866],
+                               rtol=1e-7)
+    out = ops.Angle()(Tensor(np.array([1 + 1j], np.complex128)))
+    assert out.dtype == ms.float64 and out.asnumpy().tolist() == [0.7853981633974483]
+    with pytest.raises(TypeError, match=r"the input type must be same"):
+        ops.Complex()(Tensor([1.0], ms.float64), Tensor([3.0], ms.float32))
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Float32\], Tensor\[Float64\]\}"):
+        ops.Complex()(Tensor([1]), Tensor([3]))
+    with pytest.raises(RuntimeError):  # MindSpore 2.10.0 CPU does not broadcast here
+        ops.Complex()(Tensor([[1.0], [2.0]]), Tensor([3.0, -1.0]))
+    with pytest.raises(TypeError, match=r"argument\[x\] must be a type of \{Tensor\[Complex128\], Tensor\[Complex64\]"):
+        ops.ComplexAbs()(Tensor([3.0]))
+    for bad in (Tensor([-1.0, 2.0]), Tensor([-1, 2])):
+        with pytest.raises(TypeError):
+            ops.angle(bad)
+
+
+def test_identity_n():
+    # recorded from MindSpore 2.10.0 CPU
+    a, b = Tensor([1.0, 2.0]), Tensor([3], ms.int32)
+    out = ops.IdentityN()((a, b))
+    assert isinstance(out, tuple) and len(out) == 2
+    assert out[0].asnumpy().tolist() == [1.0, 2.0] and out[1].dtype == ms.int32
+    with pytest.raises(TypeError, match=r"should have ListTensor or TupleTensor input but get Tensor\[Float32\]"):
+        ops.IdentityN()(Tensor([1.0]))
+    with pytest.raises(TypeError, match=r"argument\[input x\[0\]\] must be Tensor"):
+        ops.IdentityN()([1.0, 2.0])
+    with pytest.raises(ValueError, match="length should be equal or greater than 1"):
+        ops.IdentityN()([])

@@ -1,6 +1,7 @@
 """Registry entries of operators taken from the tail of MindSpore 2.10's ``mindspore.ops`` list (one entry per
 operator, see :mod:`mindspore_compat.ops._registry`): ``CumulativeLogsumexp``, ``InTopK`` / ``intopk``,
-``LowerBound``, ``UpperBound``, ``Eps`` / ``eps``, ``NthElement`` and ``UnravelIndex``.
+``LowerBound``, ``UpperBound``, ``Eps`` / ``eps``, ``NthElement``, ``UnravelIndex``, ``Complex``,
+``ComplexAbs``, ``Angle`` / ``angle`` and ``IdentityN``.
 """
 import torch
 
@@ -470,3 +471,178 @@ _UNRAVEL_DOC = f"""Turns flat (row-major) indices into coordinates of an array o
 op("UnravelIndex", "array", functional=False,
    primitive=prim("UnravelIndex", "(self)", "(self, indices, dims)", doc=_UNRAVEL_DOC),
    cases=(), dtypes=("int32",))(unravel_index)
+
+
+# ----- complex numbers -----------------------------------------------------------------------------------------------
+_COMPLEX_TEXT = "{Tensor[Complex128], Tensor[Complex64]}"
+
+
+def complex_(real, imag):
+    """Builds a complex tensor; the implementation of :class:`mindspore.ops.Complex`."""
+    for arg, v in (("real", real), ("imag", imag)):
+        _tensor_arg("Complex", arg, v)
+        _dtype_in("Complex", arg, v, (torch.float32, torch.float64), "{Tensor[Float32], Tensor[Float64]}")
+    r, i = real._t, imag._t
+    if r.dtype != i.dtype:
+        raise TypeError(f"For primitive[Complex], the input type must be same. name:[imag]:Tensor[{imag.dtype}]. "
+                        f"name:[real]:Tensor[{real.dtype}].")
+    if r.shape != i.shape:
+        raise RuntimeError(f"For 'Complex', 'real' and 'imag' must have the same shape on CPU, but got "
+                           f"{tuple(r.shape)} and {tuple(i.shape)}.")
+    return _wrap(torch.complex(r, i))
+
+
+_COMPLEX_DOC = f"""Joins a real part and an imaginary part into a complex tensor: ``real + 1j * imag``.
+
+    Inputs:
+        - **real** (Tensor) - The real part, float32 or float64.
+        - **imag** (Tensor) - The imaginary part, of the dtype and shape of `real`.
+
+    Outputs:
+        Tensor of dtype complex64 (from float32) or complex128 (from float64).
+
+    Raises:
+        TypeError: If an input is not a float32/float64 Tensor, or the dtypes differ.
+        RuntimeError: If the shapes differ.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.Complex()(Tensor([0.5], mindspore.float32), Tensor([-2.0], mindspore.float32)))
+        [0.5-2.j]
+    """
+
+op("Complex", "math", functional=False,
+   primitive=prim("Complex", "(self)", "(self, real, imag)", doc=_COMPLEX_DOC),
+   cases=(), dtypes=("float32",))(complex_)
+
+
+def complex_abs(x):
+    """Modulus of a complex tensor; the implementation of :class:`mindspore.ops.ComplexAbs`."""
+    _tensor_arg("ComplexAbs", "x", x)
+    return _wrap(torch.abs(_dtype_in("ComplexAbs", "x", x, (torch.complex64, torch.complex128), _COMPLEX_TEXT)))
+
+
+_COMPLEX_ABS_DOC = f"""Modulus of each element of a complex tensor: ``sqrt(re ** 2 + im ** 2)``.
+
+    Inputs:
+        - **x** (Tensor) - A complex64 or complex128 tensor.
+
+    Outputs:
+        Tensor of the matching real dtype (float32 or float64), same shape as `x`.
+
+    Raises:
+        TypeError: If `x` is not a complex Tensor.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.ComplexAbs()(Tensor(np.array([3 + 4j, -1j], np.complex64))))
+        [5. 1.]
+    """
+
+op("ComplexAbs", "math", functional=False,
+   primitive=prim("ComplexAbs", "(self)", "(self, x)", doc=_COMPLEX_ABS_DOC),
+   cases=(), dtypes=("float32",))(complex_abs)
+
+
+def angle(input):
+    """Argument (phase angle, in radians) of each element of a complex tensor.
+
+    Args:
+        input (Tensor): A complex64 or complex128 tensor.
+
+    Returns:
+        Tensor of the matching real dtype (float32 or float64), same shape as `input`; values in
+        :math:`(-\\pi, \\pi]`.
+
+    Raises:
+        TypeError: If `input` is not a complex Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.angle(Tensor(np.array([1 + 1j, -1, -1j], np.complex64))))
+        [ 0.7853982  3.1415927 -1.5707964]
+    """
+    _tensor_arg("Angle", "input", input)
+    return _wrap(torch.angle(_dtype_in("Angle", "input", input, (torch.complex64, torch.complex128), _COMPLEX_TEXT)))
+
+
+_ANGLE_DOC = f"""Argument (phase angle, in radians) of each element of a complex tensor.
+
+    Refer to :func:`mindspore.ops.angle` for more details.
+
+    Inputs:
+        - **input** (Tensor) - A complex64 or complex128 tensor.
+
+    Outputs:
+        Tensor of the matching real dtype, same shape as `input`.
+
+    Raises:
+        TypeError: If `input` is not a complex Tensor.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.Angle()(Tensor(np.array([-2 + 0j, 3j], np.complex64))))
+        [3.1415927 1.5707964]
+    """
+
+op("Angle", "math", primitive=prim("Angle", "(self)", "(self, input)", doc=_ANGLE_DOC),
+   cases=({},), dtypes=("complex64", "complex128"))(angle)
+
+
+# ----- IdentityN -----------------------------------------------------------------------------------------------------
+def identity_n(x):
+    """The tensors of a list or tuple, unchanged; the implementation of :class:`mindspore.ops.IdentityN`."""
+    if not isinstance(x, (list, tuple)):
+        got = f"Tensor[{x.dtype}]" if isinstance(x, Tensor) else type(x).__name__
+        raise TypeError(f"For [IdentityN] should have ListTensor or TupleTensor input but get {got}")
+    if not x:
+        raise ValueError("For [IdentityN] input list of length should be equal or greater than 1 but get 0 .")
+    for k, v in enumerate(x):
+        if not isinstance(v, Tensor):
+            raise TypeError(f"For Primitive[IdentityN], the type of input argument[input x[{k}]] must be Tensor but "
+                            f"got {type(v).__name__}.")
+    return tuple(x)
+
+
+_IDENTITY_N_DOC = f"""Passes a list or tuple of tensors through unchanged, returned as a tuple.
+
+    Inputs:
+        - **x** (Union[list[Tensor], tuple[Tensor]]) - One or more tensors.
+
+    Outputs:
+        tuple[Tensor], the tensors of `x`.
+
+    Raises:
+        TypeError: If `x` is not a list or tuple of Tensors.
+        ValueError: If `x` is empty.
+
+    Supported Platforms:
+        {_PLATFORMS}
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> a, b = ops.IdentityN()([Tensor([0.5, 1.5], mindspore.float32), Tensor([7], mindspore.int32)])
+        >>> print(a, b)
+        [0.5 1.5] [7]
+    """
+
+op("IdentityN", "array", functional=False,
+   primitive=prim("IdentityN", "(self)", "(self, x)", doc=_IDENTITY_N_DOC),
+   cases=(), dtypes=("float32",))(identity_n)
