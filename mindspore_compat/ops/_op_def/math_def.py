@@ -642,9 +642,23 @@ def _register_unary(row):
     pdoc = _unary_doc(psum, parg, pret or _SAME_SHAPE, praises or "", [f"x = {psetup}"], f"ops.{pname}()(x)", pout, see)
     views = [method(m, "(self)", summary=f"``{fname}`` of the tensor, element-wise; returns a new Tensor.",
                     example=example) for m, example in methods]
+    fviews = [function(fname)]
+    for name, arg, summary, setup, output in _UNARY_ALIASES.get(pname, ()):
+        doc = _func_doc(summary, [(arg, "Tensor", "The input tensor.")], fret or _SAME_SHAPE, fraises or "",
+                        [f"x = {setup}"], f"ops.{name}(x)", output)
+        fviews.append(function(name, f"({arg})", rename={arg: farg}, doc=doc))
     dtypes = ("int16", "int32") if pname == "Invert" else ("float32", "float64")
-    op(pname, "math", primitive=prim(pname, "(self)", f"(self, {parg})", rename={parg: farg}, doc=pdoc),
+    op(pname, "math", functional=fviews,
+       primitive=prim(pname, "(self)", f"(self, {parg})", rename={parg: farg}, doc=pdoc),
        method=views, cases=({},), dtypes=dtypes)(impl)
+
+
+# further functional names of a one-operand operator: primitive -> ((name, input name, summary, example input,
+# printed output), ...); the printed outputs were recorded from MindSpore 2.10.0 (CPU)
+_UNARY_ALIASES = {
+    "IsNan": (("isnan_ext", "tensor", "Tells whether each element of `tensor` is NaN (integer tensors: all False).",
+               "Tensor([0.5, float('nan'), -2.0], mindspore.float32)", "[False  True False]"),),
+}
 
 
 for _row in _UNARY:
@@ -675,6 +689,7 @@ def _xdivy(a, b):
 
 _X, _Y = "Tensor([1.0, 2.0, 3.0], mindspore.float32)", "Tensor([4.0, 5.0, 6.0], mindspore.float32)"
 _XI, _YI = "Tensor([7, -7, 5], mindspore.int32)", "Tensor([2, 2, 3], mindspore.int32)"
+_YN = "Tensor([2, 2, -3], mindspore.int32)"
 _XC, _YC = "Tensor([1.0, 2.0, 3.0], mindspore.float32)", "Tensor([3.0, 2.0, 1.0], mindspore.float32)"
 _CX, _CY = "Tensor([1, 2, 3], mindspore.int32)", "Tensor([2, 2, 2], mindspore.int32)"
 _BT, _BF = "Tensor([True, True, False])", "Tensor([True, False, False])"
@@ -742,7 +757,14 @@ _BINARY = (
        _X,
        'Tensor([2.0, 2.0, 2.0], mindspore.float32)',
        '[1. 4. 9.]',
-       None),),
+       None),
+      ('pows',
+       ('input', 'exponent'),
+       'Element-wise power `input` ** `exponent`, with broadcasting (a name of :func:`mindspore.ops.pow`).',
+       'Tensor([2.0, 3.0], mindspore.float32)',
+       'Tensor([3.0, 0.5], mindspore.float32)',
+       '[8.        1.7320508]',
+       None)),
      (('pow', (['print(Tensor([2.0, 3.0]).pow(2))'], '[4. 9.]')),)),
     ('Maximum',
      torch.maximum,
@@ -776,7 +798,9 @@ _BINARY = (
      None,
      'floor_div',
      (('floor_div', ('x', 'y'), 'Divides element-wise, rounding down.', _XI, _YI, '[ 3 -4  1]', None),
-      ('floor_divide', ('input', 'other'), 'Divides element-wise, rounding down.', _XI, _YI, '[ 3 -4  1]', None)),
+      ('floor_divide', ('input', 'other'), 'Divides element-wise, rounding down.', _XI, _YI, '[ 3 -4  1]', None),
+      ('floordiv', ('input', 'other'), 'Divides `input` by `other` element-wise and rounds the quotient down.', _XI,
+       _YN, '[ 3 -4 -2]', None)),
      (('floor_divide', (['print(Tensor([7, -7]).floor_divide(Tensor(2)))'], '[ 3 -4]')),)),
     ('FloorMod',
      torch.remainder,
@@ -800,6 +824,13 @@ _BINARY = (
        _XI,
        _YI,
        '[1 1 2]',
+       None),
+      ('floormod',
+       ('x', 'y'),
+       'Remainder of dividing `x` by `y` with the quotient rounded down; the result takes the sign of `y`.',
+       _XI,
+       _YN,
+       '[ 1  1 -1]',
        None)),
      (('remainder', (['print(Tensor([7, -7]).remainder(3))'], '[1 2]')),)),
     ('TruncateDiv',

@@ -37,9 +37,6 @@ _reg(func_prim("LeftShift", lambda s, a, b: _mf.bitwise_left_shift(a, b), (), ("
 _reg(func_prim("RightShift", lambda s, a, b: _mf.bitwise_right_shift(a, b), (), ("input_x", "input_y"),
                "Shifts the bits of `input_x` right by `input_y`.", [],
                "ops.RightShift()(Tensor([8, 2]), Tensor([2, 1]))", "[2 1]", _M))
-_reg(func_prim("Angle", lambda s, x: _wrap(torch.angle(tt(x, "Angle"))), (), ("input",),
-               "Element-wise argument (angle) of a complex tensor.", [],
-               "ops.Angle()(Tensor([1 + 0j], mindspore.complex64))", "[0.]", _M))
 _reg(func_prim("Trace", lambda s, x: _mf.trace(x), (), ("input",), "Sum of the main diagonal of a matrix.", [],
                "ops.Trace()(Tensor([[1.0, 2.0], [3.0, 4.0]]))", "5.0", _M))
 _reg(func_prim("Polar", lambda s, a, b: _mf.polar(a, b), (), ("abs", "angle"),
