@@ -45,7 +45,12 @@ class PixelShuffle(Cell):
         self.upscale_factor = upscale_factor
 
     def construct(self, input):  # pylint: disable=redefined-builtin
-        return ops.pixel_shuffle(input, self.upscale_factor)
+        r = self.upscale_factor
+        shape = getattr(input, "shape", None)
+        if isinstance(r, int) and r > 0 and shape is not None and len(shape) >= 3 and shape[-3] % (r * r):
+            raise ValueError("For 'pixel_shuffle', the length of third to last dimension is not divisibleby "
+                             "`upscale_factor` squared.")
+        return ops.pixel_shuffle(input, r)
 
 
 class PixelUnshuffle(Cell):
@@ -85,7 +90,13 @@ class PixelUnshuffle(Cell):
         self.downscale_factor = downscale_factor
 
     def construct(self, input):  # pylint: disable=redefined-builtin
-        return ops.pixel_unshuffle(input, self.downscale_factor)
+        r = self.downscale_factor
+        shape = getattr(input, "shape", None)
+        if isinstance(r, int) and r > 0 and shape is not None and len(shape) >= 3 and \
+                (shape[-1] % r or shape[-2] % r):
+            raise ValueError("For 'pixel_unshuffle', the length of second to last 2 dimension should be divisible "
+                             "by downscale_factor.")
+        return ops.pixel_unshuffle(input, r)
 
 
 class ImageGradients(Cell):

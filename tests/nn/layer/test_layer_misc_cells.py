@@ -1,0 +1,185 @@
+"""Misc cells of mindspore.nn (basic.py, image.py, math.py): forward values, gradients, reprs and validation.
+
+Every expected number, dtype, repr and exception type below was recorded from MindSpore 2.10.0 on CPU
+(/tmp scripts run in the real MindSpore venv) on the same fixed inputs.
+"""
+import numpy as np
+import pytest
+
+import mindspore_compat as ms
+from mindspore_compat import nn, Tensor
+
+
+def _t(a, dtype=ms.float32):
+    return Tensor(np.asarray(a), dtype)
+
+
+X = [[1.0, -2.0, 3.0], [0.5, 4.0, -1.5]]
+M = np.arange(1, 10).reshape(3, 3)
+
+
+def _close(out, expected, dtype=ms.float32):
+    assert out.dtype == dtype
+    np.testing.assert_allclose(out.asnumpy(), np.asarray(expected), rtol=1e-6, atol=1e-6)
+
+
+# ----- ClipByNorm / Norm / L1Regularizer: values and gradients (recorded from MindSpore 2.10.0 CPU) ---------------
+def test_clip_by_norm_values_and_grad():
+    x = _t(X)
+    _close(nn.ClipByNorm()(x, _t(2.0)), [[0.35082319378852844, -0.7016463875770569, 1.0524696111679077],
+                                        [0.17541159689426422, 1.4032927751541138, -0.5262348055839539]])
+    _close(nn.ClipByNorm()(x, _t(100.0)), X)
+    g = ms.grad(lambda a: nn.ClipByNorm()(a, _t(2.0)).sum())(x)
+    _close(g, [[0.29685038328170776, 0.4587687849998474, 0.18890480697155],
+               [0.3238368034362793, 0.1349320113658905, 0.43178239464759827]])
+
+
+def test_norm_values_grad_and_validation():
+    x = _t(X)
+    _close(nn.Norm(axis=1)(x), [3.7416574954986572, 4.3011627197265625])
+    out = nn.Norm()(x)
+    assert out.shape == ()
+    _close(out, 5.7008771896362305)
+    _close(nn.Norm(axis=0, keep_dims=True)(x), [[1.1180340051651, 4.4721360206604, 3.3541018962860107]])
+    g = ms.grad(lambda a: nn.Norm(axis=1)(a).sum())(x)
+    _close(g, [[0.26726123690605164, -0.5345224738121033, 0.8017836809158325],
+               [0.11624763906002045, 0.9299811124801636, -0.34874290227890015]])
+    with pytest.raises(TypeError, match="keep_dims"):
+        nn.Norm(keep_dims=1)
+
+
+def test_l1_regularizer():
+    _close(nn.L1Regularizer(0.5)(_t(X)), 6.0)
+    _close(nn.L1Regularizer(2)(_t([1, -2], ms.int32)), 6.0)
+    _close(ms.grad(lambda a: nn.L1Regularizer(0.5)(a))(_t(X)), [[0.5, -0.5, 0.5], [0.5, 0.5, -0.5]])
+    with pytest.raises(ValueError, match="greater than 0, but got 0"):
+        nn.L1Regularizer(0)
+    with pytest.raises(TypeError, match="scale"):
+        nn.L1Regularizer("a")
+    with pytest.raises(ValueError, match="INF or NAN"):
+        nn.L1Regularizer(float("inf"))
+
+
+# ----- OneHot / Tril / Triu / Unflatten ------------------------------------------------------------------------------
+def test_one_hot():
+    _close(nn.OneHot(depth=4)(_t([0, 3, 1], ms.int32)), [[1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]])
+    _close(nn.OneHot(axis=0, depth=3, on_value=5.0, off_value=-1.0)(_t([2, 0], ms.int32)),
+           [[-1.0, 5.0], [-1.0, -1.0], [5.0, -1.0]])
+    _close(nn.OneHot(depth=3, dtype=ms.int32)(_t([1, 2], ms.int32)), [[0, 1, 0], [0, 0, 1]], ms.int32)
+
+
+def test_tril_triu():
+    m = _t(M)
+    _close(nn.Tril()(m), [[1, 0, 0], [4, 5, 0], [7, 8, 9]])
+    _close(nn.Tril()(m, 1), [[1, 2, 0], [4, 5, 6], [7, 8, 9]])
+    _close(nn.Triu()(m, -1), [[1, 2, 3], [4, 5, 6], [0, 8, 9]])
+    _close(nn.Triu()(_t(M, ms.int32)), [[1, 2, 3], [0, 5, 6], [0, 0, 9]], ms.int32)
+
+
+def test_unflatten():
+    out = nn.Unflatten(1, (2, 3))(_t(np.arange(12).reshape(2, 6)))
+    assert out.shape == (2, 2, 3)
+    _close(out, np.arange(12).reshape(2, 2, 3))
+    with pytest.raises(TypeError, match="'axis' must be 'int', but got 'float'"):
+        nn.Unflatten(1.0, (2, 3))
+    with pytest.raises(TypeError, match="unflattended_size"):
+        nn.Unflatten(1, 6)
+
+
+# ----- Dropout variants: identity outside training, reprs, p validation ---------------------------------------------
+@pytest.mark.parametrize("name,text", [("Dropout1d", "Dropout1d()"), ("Dropout2d", "Dropout2d(p=0.5)"),
+                                       ("Dropout3d", "Dropout3d(p=0.5)"), ("DropoutExt", "DropoutExt()"),
+                                       ("Dropout2dExt", "Dropout2dExt()")])
+def test_dropout_variants_eval_and_repr(name, text):
+    cell = getattr(nn, name)()
+    assert repr(cell) == text
+    _close(cell(_t(X)), X)
+
+
+def test_dropout_variants_validation_and_training():
+    assert repr(nn.Dropout2d(p=0.0)) == "Dropout2d(p=1.0)"
+    assert repr(nn.Dropout2d(p=1.0)) == "Dropout2d(p=0.0)"
+    with pytest.raises(TypeError, match="the type of 'p' should be 'float', but got type 'int'"):
+        nn.Dropout1d(p=1)
+    with pytest.raises(ValueError, match=r"range \[0, 1\], but got 1.5"):
+        nn.Dropout2d(p=1.5)
+    with pytest.raises(ValueError, match=r"but got -0.1"):
+        nn.Dropout3d(p=-0.1)
+    # training: whole channels are zeroed or scaled by 1/(1-p)
+    out = nn.Dropout2d(p=0.5).set_train()(_t(np.ones((4, 8, 3, 3)))).asnumpy()
+    per_channel = out.reshape(32, 9)
+    assert all(len(set(row.tolist())) == 1 and row[0] in (0.0, 2.0) for row in per_channel)
+
+
+# ----- PixelShuffle / PixelUnshuffle / ImageGradients --------------------------------------------------------------
+def test_pixel_shuffle_unshuffle():
+    out = nn.PixelShuffle(2)(_t(np.arange(16).reshape(1, 4, 2, 2)))
+    _close(out, [[[[0, 4, 1, 5], [8, 12, 9, 13], [2, 6, 3, 7], [10, 14, 11, 15]]]])
+    out = nn.PixelUnshuffle(2)(_t(np.arange(16).reshape(1, 1, 4, 4)))
+    _close(out, [[[[0, 2], [8, 10]], [[1, 3], [9, 11]], [[4, 6], [12, 14]], [[5, 7], [13, 15]]]])
+    with pytest.raises(ValueError, match="divisibleby `upscale_factor` squared"):
+        nn.PixelShuffle(3)(_t(np.arange(16).reshape(1, 4, 2, 2)))
+    with pytest.raises(ValueError, match="divisible by downscale_factor"):
+        nn.PixelUnshuffle(3)(_t(np.ones((1, 1, 4, 4))))
+
+
+def test_image_gradients():
+    dy, dx = nn.ImageGradients()(_t([[[[1., 2., 4.], [3., 7., 5.]]]]))
+    _close(dy, [[[[2.0, 5.0, 1.0], [0.0, 0.0, 0.0]]]])
+    _close(dx, [[[[1.0, 2.0, 0.0], [4.0, -2.0, 0.0]]]])
+    with pytest.raises(ValueError, match="'images' must be 4d, but got 3"):
+        nn.ImageGradients()(_t(np.ones((1, 2, 2))))
+
+
+# ----- MatMul / Moments / ReduceLogSumExp --------------------------------------------------------------------------
+def test_matmul():
+    x = _t(X)
+    p = _t([[1., 2.], [3., 4.], [5., 6.]])
+    _close(nn.MatMul()(x, p), [[10.0, 12.0], [5.0, 8.0]])
+    _close(nn.MatMul(transpose_x1=True)(x, x), [[1.25, 0.0, 2.25], [0.0, 20.0, -12.0], [2.25, -12.0, 11.25]])
+    _close(nn.MatMul()(_t([1., 2., 3.]), p), [22.0, 28.0])
+    out = nn.MatMul()(_t([1., 2., 3.]), _t([1., 2., 3.]))
+    assert out.shape == ()
+    _close(out, 14.0)
+    with pytest.raises(ValueError, match="'x1_col' 3 and 'x2_row' 2"):
+        nn.MatMul()(x, x)
+    with pytest.raises(TypeError, match="transpose_x1"):
+        nn.MatMul(transpose_x1=1)
+
+
+def test_moments():
+    x = _t(X)
+    mean, var = nn.Moments(axis=1)(x)
+    _close(mean, [0.6666666865348816, 1.0])
+    _close(var, [4.222222328186035, 5.166666507720947])
+    mean, var = nn.Moments(axis=0, keep_dims=True)(x)
+    _close(mean, [[0.75, 1.0, 0.75]])
+    _close(var, [[0.0625, 9.0, 5.0625]])
+    mean, var = nn.Moments()(x)
+    _close(mean, 0.8333333134651184)
+    _close(var, 4.722222328186035)
+    mean, var = nn.Moments(axis=1)(_t([[1., 2.], [3., 5.]], ms.float16))
+    _close(mean, [1.5, 4.0], ms.float16)
+    _close(var, [0.25, 1.0], ms.float16)
+    with pytest.raises(TypeError, match="'input x' should be one of"):
+        nn.Moments(axis=1)(_t([[1, 2]], ms.int32))
+    with pytest.raises(TypeError, match="axis"):
+        nn.Moments(axis=1.0)
+    with pytest.raises(TypeError, match="keep_dims"):
+        nn.Moments(keep_dims=1)
+
+
+def test_reduce_log_sum_exp():
+    x = _t(X)
+    # MindSpore's CPU exp/log differ from torch's in the last float32 digit: rtol 1e-6
+    _close(nn.ReduceLogSumExp(1)(x), [3.132843494415283, 4.033709526062012])
+    out = nn.ReduceLogSumExp((0, 1), True)(x)
+    assert out.shape == (1, 1)
+    _close(out, [[4.374613285064697]])
+    g = ms.grad(lambda a: nn.ReduceLogSumExp(1)(a).sum())(x)
+    _close(g, [[0.11849973350763321, 0.005899748764932156, 0.8756005167961121],
+               [0.02919638343155384, 0.9668523073196411, 0.003951298538595438]])
+    with pytest.raises(TypeError, match="axis"):
+        nn.ReduceLogSumExp(1.0)
+    with pytest.raises(TypeError, match="keep_dims"):
+        nn.ReduceLogSumExp(1, keep_dims=1)
