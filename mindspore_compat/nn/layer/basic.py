@@ -17,7 +17,7 @@ from ... import ops
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
 __all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt", "ClipByNorm", "Norm", "OneHot",
-            "Tril", "Triu", "Unflatten", "L1Regularizer"]
+            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample"]
 
 
 def _is_primitive(obj):
@@ -858,3 +858,56 @@ class L1Regularizer(Cell):
             raise TypeError(f"For '{self.cls_name}', the 'weights' must be a Tensor of a number type, but got "
                             f"{weights.dtype}.")
         return _wrap(self.scale._t * t.abs().sum())
+
+
+class Upsample(Cell):
+    r"""
+    Resizes the input to `size` or by `scale_factor` with the chosen interpolation (the layer form of
+    :func:`mindspore.ops.interpolate`, whose arguments it forwards).
+
+    Args:
+        size (Union[int, tuple[int], list[int], None]): Output spatial size. Default: ``None`` .
+        scale_factor (Union[float, tuple[float], list[float], None]): Spatial scale factor; give either this or
+            `size`. Default: ``None`` .
+        mode (str): ``'nearest'``, ``'linear'``, ``'bilinear'``, ``'bicubic'``, ``'trilinear'``, ``'area'`` or
+            ``'nearest-exact'``. Default: ``'nearest'`` .
+        align_corners (Union[bool, None]): Whether the corner pixels of input and output line up (linear modes
+            only). Default: ``None`` .
+        recompute_scale_factor (Union[bool, None]): Whether to recompute the scale from the computed output
+            size. Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank 3, 4 or 5.
+
+    Outputs:
+        The resized Tensor, dtype of `x`.
+
+    Raises:
+        ValueError: If both or neither of `size` and `scale_factor` are given, or `mode` is not supported.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[[1.0, 2.0, 4.0]]]), ms.float32)
+        >>> print(nn.Upsample(size=6)(x))
+        [[[1. 1. 2. 2. 4. 4.]]]
+        >>> print(nn.Upsample(size=5, mode='linear', align_corners=True)(x))
+        [[[1.  1.5 2.  3.  4. ]]]
+    """
+
+    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                 recompute_scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def construct(self, x):
+        return ops.interpolate(x, self.size, self.scale_factor, self.mode, self.align_corners,
+                               self.recompute_scale_factor)

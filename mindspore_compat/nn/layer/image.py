@@ -1,11 +1,11 @@
-"""Image layers (``mindspore.nn.layer.image``): PixelShuffle, PixelUnshuffle, ImageGradients."""
+"""Image layers (``mindspore.nn.layer.image``): PixelShuffle, PixelUnshuffle, ImageGradients, CentralCrop."""
 import torch
 
 from ..cell import Cell
 from ...common.tensor import _wrap
 from ... import ops
 
-__all__ = ["PixelShuffle", "PixelUnshuffle", "ImageGradients"]
+__all__ = ["PixelShuffle", "PixelUnshuffle", "ImageGradients", "CentralCrop"]
 
 
 class PixelShuffle(Cell):
@@ -145,6 +145,63 @@ class ImageGradients(Cell):
         dy[:, :, :-1, :] = t[:, :, 1:, :] - t[:, :, :-1, :]
         dx[:, :, :, :-1] = t[:, :, :, 1:] - t[:, :, :, :-1]
         return _wrap(dy), _wrap(dx)
+
+
+class CentralCrop(Cell):
+    r"""
+    Keeps the central part of each image: a window covering `central_fraction` of the height and of the width,
+    the same number of rows (and columns) being cut from both sides.
+
+    Args:
+        central_fraction (float): Fraction of each spatial side to keep, in ``(0.0, 1.0]``.
+
+    Inputs:
+        - **image** (Tensor) - Tensor of shape :math:`(C, H, W)` or :math:`(N, C, H, W)`.
+
+    Outputs:
+        The cropped Tensor, rank and dtype of `image`.
+
+    Raises:
+        TypeError: If `central_fraction` is not a float.
+        ValueError: If `central_fraction` is outside ``(0.0, 1.0]``, or `image` is neither 3-d nor 4-d.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> img = Tensor(np.arange(16).reshape(1, 4, 4), ms.float32)
+        >>> print(nn.CentralCrop(0.5)(img))
+        [[[ 5.  6.]
+          [ 9. 10.]]]
+    """
+
+    def __init__(self, central_fraction):
+        super().__init__()
+        if not isinstance(central_fraction, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'central_fraction' should be 'float', but got "
+                            f"type '{type(central_fraction).__name__}'.")
+        if not 0.0 < central_fraction <= 1.0:
+            raise ValueError(f"For '{self.cls_name}', the 'central_fraction' must be in range of (0.0, 1.0], but "
+                             f"got {central_fraction} with type 'float'.")
+        self.central_fraction = central_fraction
+
+    def construct(self, image):
+        try:
+            t = image._t
+        except AttributeError:
+            raise TypeError(f"For '{self.cls_name}', the input 'image' must be a Tensor, but got "
+                            f"{type(image).__name__}.") from None
+        if t.dim() not in (3, 4):
+            raise ValueError(f"{self.cls_name} image must be 3d or 4d, but got shape {tuple(t.shape)}")
+        if self.central_fraction == 1.0:
+            return image
+        h, w = t.shape[-2], t.shape[-1]
+        top = int((float(h) - float(h * self.central_fraction)) / 2)
+        left = int((float(w) - float(w * self.central_fraction)) / 2)
+        return _wrap(t[..., top:h - top, left:w - left])
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -1,14 +1,15 @@
-"""Math layers (``mindspore.nn.layer.math``): MatMul, Moments, ReduceLogSumExp."""
+"""Math layers (``mindspore.nn.layer.math``): MatMul, Moments, ReduceLogSumExp, Range."""
+import numpy as np
 import torch
 
 from ..cell import Cell
 from ...common import dtype as mstype
-from ...common.tensor import _wrap
+from ...common.tensor import Tensor, _wrap
 from ... import _checkparam as validator
 from ._utils import log_warning
 from .basic import _as_torch, _reduce_dims, _squeeze_reduced
 
-__all__ = ["MatMul", "Moments", "ReduceLogSumExp"]
+__all__ = ["MatMul", "Moments", "ReduceLogSumExp", "Range"]
 
 
 class MatMul(Cell):
@@ -191,6 +192,54 @@ class ReduceLogSumExp(Cell):
         e = (t - top).exp()
         s = e.sum(dim=dims, keepdim=self.keep_dims) if dims else e
         return _wrap(s.log() + top)
+
+
+class Range(Cell):
+    r"""
+    A constant sequence from `start` (inclusive) to `limit` (exclusive) in steps of `delta`, built once when the
+    cell is created and returned by every call.
+
+    With a single number, that number is the end and the sequence starts at 0. The result is int32 when all of
+    the bounds are ints and float32 otherwise. MindSpore logs that this class will be deprecated in favour of
+    :func:`mindspore.ops.range`.
+
+    Args:
+        start (Union[int, float]): First value, or the end when `limit` is ``None``.
+        limit (Union[int, float, None]): End of the sequence (exclusive). Default: ``None`` .
+        delta (Union[int, float]): Step, not zero. Default: ``1`` .
+
+    Inputs:
+        None.
+
+    Outputs:
+        1-d Tensor of int32 or float32.
+
+    Raises:
+        ValueError: If `delta` is zero.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import nn
+        >>> print(nn.Range(2, 11, 3)())
+        [2 5 8]
+        >>> print(nn.Range(1.0, 2.0, 0.25)())
+        [1.   1.25 1.5  1.75]
+    """
+
+    def __init__(self, start, limit=None, delta=1):
+        super().__init__()
+        log_warning("The Range class will be deprecated in the future,"
+                    "this function can be replaced by :func:`ops.range`")
+        if delta == 0:
+            raise ValueError(f"For '{self.cls_name}', the 'delta' can not be zero.")
+        values = np.arange(start, limit, delta)
+        self.ms_dtype = mstype.float32 if values.dtype == np.float64 else mstype.int32
+        self.result_tensor = Tensor(values, dtype=self.ms_dtype)
+
+    def construct(self):
+        return self.result_tensor
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -183,3 +183,43 @@ def test_reduce_log_sum_exp():
         nn.ReduceLogSumExp(1.0)
     with pytest.raises(TypeError, match="keep_dims"):
         nn.ReduceLogSumExp(1, keep_dims=1)
+
+
+# ----- Upsample / CentralCrop / ChannelShuffle / Range (recorded from MindSpore 2.10.0 CPU) -----------------------
+def test_upsample_values_and_grad():
+    x = _t([[[[1., 2.], [3., 5.]]]])
+    _close(nn.Upsample(size=(3, 3), mode="bilinear", align_corners=True)(x),
+           [[[[1.0, 1.5, 2.0], [2.0, 2.75, 3.5], [3.0, 4.0, 5.0]]]])
+    _close(nn.Upsample(size=(3, 4), mode="bilinear")(x),
+           [[[[1.0, 1.25, 1.75, 2.0], [2.0, 2.375, 3.125, 3.5], [3.0, 3.5, 4.5, 5.0]]]])
+    _close(nn.Upsample(size=(4, 4))(x), [[[[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 5, 5], [3, 3, 5, 5]]]])
+    w = _t(np.arange(9).reshape(1, 1, 3, 3))
+    g = ms.grad(lambda a: (nn.Upsample(size=(3, 3), mode="bilinear", align_corners=True)(a) * w).sum())(x)
+    _close(g, [[[[3.0, 6.0], [12.0, 15.0]]]])
+
+
+def test_central_crop():
+    out = nn.CentralCrop(0.3)(_t(np.arange(70).reshape(2, 5, 7)))
+    _close(out, [[[9, 10, 11], [16, 17, 18], [23, 24, 25]], [[44, 45, 46], [51, 52, 53], [58, 59, 60]]])
+    with pytest.raises(TypeError, match="'central_fraction' should be 'float', but got type 'int'"):
+        nn.CentralCrop(1)
+    with pytest.raises(ValueError, match=r"range of \(0.0, 1.0\], but got 1.5"):
+        nn.CentralCrop(1.5)
+    with pytest.raises(ValueError, match=r"must be 3d or 4d, but got shape \(4, 4\)"):
+        nn.CentralCrop(0.5)(_t(np.ones((4, 4))))
+
+
+def test_channel_shuffle():
+    out = nn.ChannelShuffle(3)(_t(np.arange(12).reshape(2, 6, 1)))
+    _close(out.reshape(-1), [0, 2, 4, 1, 3, 5, 6, 8, 10, 7, 9, 11])
+    with pytest.raises(TypeError, match="`groups` must be int"):
+        nn.ChannelShuffle(2.0)
+    with pytest.raises(ValueError, match="larger than 0, but got 0"):
+        nn.ChannelShuffle(0)
+
+
+def test_range():
+    _close(nn.Range(5)(), [0, 1, 2, 3, 4], ms.int32)
+    _close(nn.Range(0, 1, 0.3)(), [0.0, 0.3, 0.6, 0.9])
+    with pytest.raises(ValueError, match="'delta' can not be zero"):
+        nn.Range(1, 5, 0)
