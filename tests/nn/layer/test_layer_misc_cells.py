@@ -223,3 +223,30 @@ def test_range():
     _close(nn.Range(0, 1, 0.3)(), [0.0, 0.3, 0.6, 0.9])
     with pytest.raises(ValueError, match="'delta' can not be zero"):
         nn.Range(1, 5, 0)
+
+
+# ----- BiDense (recorded from MindSpore 2.10.0 CPU) ---------------------------------------------------------------
+def test_bidense_values_grads_and_validation():
+    w = _t(np.arange(12).reshape(2, 2, 3) / 10.)
+    net = nn.BiDense(2, 3, 2, weight_init=w, bias_init=_t([0.5, -1.0]))
+    assert [(p.name, p.shape) for p in net.trainable_params()] == [("weight", (2, 2, 3)), ("bias", (2,))]
+    assert repr(net) == "BiDense(in1_channels=2, in2_channels=3, output_channels=2, has_bias=True)"
+    a = _t([[1.0, 2.0], [-1.0, 0.5]])
+    c = _t([[1.0, 0.0, -1.0], [2.0, 1.0, 3.0]])
+    _close(net(a, c), [[-0.10000002384185791, -1.5999999046325684], [1.0499999523162842, -2.25]])
+    (gx, gy), gw = ms.grad(lambda x, y: net(x, y).sum(), grad_position=(0, 1), weights=net.trainable_params())(a, c)
+    _close(gx, [[-0.3999999761581421, -0.40000003576278687], [5.0, 8.600000381469727]])
+    np.testing.assert_allclose(gy.asnumpy(), [[3.0, 3.6000001430511475, 4.199999809265137],
+                                              [-2.9802322387695312e-08, -0.09999998658895493, -0.20000000298023224]],
+                               rtol=1e-6, atol=1e-6)
+    _close(gw[0], [[[-1.0, -1.0, -4.0], [3.0, 0.5, -0.5]], [[-1.0, -1.0, -4.0], [3.0, 0.5, -0.5]]])
+    _close(gw[1], [2.0, 2.0])
+    assert nn.BiDense(2, 3, 2)(_t(np.ones((2, 2, 2))), _t(np.ones((2, 2, 3)))).shape == (2, 2, 2)
+    with pytest.raises(ValueError, match="last dimension of 'input2' must be same as 'in2_channels'"):
+        net(a, _t(np.ones((2, 2))))
+    with pytest.raises(ValueError, match="dimensions except the last of 'input1'"):
+        net(a, _t(np.ones((3, 3))))
+    with pytest.raises(ValueError, match="in1_channels"):
+        nn.BiDense(0, 3, 2)
+    with pytest.raises(ValueError, match="weight init shape error"):
+        nn.BiDense(2, 3, 2, weight_init=_t(np.ones((2, 3, 3))))
