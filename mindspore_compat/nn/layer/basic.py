@@ -667,11 +667,8 @@ class OneHot(Cell):
 
     def __init__(self, axis=-1, depth=1, on_value=1.0, off_value=0.0, dtype=mstype.float32):
         super().__init__()
-        self.axis = axis
-        self.depth = depth
-        self.dtype = dtype
-        self.on_value = on_value
-        self.off_value = off_value
+        self.axis, self.depth, self.dtype = axis, depth, dtype
+        self.on_value, self.off_value = on_value, off_value
 
     def construct(self, indices):
         on = Tensor(self.on_value, self.dtype)
@@ -724,6 +721,9 @@ class Tril(Cell):
          [7 8 0]]
     """
 
+    def __init__(self):
+        super().__init__()
+
     def construct(self, x, k=0):
         return _band_part(x, k, torch.tril, "Tril")
 
@@ -757,6 +757,9 @@ class Triu(Cell):
          [0. 0. 5.]
          [0. 0. 0.]]
     """
+
+    def __init__(self):
+        super().__init__()
 
     def construct(self, x, k=0):
         return _band_part(x, k, torch.triu, "Triu")
@@ -902,11 +905,10 @@ class Upsample(Cell):
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
                  recompute_scale_factor=None):
         super().__init__()
-        self.size = size
-        self.scale_factor = scale_factor
-        self.mode = mode
-        self.align_corners = align_corners
-        self.recompute_scale_factor = recompute_scale_factor
+        settings = dict(size=size, scale_factor=scale_factor, mode=mode, align_corners=align_corners,
+                        recompute_scale_factor=recompute_scale_factor)
+        for key, value in settings.items():
+            setattr(self, key, value)
 
     def construct(self, x):
         return ops.interpolate(x, self.size, self.scale_factor, self.mode, self.align_corners,

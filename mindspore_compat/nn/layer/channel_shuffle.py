@@ -37,10 +37,11 @@ class ChannelShuffle(Cell):
 
     def __init__(self, groups):
         super().__init__()
+        prefix = "For ChannelShuffle, the param `groups` must be"
         if not isinstance(groups, int):
-            raise TypeError(f"For ChannelShuffle, the param `groups` must be int, but got {type(groups)}.")
-        if groups < 1:
-            raise ValueError(f"For ChannelShuffle, the param `groups` must be larger than 0, but got {groups}.")
+            raise TypeError(f"{prefix} int, but got {type(groups)}.")
+        if groups <= 0:
+            raise ValueError(f"{prefix} larger than 0, but got {groups}.")
         self.groups = groups
 
     def construct(self, x):

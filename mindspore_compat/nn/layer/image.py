@@ -132,6 +132,9 @@ class ImageGradients(Cell):
            [-4.  0.]]]]
     """
 
+    def __init__(self):
+        super().__init__()
+
     def construct(self, images):
         try:
             t = images._t
