@@ -250,3 +250,53 @@ def test_bidense_values_grads_and_validation():
         nn.BiDense(0, 3, 2)
     with pytest.raises(ValueError, match="weight init shape error"):
         nn.BiDense(2, 3, 2, weight_init=_t(np.ones((2, 3, 3))))
+
+
+# ----- Conv2dBnAct / DenseBnAct in training mode (recorded from MindSpore 2.10.0 CPU) ----------------------------
+def test_conv2d_bn_act_train_values_stats_and_grads():
+    w = _t(np.arange(8).reshape(2, 1, 2, 2) / 4. - 0.5)
+    net = nn.Conv2dBnAct(1, 2, 2, pad_mode="valid", weight_init=w, has_bn=True, activation="leakyrelu",
+                         alpha=0.1).set_train()
+    x = _t([[[[1., -2., 0.5], [3., 0.5, 1.], [-1., 2., 2.]]], [[[0., 1., -1.], [2., 2., 0.5], [1., -3., 1.]]]])
+    np.testing.assert_allclose(net(x).asnumpy(), [
+        [[[0.5029498934745789, 1.5412981510162354], [-0.0794985368847847, 0.3731563687324524]],
+         [[0.08210089057683945, -0.06344159692525864], [0.44035932421684265, 1.4554249048233032]]],
+        [[[0.6327434182167053, 0.24336285889148712], [-0.19631271064281464, -0.053539831191301346]],
+         [[1.336005449295044, -0.0037318586837500334], [-0.1291223019361496, -0.13509328663349152]]]],
+        rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(net.batchnorm.moving_mean.asnumpy(), [-0.0010781249729916453, 0.00735937524586916],
+                               rtol=1e-5)
+    np.testing.assert_allclose(net.batchnorm.moving_variance.asnumpy(), [1.0001798868179321, 1.0120259523391724],
+                               rtol=1e-5)
+    gx, gw = ms.grad(lambda a: (net(a) ** 2).sum(), grad_position=0, weights=net.trainable_params())(x)
+    np.testing.assert_allclose(gx.asnumpy(), [
+        [[[-0.062220849096775055, -0.7720986604690552, -0.32399317622184753],
+          [-0.3549236059188843, -0.3451032042503357, 0.4621747136116028],
+          [-0.1889447420835495, -0.004318416118621826, 0.2510959506034851]]],
+        [[[0.1469726264476776, 0.27241021394729614, -0.14328110218048096],
+          [-0.049962788820266724, 0.20180478692054749, -0.3057524263858795],
+          [0.23468518257141113, 0.7524706721305847, 0.2289842665195465]]]], rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(gw[0].asnumpy(), [
+        [[[-2.8619542121887207, 2.338916063308716], [-0.00461500883102417, -3.3847134113311768]]],
+        [[[0.009473145008087158, 2.048583745956421], [-1.214120626449585, -0.2616279721260071]]]],
+        rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(gw[1].asnumpy(), [6.550238132476807, 8.2855806350708], rtol=1e-5)
+    np.testing.assert_allclose(gw[2].asnumpy(), [6.521151065826416, 6.5615034103393555], rtol=1e-5)
+
+
+def test_dense_bn_act_train_and_validation():
+    net = nn.DenseBnAct(3, 2, weight_init=_t([[1., 0., -1.], [0.5, 2., 1.]]), bias_init="ones", has_bn=True,
+                        activation="tanh").set_train()
+    assert [p.name for p in net.trainable_params()] == ["dense.weight", "dense.bias", "batchnorm.gamma",
+                                                        "batchnorm.beta"]
+    out = net(_t([[1., 2., 3.], [-1., 0., 4.], [2., -2., 1.]]))
+    np.testing.assert_allclose(out.asnumpy(), [[0.0, 0.8195655941963196], [-0.841048002243042, 0.12768729031085968],
+                                               [0.841048002243042, -0.8575155138969421]], rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(net.batchnorm.moving_mean.asnumpy(), [-0.1, 0.4], rtol=1e-6)
+    np.testing.assert_allclose(net.batchnorm.moving_variance.asnumpy(), [1.8, 3.175], rtol=1e-6)
+    with pytest.raises(TypeError, match="'has_bn' must be a bool, but got int"):
+        nn.DenseBnAct(2, 2, has_bn=1)
+    with pytest.raises(TypeError, match="'after_fake' must be a bool, but got int"):
+        nn.Conv2dBnAct(1, 1, 1, after_fake=0)
+    with pytest.raises(TypeError, match="'activation' must be str or Cell or Primitive, but got int"):
+        nn.DenseBnAct(2, 2, activation=3)
