@@ -17,7 +17,7 @@ from ... import ops
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
 __all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt", "ClipByNorm", "Norm", "OneHot",
-            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample"]
+            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample", "Pad"]
 
 
 def _is_primitive(obj):
@@ -913,3 +913,84 @@ class Upsample(Cell):
     def construct(self, x):
         return ops.interpolate(x, self.size, self.scale_factor, self.mode, self.align_corners,
                                self.recompute_scale_factor)
+
+
+def _mirror_index(n, before, after, edge_twice):
+    """Source positions along one dimension of length `n` after mirroring `before`/`after` elements outwards."""
+    pos = torch.arange(-before, n + after)
+    if edge_twice:  # SYMMETRIC: the border element is repeated
+        pos = torch.where(pos < 0, -pos - 1, pos)
+        return torch.where(pos >= n, 2 * n - 1 - pos, pos)
+    pos = pos.abs()  # REFLECT: the border element is the mirror axis
+    return torch.where(pos >= n, 2 * (n - 1) - pos, pos)
+
+
+class Pad(Cell):
+    r"""
+    Pads each dimension of the input by the amounts in `paddings`, with zeros or by mirroring.
+
+    Args:
+        paddings (tuple): One ``(before, after)`` pair of non-negative ints per leading dimension of the input
+            (``paddings[d][0]`` elements go before dimension `d`, ``paddings[d][1]`` after it).
+        mode (str): ``'CONSTANT'`` (zeros), ``'REFLECT'`` (mirror without repeating the border element; each
+            amount must be smaller than the dimension) or ``'SYMMETRIC'`` (mirror repeating the border element; each
+            amount at most the dimension). Default: ``'CONSTANT'`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least ``len(paddings)``.
+
+    Outputs:
+        The padded Tensor, dtype of `x`.
+
+    Raises:
+        TypeError: If `paddings` is not a tuple.
+        ValueError: If `paddings` is not of shape :math:`(n, 2)`, or `mode` is not one of the three names.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[1.0, 2.0, 3.0]]), ms.float32)
+        >>> print(nn.Pad(((1, 0), (1, 2)))(x))
+        [[0. 0. 0. 0. 0. 0.]
+         [0. 1. 2. 3. 0. 0.]]
+        >>> print(nn.Pad(((0, 0), (2, 2)), "REFLECT")(x))
+        [[3. 2. 1. 2. 3. 2. 1.]]
+        >>> print(nn.Pad(((0, 0), (2, 2)), "SYMMETRIC")(x))
+        [[2. 1. 1. 2. 3. 3. 2.]]
+    """
+
+    _MODES = ["CONSTANT", "REFLECT", "SYMMETRIC"]
+
+    def __init__(self, paddings, mode="CONSTANT"):
+        super().__init__()
+        name = self.cls_name
+        if mode not in self._MODES:
+            raise ValueError(f"For '{name}', the 'mode' must be str and must be in '{self._MODES}', but got "
+                             f"'{mode}'.")
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For '{name}', the type of 'paddings' must be tuple, but got "
+                            f"{type(paddings).__name__}.")
+        if any(not isinstance(pair, tuple) or len(pair) != 2 for pair in paddings):
+            raise ValueError(f"For '{name}', the dimension of 'paddings' must be (n, 2), but got {paddings}.")
+        self.mode = mode
+        self.paddings = paddings
+
+    def construct(self, x):
+        t = _as_torch(x, self.cls_name)
+        if self.mode == "CONSTANT":
+            flat = [amount for pair in reversed(self.paddings) for amount in pair]
+            return _wrap(F.pad(t, flat))
+        symmetric = self.mode == "SYMMETRIC"
+        for dim, (before, after) in enumerate(self.paddings):
+            n = t.shape[dim]
+            limit = n if symmetric else n - 1
+            if before > limit or after > limit:
+                raise ValueError(f"For '{self.cls_name}', in '{self.mode}' mode each padding of dimension {dim} "
+                                 f"must be no greater than {limit}, but got {(before, after)}.")
+            if before or after:
+                t = t.index_select(dim, _mirror_index(n, before, after, symmetric).to(t.device))
+        return _wrap(t)

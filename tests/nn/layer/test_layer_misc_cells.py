@@ -300,3 +300,27 @@ def test_dense_bn_act_train_and_validation():
         nn.Conv2dBnAct(1, 1, 1, after_fake=0)
     with pytest.raises(TypeError, match="'activation' must be str or Cell or Primitive, but got int"):
         nn.DenseBnAct(2, 2, activation=3)
+
+
+# ----- Pad (recorded from MindSpore 2.10.0 CPU) --------------------------------------------------------------------
+@pytest.mark.parametrize("mode,expected,grad", [
+    ("CONSTANT", [[0, 0, 0, 0, 0, 0], [0, 0, 1, 2, 3, 0], [0, 0, 4, 5, 6, 0]], [[8, 9, 10], [14, 15, 16]]),
+    ("REFLECT", [[6, 5, 4, 5, 6, 5], [3, 2, 1, 2, 3, 2], [6, 5, 4, 5, 6, 5]], [[8, 27, 16], [16, 54, 32]]),
+    ("SYMMETRIC", [[2, 1, 1, 2, 3, 3], [2, 1, 1, 2, 3, 3], [5, 4, 4, 5, 6, 6]], [[18, 18, 30], [27, 27, 33]]),
+])
+def test_pad_modes_values_and_grads(mode, expected, grad):
+    x = _t([[1., 2., 3.], [4., 5., 6.]])
+    _close(nn.Pad(((1, 0), (2, 1)), mode)(x), expected)
+    w = _t(np.arange(18).reshape(3, 6))
+    _close(ms.grad(lambda a: (nn.Pad(((1, 0), (2, 1)), mode)(a) * w).sum())(x), grad)
+
+
+def test_pad_validation():
+    with pytest.raises(TypeError, match="'paddings' must be tuple, but got list"):
+        nn.Pad([[1, 0], [2, 1]])
+    with pytest.raises(ValueError, match=r"'mode' must be str and must be in .*but got 'reflect'"):
+        nn.Pad(((1, 0), (2, 1)), "reflect")
+    with pytest.raises(ValueError, match=r"must be \(n, 2\), but got \(\(1, 0, 1\), \(2, 1\)\)"):
+        nn.Pad(((1, 0, 1), (2, 1)))
+    with pytest.raises(ValueError):
+        nn.Pad(((3, 0), (0, 0)), "REFLECT")(_t(np.ones((2, 3))))
