@@ -17,7 +17,7 @@ from ... import ops
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
 __all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt", "ClipByNorm", "Norm", "OneHot",
-            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample", "Pad"]
+            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample", "Pad", "Linear"]
 
 
 def _is_primitive(obj):
@@ -994,3 +994,80 @@ class Pad(Cell):
             if before or after:
                 t = t.index_select(dim, _mirror_index(n, before, after, symmetric).to(t.device))
         return _wrap(t)
+
+
+class Linear(Cell):
+    r"""
+    Fully connected layer without activation, :math:`\text{out} = x W^T + b`, with PyTorch-style argument names.
+
+    The weight has shape :math:`(out\_features, in\_features)`, the bias :math:`(out\_features,)`; their Parameters
+    are named ``weight`` and ``bias``.
+
+    Args:
+        in_features (int): Size of the last dimension of the input.
+        out_features (int): Size of the last dimension of the output.
+        bias (bool): Whether the layer adds a bias. Default: ``True`` .
+        weight_init (Union[Tensor, str, Initializer, numbers.Number, None]): How to fill the weight; ``None``
+            means ``HeUniform(math.sqrt(5))``. Default: ``None`` .
+        bias_init (Union[Tensor, str, Initializer, numbers.Number, None]): How to fill the bias; ``None`` means
+            ``Uniform(1 / math.sqrt(in_features))``. Default: ``None`` .
+        dtype (Union[:class:`mindspore.dtype`, None]): Dtype of the Parameters; ``None`` means float32.
+            Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(*, in\_features)`.
+
+    Outputs:
+        Tensor of shape :math:`(*, out\_features)`.
+
+    Raises:
+        TypeError: If `in_features` or `out_features` is not an int, or `bias` is not a bool.
+        ValueError: If `in_features` or `out_features` is less than 1, or a Tensor initializer has the wrong shape.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> fc = nn.Linear(2, 3, weight_init='ones', bias_init='zeros')
+        >>> print(fc(Tensor(np.array([[0.5, 1.5]]), ms.float32)))
+        [[2. 2. 2.]]
+        >>> print(fc)
+        Linear(input_features=2, output_features=3, has_bias=True)
+    """
+
+    def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None):
+        super().__init__()
+        name = self.cls_name
+        self.in_features = validator.check_positive_int(in_features, "in_features", name)
+        self.out_features = validator.check_positive_int(out_features, "out_features", name)
+        if not isinstance(bias, bool):
+            raise TypeError(f"For '{name}', the 'has_bias' must be a bool, but got {type(bias).__name__}.")
+        self.has_bias = bias
+        dtype = mstype.float32 if dtype is None else dtype
+        if isinstance(weight_init, Tensor) and tuple(weight_init.shape) != (out_features, in_features):
+            raise ValueError(f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, "
+                             f"and the first dim must be equal to 'out_features', and the second dim must be "
+                             f"equal to 'in_features'. But got 'weight_init': {weight_init}, 'out_features': "
+                             f"{out_features}, 'in_features': {in_features}.")
+        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init,
+                                            [out_features, in_features], dtype=dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if isinstance(bias_init, Tensor) and tuple(bias_init.shape) != (out_features,):
+                raise ValueError(f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, "
+                                 f"and the first dim must be equal to 'out_features'. But got 'bias_init': "
+                                 f"{bias_init}, 'out_features': {out_features}.")
+            if bias_init is None:
+                bias_init = Uniform(scale=1 / math.sqrt(in_features))
+            self.bias = Parameter(initializer(bias_init, [out_features], dtype=dtype), name="bias")
+
+    def construct(self, x):
+        bias = None if self.bias is None else self.bias._t
+        return _wrap(F.linear(_as_torch(x, self.cls_name), self.weight._t, bias))
+
+    def extend_repr(self):
+        text = f"input_features={self.in_features}, output_features={self.out_features}"
+        return text + (f", has_bias={self.has_bias}" if self.has_bias else "")

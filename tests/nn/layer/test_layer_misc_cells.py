@@ -324,3 +324,22 @@ def test_pad_validation():
         nn.Pad(((1, 0, 1), (2, 1)))
     with pytest.raises(ValueError):
         nn.Pad(((3, 0), (0, 0)), "REFLECT")(_t(np.ones((2, 3))))
+
+
+# ----- Linear (recorded from MindSpore 2.10.0 CPU) -----------------------------------------------------------------
+def test_linear_values_grads_and_validation():
+    fc = nn.Linear(3, 2, weight_init=_t([[1., -1., 0.5], [2., 0., 1.]]), bias_init=_t([0.1, -0.2]))
+    x = _t([[1., 2., 3.], [0.5, -1., 2.]])
+    _close(fc(x), [[0.6000000238418579, 4.800000190734863], [2.5999999046325684, 2.799999952316284]])
+    gx, gw = ms.grad(lambda a: (fc(a) ** 2).sum(), grad_position=0, weights=fc.trainable_params())(x)
+    np.testing.assert_allclose(gx.asnumpy(), [[20.400001525878906, -1.2000000476837158, 10.200000762939453],
+                                              [16.399999618530273, -5.199999809265137, 8.199999809265137]], rtol=1e-6)
+    np.testing.assert_allclose(gw[0].asnumpy(), [[3.799999952316284, -2.799999713897705, 14.0],
+                                                 [12.40000057220459, 13.600000381469727, 40.0]], rtol=1e-6)
+    np.testing.assert_allclose(gw[1].asnumpy(), [6.399999618530273, 15.200000762939453], rtol=1e-6)
+    assert repr(nn.Linear(3, 2, bias=False)) == "Linear(input_features=3, output_features=2)"
+    assert [p.name for p in nn.Linear(3, 2).trainable_params()] == ["weight", "bias"]
+    with pytest.raises(ValueError, match="in_features"):
+        nn.Linear(0, 2)
+    with pytest.raises(TypeError, match="'has_bias' must be a bool, but got int"):
+        nn.Linear(2, 2, bias=1)
