@@ -1,6 +1,7 @@
 """Basic layers (``mindspore.nn.layer.basic``): Dense, Flatten, Dropout, Identity."""
 import math
 
+import torch
 import torch.nn.functional as F
 
 from ..cell import Cell
@@ -11,8 +12,12 @@ from ...common.initializer import initializer, HeUniform, Uniform
 from ... import _checkparam as validator
 from .activation import get_activation
 from ._utils import log_warning
+from ... import ops
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
+# nncells
+__all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt", "ClipByNorm", "Norm", "OneHot",
+            "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample", "Pad", "Linear"]
 
 
 def _is_primitive(obj):
@@ -293,3 +298,776 @@ class Identity(Cell):
 
     def construct(self, input):  # pylint: disable=redefined-builtin
         return input
+
+
+# ----- nncells: further cells of mindspore.nn.layer.basic -----------------------------------------------------------
+def _as_torch(x, cls_name, arg_name="x"):
+    try:
+        return x._t
+    except AttributeError:
+        raise TypeError(f"For '{cls_name}', the input '{arg_name}' must be a Tensor, but got "
+                        f"{type(x).__name__}.") from None
+
+
+def _check_drop_prob(p, cls_name):
+    validator.check_value_type("p", p, [float], cls_name)
+    if p < 0 or p > 1:
+        raise ValueError(f"For '{cls_name}', the 'p' must be a number in range [0, 1], but got {p}.")
+    return p
+
+
+def _reduce_dims(axis, ndim):
+    """The dims named by `axis` (an int or a tuple; the empty tuple means all of them)."""
+    if isinstance(axis, int):
+        return (axis % ndim,) if ndim else ()
+    if not axis:
+        return tuple(range(ndim))
+    return tuple(a % ndim for a in axis)
+
+
+def _squeeze_reduced(t, axis):
+    """Drop the kept size-1 dims of a keep-dims reduction over `axis` (all size-1 dims for an empty tuple)."""
+    if isinstance(axis, (tuple, list)) and not axis:
+        return t.reshape([s for s in t.shape if s != 1])
+    dims = _reduce_dims(axis, t.dim())
+    return t.reshape([s for i, s in enumerate(t.shape) if i not in dims])
+
+
+class Dropout1d(Cell):
+    r"""
+    Channel-wise dropout for :math:`(N, C, L)` or :math:`(C, L)` inputs: in training, each whole channel is zeroed
+    with probability `p` and the kept channels are scaled by :math:`\frac{1}{1-p}`.
+
+    Outside training the input is returned as it is.
+
+    Args:
+        p (float): Probability of zeroing a channel, in ``[0, 1]``. Default: ``0.5`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank 2 or 3.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `p` is not a float.
+        ValueError: If `p` is outside ``[0, 1]``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> layer = nn.Dropout1d(p=0.25)
+        >>> print(layer(Tensor(np.array([[1.5, -1.0], [2.0, 0.5]]), ms.float32)))
+        [[ 1.5 -1. ]
+         [ 2.   0.5]]
+    """
+
+    def __init__(self, p=0.5):
+        super().__init__()
+        self.prob = _check_drop_prob(p, self.cls_name)
+
+    def construct(self, x):
+        if not self.training or self.prob == 0:
+            return x
+        return _wrap(F.dropout1d(_as_torch(x, self.cls_name), self.prob, True))
+
+
+class Dropout2d(Cell):
+    r"""
+    Channel-wise dropout for :math:`(N, C, H, W)` inputs: in training, each whole :math:`H \times W` plane is
+    zeroed with probability `p` and the kept planes are scaled by :math:`\frac{1}{1-p}`.
+
+    Outside training the input is returned as it is. Note that the printed form shows the keep probability
+    :math:`1-p`, as MindSpore does.
+
+    Args:
+        p (float): Probability of zeroing a channel, in ``[0, 1]``. Default: ``0.5`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank 4.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `p` is not a float.
+        ValueError: If `p` is outside ``[0, 1]``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> layer = nn.Dropout2d(p=0.2)
+        >>> print(layer)
+        Dropout2d(p=0.8)
+        >>> print(layer(Tensor(np.full((1, 2, 1, 2), 3.0), ms.float32)).shape)
+        (1, 2, 1, 2)
+    """
+
+    _torch_fn = staticmethod(F.dropout2d)
+
+    def __init__(self, p=0.5):
+        super().__init__()
+        self.keep_prob = 1.0 - _check_drop_prob(p, self.cls_name)
+
+    def construct(self, x):
+        if not self.training or self.keep_prob == 1:
+            return x
+        return _wrap(self._torch_fn(_as_torch(x, self.cls_name), 1.0 - self.keep_prob, True))
+
+    def extend_repr(self):
+        return f"p={self.keep_prob}"
+
+
+class Dropout3d(Dropout2d):
+    r"""
+    Channel-wise dropout for :math:`(N, C, D, H, W)` inputs: in training, each whole :math:`D \times H \times W`
+    volume is zeroed with probability `p` and the kept ones are scaled by :math:`\frac{1}{1-p}`.
+
+    Outside training the input is returned as it is; the printed form shows the keep probability :math:`1-p`.
+
+    Args:
+        p (float): Probability of zeroing a channel, in ``[0, 1]``. Default: ``0.5`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank 5.
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `p` is not a float.
+        ValueError: If `p` is outside ``[0, 1]``.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import nn
+        >>> print(nn.Dropout3d(p=0.75))
+        Dropout3d(p=0.25)
+    """
+
+    _torch_fn = staticmethod(F.dropout3d)
+
+
+class DropoutExt(Cell):
+    r"""
+    Element-wise dropout with the drop probability `p`: in training each element is zeroed with probability `p`
+    and the others are scaled by :math:`\frac{1}{1-p}`; outside training the input passes unchanged.
+
+    Args:
+        p (float): Probability of zeroing an element. Default: ``0.5`` .
+        inplace (bool): Whether to write the result into the input. Default: ``False`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of any shape.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> print(nn.DropoutExt(p=0.1)(Tensor(np.array([4.0, 8.0]), ms.float32)))
+        [4. 8.]
+    """
+
+    _torch_fn = staticmethod(F.dropout)
+
+    def __init__(self, p=0.5, inplace=False):
+        super().__init__()
+        self.p = p
+        self.inplace = inplace
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        if not self.training or self.p == 0:
+            return input
+        t = _as_torch(input, self.cls_name, "input")
+        out = self._torch_fn(t, self.p, True)
+        if self.inplace:
+            input._t = out
+            return input
+        return _wrap(out)
+
+
+class Dropout2dExt(DropoutExt):
+    r"""
+    Channel-wise dropout with the drop probability `p` for :math:`(N, C, H, W)` or :math:`(C, H, W)` inputs; outside
+    training the input passes unchanged.
+
+    Args:
+        p (float): Probability of zeroing a channel. Default: ``0.5`` .
+        inplace (bool): Whether to write the result into the input. Default: ``False`` .
+
+    Inputs:
+        - **input** (Tensor) - Tensor of rank 3 or 4.
+
+    Outputs:
+        Tensor with the shape and dtype of `input`.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> from mindspore import nn
+        >>> print(nn.Dropout2dExt(p=0.3))
+        Dropout2dExt()
+    """
+
+    _torch_fn = staticmethod(F.dropout2d)
+
+
+class ClipByNorm(Cell):
+    r"""
+    Rescales `x` so that its L2 norm over `axis` is at most `clip_norm`:
+    :math:`\text{out} = \frac{x \cdot clip\_norm}{\max(\lVert x \rVert_2, clip\_norm)}`.
+
+    Args:
+        axis (Union[None, int, tuple(int), list(int)]): Dimensions over which the norm is taken; ``None`` means
+            all of them. Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of float16 or float32.
+        - **clip_norm** (Tensor) - Positive scalar Tensor (or one broadcastable to the reduced shape).
+
+    Outputs:
+        Tensor with the shape of `x`, float32.
+
+    Raises:
+        TypeError: If `axis` is not None, an int, a tuple or a list.
+        TypeError: If `x` or `clip_norm` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> clip = nn.ClipByNorm()
+        >>> x = Tensor(np.array([[3.0, 0.0], [0.0, -4.0]]), ms.float32)
+        >>> print(clip(x, Tensor(1.0, ms.float32)))
+        [[ 0.6  0. ]
+         [ 0.  -0.8]]
+        >>> print(clip(x, Tensor(10.0, ms.float32)))
+        [[ 3.  0.]
+         [ 0. -4.]]
+    """
+
+    def __init__(self, axis=None):
+        super().__init__()
+        if axis is not None and not isinstance(axis, (int, tuple, list)) or isinstance(axis, bool):
+            raise TypeError(f"For 'ClipByNorm', the type of 'axis' should be one of '['int', 'tuple', 'list']', "
+                            f"but got type '{type(axis).__name__}'.")
+        self.axis = axis
+
+    def construct(self, x, clip_norm):
+        t = _as_torch(x, "ClipByNorm", "x").float()
+        c = _as_torch(clip_norm, "ClipByNorm", "clip_norm").float()
+        dims = _reduce_dims(() if self.axis is None else self.axis, t.dim())
+        norm = t.square().sum(dim=dims, keepdim=True).sqrt() if dims else t.abs()
+        return _wrap(t * c / torch.maximum(norm, c))
+
+
+class Norm(Cell):
+    r"""
+    Euclidean (L2) norm of the input over `axis`: :math:`\sqrt{\sum x^2}`.
+
+    Args:
+        axis (Union[tuple, int]): Dimensions to reduce; the empty tuple reduces all of them. Default: ``()`` .
+        keep_dims (bool): Whether the reduced dimensions stay as size 1. Default: ``False`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of a float type.
+
+    Outputs:
+        Tensor with the dtype of `x` and the reduced shape.
+
+    Raises:
+        TypeError: If `keep_dims` is not a bool.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[6.0, 8.0], [5.0, 12.0]]), ms.float32)
+        >>> print(nn.Norm(axis=1)(x))
+        [10. 13.]
+        >>> print(nn.Norm(axis=0, keep_dims=True)(x))
+        [[ 7.81025  14.422205]]
+    """
+
+    def __init__(self, axis=(), keep_dims=False):
+        super().__init__()
+        validator.check_value_type("keep_dims", keep_dims, [bool], self.cls_name)
+        self.axis = axis
+        self.keep_dims = keep_dims
+
+    def construct(self, x):
+        t = _as_torch(x, self.cls_name)
+        dims = _reduce_dims(self.axis, t.dim())
+        out = t.square().sum(dim=dims, keepdim=True).sqrt() if dims else t.square().sqrt()
+        if not self.keep_dims:
+            out = _squeeze_reduced(out, self.axis)
+        return _wrap(out)
+
+    def extend_repr(self):
+        return f"axis={self.axis}, keep_dims={self.keep_dims}"
+
+
+class OneHot(Cell):
+    r"""
+    One-hot encoding: each index becomes a vector of length `depth` holding `on_value` at the index and
+    `off_value` elsewhere, inserted as dimension `axis` of the output.
+
+    Args:
+        axis (int): Where the new dimension goes, ``-1`` (last) or in ``[0, rank(indices)]``. Default: ``-1`` .
+        depth (int): Length of each one-hot vector. Default: ``1`` .
+        on_value (float): Value at the index. Default: ``1.0`` .
+        off_value (float): Value everywhere else. Default: ``0.0`` .
+        dtype (:class:`mindspore.dtype`): Dtype of the output. Default: ``mstype.float32`` .
+
+    Inputs:
+        - **indices** (Tensor) - Tensor of int32 or int64 indices.
+
+    Outputs:
+        Tensor of dtype `dtype`, one dimension longer than `indices`.
+
+    Raises:
+        TypeError: If `indices` is not an int32 or int64 Tensor.
+        ValueError: If `axis` is outside ``[-1, rank(indices)]`` or `depth` is negative.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> enc = nn.OneHot(depth=3, on_value=2.0, off_value=-1.0)
+        >>> print(enc(Tensor(np.array([2, 0]), ms.int32)))
+        [[-1. -1.  2.]
+         [ 2. -1. -1.]]
+    """
+
+    def __init__(self, axis=-1, depth=1, on_value=1.0, off_value=0.0, dtype=mstype.float32):
+        super().__init__()
+        self.axis, self.depth, self.dtype = axis, depth, dtype
+        self.on_value, self.off_value = on_value, off_value
+
+    def construct(self, indices):
+        on = Tensor(self.on_value, self.dtype)
+        off = Tensor(self.off_value, self.dtype)
+        return ops.one_hot(indices, self.depth, on, off, self.axis)
+
+
+def _band_part(x, k, fn, name):
+    t = _as_torch(x, name)
+    if t.dim() < 1:
+        raise ValueError(f"For '{name.lower()}', the 'x rank' must be >= 1, but got {t.dim()}.")
+    if not isinstance(k, int) or isinstance(k, bool):
+        raise TypeError(f"For '{name.lower()}', the 'k value' must be int, but got {type(k).__name__}.")
+    if t.dim() == 1:
+        return _wrap(fn(t.unsqueeze(0), k)[0])
+    return _wrap(fn(t, k))
+
+
+class Tril(Cell):
+    r"""
+    Keeps the lower triangle of the last two dimensions of `x` (elements on and below diagonal `k`) and zeroes
+    the rest.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least 1.
+        - **k** (int) - Diagonal offset: ``0`` is the main diagonal, positive values move up. Default: ``0`` .
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `k` is not an int.
+        ValueError: If `x` is 0-d.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[2, 4, 6], [1, 3, 5], [7, 8, 9]]), ms.int32)
+        >>> print(nn.Tril()(x))
+        [[2 0 0]
+         [1 3 0]
+         [7 8 9]]
+        >>> print(nn.Tril()(x, -1))
+        [[0 0 0]
+         [1 0 0]
+         [7 8 0]]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x, k=0):
+        return _band_part(x, k, torch.tril, "Tril")
+
+
+class Triu(Cell):
+    r"""
+    Keeps the upper triangle of the last two dimensions of `x` (elements on and above diagonal `k`) and zeroes
+    the rest.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least 1.
+        - **k** (int) - Diagonal offset: ``0`` is the main diagonal, positive values move up. Default: ``0`` .
+
+    Outputs:
+        Tensor with the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `k` is not an int.
+        ValueError: If `x` is 0-d.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[2., 4., 6.], [1., 3., 5.], [7., 8., 9.]]), ms.float32)
+        >>> print(nn.Triu()(x, 1))
+        [[0. 4. 6.]
+         [0. 0. 5.]
+         [0. 0. 0.]]
+    """
+
+    def __init__(self):
+        super().__init__()
+
+    def construct(self, x, k=0):
+        return _band_part(x, k, torch.triu, "Triu")
+
+
+class Unflatten(Cell):
+    r"""
+    Splits dimension `axis` of the input into the dimensions `unflattened_size` (whose product must equal its
+    length).
+
+    Args:
+        axis (int): The dimension to split.
+        unflattened_size (Union[tuple(int), list(int)]): The new dimensions.
+
+    Inputs:
+        - **input** (Tensor) - The Tensor to reshape.
+
+    Outputs:
+        Tensor with `axis` replaced by `unflattened_size`.
+
+    Raises:
+        TypeError: If `axis` is not an int.
+        TypeError: If `unflattened_size` is neither a tuple nor a list.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.arange(8).reshape(1, 8), ms.float32)
+        >>> out = nn.Unflatten(1, [2, 2, 2])(x)
+        >>> print(out.shape)
+        (1, 2, 2, 2)
+        >>> print(out[0, 1])
+        [[4. 5.]
+         [6. 7.]]
+    """
+
+    def __init__(self, axis, unflattened_size):
+        super().__init__()
+        if not isinstance(axis, int) or isinstance(axis, bool):
+            raise TypeError(f"For 'Unflatten', the type of 'axis' must be 'int', but got '{type(axis).__name__}'.")
+        validator.check_value_type("unflattended_size", unflattened_size, (list, tuple), "Unflatten")
+        self.axis = axis
+        self.unflattened_size = tuple(unflattened_size)
+
+    def construct(self, input):  # pylint: disable=redefined-builtin
+        t = _as_torch(input, self.cls_name, "input")
+        shape = tuple(t.shape)
+        new_shape = shape[:self.axis] + self.unflattened_size
+        if self.axis != -1:
+            new_shape += shape[self.axis + 1:]
+        return _wrap(t.reshape(new_shape))
+
+
+class L1Regularizer(Cell):
+    r"""
+    L1 weight penalty: :math:`scale \cdot \sum |w|`, returned as a float32 scalar.
+
+    Args:
+        scale (Union[int, float]): Positive, finite weight of the penalty.
+
+    Inputs:
+        - **weights** (Tensor) - Tensor of a number type.
+
+    Outputs:
+        0-d float32 Tensor.
+
+    Raises:
+        TypeError: If `scale` is neither an int nor a float.
+        ValueError: If `scale` is not greater than 0, or is inf or nan.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> reg = nn.L1Regularizer(0.1)
+        >>> print(reg(Tensor(np.array([[2.0, -3.0], [-5.0, 10.0]]), ms.float32)))
+        2.0
+    """
+
+    def __init__(self, scale):
+        super().__init__()
+        validator.check_value_type("scale", scale, [int, float], self.cls_name)
+        if scale <= 0:
+            raise ValueError(f"For '{self.cls_name}', the 'scale' must be greater than 0, but got {scale}.")
+        if math.isinf(scale) or math.isnan(scale):
+            raise ValueError(f"For '{self.cls_name}', the 'scale' can not be INF or NAN, but got {scale}.")
+        self.scale = Tensor(scale, dtype=mstype.float32)
+
+    def construct(self, weights):
+        t = _as_torch(weights, self.cls_name, "weights")
+        if t.dtype == torch.bool:
+            raise TypeError(f"For '{self.cls_name}', the 'weights' must be a Tensor of a number type, but got "
+                            f"{weights.dtype}.")
+        return _wrap(self.scale._t * t.abs().sum())
+
+
+class Upsample(Cell):
+    r"""
+    Resizes the input to `size` or by `scale_factor` with the chosen interpolation (the layer form of
+    :func:`mindspore.ops.interpolate`, whose arguments it forwards).
+
+    Args:
+        size (Union[int, tuple[int], list[int], None]): Output spatial size. Default: ``None`` .
+        scale_factor (Union[float, tuple[float], list[float], None]): Spatial scale factor; give either this or
+            `size`. Default: ``None`` .
+        mode (str): ``'nearest'``, ``'linear'``, ``'bilinear'``, ``'bicubic'``, ``'trilinear'``, ``'area'`` or
+            ``'nearest-exact'``. Default: ``'nearest'`` .
+        align_corners (Union[bool, None]): Whether the corner pixels of input and output line up (linear modes
+            only). Default: ``None`` .
+        recompute_scale_factor (Union[bool, None]): Whether to recompute the scale from the computed output
+            size. Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank 3, 4 or 5.
+
+    Outputs:
+        The resized Tensor, dtype of `x`.
+
+    Raises:
+        ValueError: If both or neither of `size` and `scale_factor` are given, or `mode` is not supported.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[[1.0, 2.0, 4.0]]]), ms.float32)
+        >>> print(nn.Upsample(size=6)(x))
+        [[[1. 1. 2. 2. 4. 4.]]]
+        >>> print(nn.Upsample(size=5, mode='linear', align_corners=True)(x))
+        [[[1.  1.5 2.  3.  4. ]]]
+    """
+
+    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                 recompute_scale_factor=None):
+        super().__init__()
+        settings = dict(size=size, scale_factor=scale_factor, mode=mode, align_corners=align_corners,
+                        recompute_scale_factor=recompute_scale_factor)
+        for key, value in settings.items():
+            setattr(self, key, value)
+
+    def construct(self, x):
+        return ops.interpolate(x, self.size, self.scale_factor, self.mode, self.align_corners,
+                               self.recompute_scale_factor)
+
+
+def _mirror_index(n, before, after, edge_twice):
+    """Source positions along one dimension of length `n` after mirroring `before`/`after` elements outwards."""
+    pos = torch.arange(-before, n + after)
+    if edge_twice:  # SYMMETRIC: the border element is repeated
+        pos = torch.where(pos < 0, -pos - 1, pos)
+        return torch.where(pos >= n, 2 * n - 1 - pos, pos)
+    pos = pos.abs()  # REFLECT: the border element is the mirror axis
+    return torch.where(pos >= n, 2 * (n - 1) - pos, pos)
+
+
+class Pad(Cell):
+    r"""
+    Pads each dimension of the input by the amounts in `paddings`, with zeros or by mirroring.
+
+    Args:
+        paddings (tuple): One ``(before, after)`` pair of non-negative ints per leading dimension of the input
+            (``paddings[d][0]`` elements go before dimension `d`, ``paddings[d][1]`` after it).
+        mode (str): ``'CONSTANT'`` (zeros), ``'REFLECT'`` (mirror without repeating the border element; each
+            amount must be smaller than the dimension) or ``'SYMMETRIC'`` (mirror repeating the border element; each
+            amount at most the dimension). Default: ``'CONSTANT'`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least ``len(paddings)``.
+
+    Outputs:
+        The padded Tensor, dtype of `x`.
+
+    Raises:
+        TypeError: If `paddings` is not a tuple.
+        ValueError: If `paddings` is not of shape :math:`(n, 2)`, or `mode` is not one of the three names.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[1.0, 2.0, 3.0]]), ms.float32)
+        >>> print(nn.Pad(((1, 0), (1, 2)))(x))
+        [[0. 0. 0. 0. 0. 0.]
+         [0. 1. 2. 3. 0. 0.]]
+        >>> print(nn.Pad(((0, 0), (2, 2)), "REFLECT")(x))
+        [[3. 2. 1. 2. 3. 2. 1.]]
+        >>> print(nn.Pad(((0, 0), (2, 2)), "SYMMETRIC")(x))
+        [[2. 1. 1. 2. 3. 3. 2.]]
+    """
+
+    _MODES = ["CONSTANT", "REFLECT", "SYMMETRIC"]
+
+    def __init__(self, paddings, mode="CONSTANT"):
+        super().__init__()
+        name = self.cls_name
+        if mode not in self._MODES:
+            raise ValueError(f"For '{name}', the 'mode' must be str and must be in '{self._MODES}', but got "
+                             f"'{mode}'.")
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For '{name}', the type of 'paddings' must be tuple, but got "
+                            f"{type(paddings).__name__}.")
+        if any(not isinstance(pair, tuple) or len(pair) != 2 for pair in paddings):
+            raise ValueError(f"For '{name}', the dimension of 'paddings' must be (n, 2), but got {paddings}.")
+        self.mode = mode
+        self.paddings = paddings
+
+    def construct(self, x):
+        t = _as_torch(x, self.cls_name)
+        if self.mode == "CONSTANT":
+            flat = [amount for pair in reversed(self.paddings) for amount in pair]
+            return _wrap(F.pad(t, flat))
+        symmetric = self.mode == "SYMMETRIC"
+        for dim, (before, after) in enumerate(self.paddings):
+            n = t.shape[dim]
+            limit = n if symmetric else n - 1
+            if before > limit or after > limit:
+                raise ValueError(f"For '{self.cls_name}', in '{self.mode}' mode each padding of dimension {dim} "
+                                 f"must be no greater than {limit}, but got {(before, after)}.")
+            if before or after:
+                t = t.index_select(dim, _mirror_index(n, before, after, symmetric).to(t.device))
+        return _wrap(t)
+
+
+class Linear(Cell):
+    r"""
+    Fully connected layer without activation, :math:`\text{out} = x W^T + b`, with PyTorch-style argument names.
+
+    The weight has shape :math:`(out\_features, in\_features)`, the bias :math:`(out\_features,)`; their Parameters
+    are named ``weight`` and ``bias``.
+
+    Args:
+        in_features (int): Size of the last dimension of the input.
+        out_features (int): Size of the last dimension of the output.
+        bias (bool): Whether the layer adds a bias. Default: ``True`` .
+        weight_init (Union[Tensor, str, Initializer, numbers.Number, None]): How to fill the weight; ``None``
+            means ``HeUniform(math.sqrt(5))``. Default: ``None`` .
+        bias_init (Union[Tensor, str, Initializer, numbers.Number, None]): How to fill the bias; ``None`` means
+            ``Uniform(1 / math.sqrt(in_features))``. Default: ``None`` .
+        dtype (Union[:class:`mindspore.dtype`, None]): Dtype of the Parameters; ``None`` means float32.
+            Default: ``None`` .
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(*, in\_features)`.
+
+    Outputs:
+        Tensor of shape :math:`(*, out\_features)`.
+
+    Raises:
+        TypeError: If `in_features` or `out_features` is not an int, or `bias` is not a bool.
+        ValueError: If `in_features` or `out_features` is less than 1, or a Tensor initializer has the wrong shape.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> fc = nn.Linear(2, 3, weight_init='ones', bias_init='zeros')
+        >>> print(fc(Tensor(np.array([[0.5, 1.5]]), ms.float32)))
+        [[2. 2. 2.]]
+        >>> print(fc)
+        Linear(input_features=2, output_features=3, has_bias=True)
+    """
+
+    def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None):
+        super().__init__()
+        name = self.cls_name
+        self.in_features = validator.check_positive_int(in_features, "in_features", name)
+        self.out_features = validator.check_positive_int(out_features, "out_features", name)
+        if not isinstance(bias, bool):
+            raise TypeError(f"For '{name}', the 'has_bias' must be a bool, but got {type(bias).__name__}.")
+        self.has_bias = bias
+        dtype = mstype.float32 if dtype is None else dtype
+        if isinstance(weight_init, Tensor) and tuple(weight_init.shape) != (out_features, in_features):
+            raise ValueError(f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, "
+                             f"and the first dim must be equal to 'out_features', and the second dim must be "
+                             f"equal to 'in_features'. But got 'weight_init': {weight_init}, 'out_features': "
+                             f"{out_features}, 'in_features': {in_features}.")
+        self.weight = Parameter(initializer(HeUniform(math.sqrt(5)) if weight_init is None else weight_init,
+                                            [out_features, in_features], dtype=dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if isinstance(bias_init, Tensor) and tuple(bias_init.shape) != (out_features,):
+                raise ValueError(f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, "
+                                 f"and the first dim must be equal to 'out_features'. But got 'bias_init': "
+                                 f"{bias_init}, 'out_features': {out_features}.")
+            if bias_init is None:
+                bias_init = Uniform(scale=1 / math.sqrt(in_features))
+            self.bias = Parameter(initializer(bias_init, [out_features], dtype=dtype), name="bias")
+
+    def construct(self, x):
+        bias = None if self.bias is None else self.bias._t
+        return _wrap(F.linear(_as_torch(x, self.cls_name), self.weight._t, bias))
+
+    def extend_repr(self):
+        text = f"input_features={self.in_features}, output_features={self.out_features}"
+        return text + (f", has_bias={self.has_bias}" if self.has_bias else "")
