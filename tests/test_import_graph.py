@@ -12,11 +12,18 @@ import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "mindspore_compat")
 
-# Cycles still present, each with the reason it has not been resolved by moving code. Keep this list short.
-KNOWN_CYCLES = {
+# Imports that still point the wrong way (each closes a cycle), with the reason they have not been resolved by moving
+# code. The graph without them must be acyclic. Keep this list short.
+KNOWN_BACK_EDGES = {
     # boost's DimReduce reads the .ckpt files of a weight folder with train.serialization.load_checkpoint, while
     # train (Model, build_train_network) builds boost's cells; the checkpoint reader has not moved below both yet
-    frozenset({"boost", "train"}),
+    ("boost", "train"),
+    # mindspore.nn re-exports train's metrics and keeps the 1.x module nn.metrics, as MindSpore 2.10 does; the
+    # metrics (NumPy code, one of them running a Cell) have not moved below nn yet
+    ("nn", "train"),
+    # common/api.py, jit_config.py and mutable.py are the pre-2.9 import paths of graph/'s modules (MindSpore 2.10
+    # keeps them); they should become entries of the import alias instead of files in common/
+    ("common", "graph"),
 }
 
 
@@ -95,19 +102,18 @@ def test_backend_imports_nothing_from_the_package():
 
 def test_no_cycle_between_subpackages():
     edges = _edges()
+    for src, dst in KNOWN_BACK_EDGES:
+        edges.get(src, {}).pop(dst, None)
     cycles = []
     for src, targets in edges.items():
         for dst, where in targets.items():
-            if frozenset({src, dst}) in KNOWN_CYCLES:
-                continue
             if _reaches(edges, dst, src):
                 cycles.append(f"{src} -> {dst} ({', '.join(where[:3])}) and back")
     assert not cycles, "\n".join(cycles)
 
 
-@pytest.mark.parametrize("pair", sorted(tuple(sorted(c)) for c in KNOWN_CYCLES))
-def test_known_cycles_are_still_real(pair):
-    """A resolved cycle must leave KNOWN_CYCLES."""
-    a, b = pair
-    edges = _edges()
-    assert b in edges.get(a, {}) and a in edges.get(b, {})
+@pytest.mark.parametrize("edge", sorted(KNOWN_BACK_EDGES))
+def test_known_back_edges_are_still_real(edge):
+    """A resolved back edge must leave KNOWN_BACK_EDGES."""
+    src, dst = edge
+    assert dst in _edges().get(src, {})

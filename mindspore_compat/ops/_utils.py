@@ -55,6 +55,8 @@ def shape_tuple(shape, op_name, arg_name="shape"):
         return (int(shape),)
     if isinstance(shape, (tuple, list)):
         for v in shape:
+            if isinstance(v, torch.Tensor) and v.dim() == 0 and not v.is_floating_point():
+                continue  # a dimension read while torch traces the network (ONNX export) is a 0-d tensor
             if isinstance(v, bool) or not isinstance(v, (numbers.Integral, Tensor)):
                 raise TypeError(f"For '{op_name}', the elements of '{arg_name}' must be int, but got "
                                 f"{type(v).__name__} in {tuple(shape)}.")

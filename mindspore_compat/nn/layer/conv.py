@@ -449,6 +449,8 @@ class Conv1d(_Conv):
 
     def construct(self, x):
         t = _input_of(x, self.cls_name)
+        if t.dim() != 3:  # MindSpore runs Conv1d as a Conv2D on the input with an axis inserted
+            raise ValueError(f"For primitive[Conv2D], the x shape size must be equal to 4, but got {t.dim() + 1}.")
         bias = None if self.bias is None else self.bias._t
         out = _conv_forward(t, self.weight._t.squeeze(2), bias, self.stride[1:], self.dilation[1:], self.group,
                             self._mode, self._pads, self.kernel_size[1:], 1, self._cache)

@@ -12,6 +12,7 @@ import os
 import torch
 
 from ... import context
+from ..._backend import compile as _compile
 from ..._backend import overflow as _overflow
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
@@ -378,6 +379,8 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     def _scale_at_least_one(self, s):
         """Whether ``|scale| >= 1``: read from the device once, then trusted until the scale Parameter is written by
         anything else than an update cell that keeps it so (a checkpoint load, ``set_sense_scale`` ...)."""
+        if _compile.is_compiling():  # a compiled step never reads the device: the two-pass check needs no knowledge
+            return False
         stamp = (s._version, s.data_ptr())
         known = self.__dict__.get("_scale_floor")
         if known is not None and known[0] == stamp:
