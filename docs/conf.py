@@ -29,10 +29,10 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
     "sphinx.ext.mathjax",
-    # MathJax 3 served from the built site itself (the package ships it): no page fetches anything from a CDN
-    "sphinx-mathjax-offline",
+    "local_mathjax",   # MathJax 3 served from the built site itself: no page fetches anything from a CDN
     "msapi",
 ]
+mathjax_path = "mathjax/tex-chtml.js"
 exclude_patterns = ["_build", "_ext", "locale", "scripts", "Thumbs.db", ".DS_Store"]
 templates_path = []
 root_doc = "index"
