@@ -12,13 +12,16 @@ MindSpore is recorded under ``"errors"`` instead (for information: the replay do
 import argparse
 import json
 import os
+import re
 import sys
 
 if __package__ in (None, ""):  # run as a script: make the package importable
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     from conformance import suite  # noqa: E402
+    from conformance.compare import exceptions_match, outputs_match  # noqa: E402
 else:
     from . import suite
+    from .compare import exceptions_match, outputs_match
 
 __all__ = ["PATCHES", "goldens_for", "write_goldens", "main"]
 
@@ -117,6 +120,88 @@ def goldens_for(page, result):
     return {"page": page.key, "examples": examples, "errors": errors}
 
 
+def _recorded_with(notes):
+    """``mindspore <version>`` from the worker's notes (install paths are left out: they name a machine)."""
+    note = next((n for n in notes if n.startswith("mindspore ")), "mindspore ?")
+    return " ".join(note.split()[:2]) + " (CPU, the patches listed)"
+
+
+def recorded_for(page, result):
+    """Every example block of the page that ran cleanly on the real MindSpore, as a bundle entry.
+
+    Returns ``(entry, disagreements)``: ``entry`` holds ``examples`` (index -> stdout) and ``digests`` (index -> hash of
+    the block's code), ``disagreements`` lists ``(index, reason)`` for blocks whose MindSpore output differs from what
+    the page shows (those get no golden: the page, or our implementation, must be fixed first).
+    """
+    examples, digests, disagreements = {}, {}, []
+    if result is None or result.get("setup_error"):
+        return None, disagreements
+    blocks = result.get("blocks", [])
+    for ex in page.examples:
+        if ex.index >= len(blocks) or len(blocks[ex.index]) < len(ex.statements):
+            continue
+        block = blocks[ex.index]
+        if all(r["status"] == "skipped" for r in block):
+            continue
+        if any(st.options.get("ELLIPSIS") for st in ex.statements):
+            continue  # the page elides varying output: nothing stable to record
+        reason = None
+        for st, r in zip(ex.statements, block):
+            if r["status"] == "skipped":
+                continue
+            if r["status"] == "not_run":
+                reason = "not run"
+            elif r["exc"] is not None and st.exc_want is None:
+                reason = f"raised {r['exc']['line']}"
+            elif r["exc"] is not None:
+                ok, why = exceptions_match(st.exc_want, r["exc"], st.options.get("IGNORE_EXCEPTION_DETAIL", False))
+                reason = None if ok else f"exception differs: {why}"
+            elif st.exc_want is not None:
+                reason = "nothing was raised"
+            elif st.want:
+                ok, why = outputs_match(st.want, r["out"], st.options.get("ELLIPSIS", False))
+                reason = None if ok else f"output differs: {why}"
+            if reason:
+                break
+        if reason:
+            disagreements.append((ex.index, reason))
+            continue
+        examples[str(ex.index)] = "".join(r["out"] for r in block if r["status"] != "skipped")
+        digests[str(ex.index)] = suite.example_digest(ex)
+    if not examples:
+        return None, disagreements
+    return {"examples": examples, "digests": digests}, disagreements
+
+
+def write_recorded(pages, results, python, goldens_dir=suite.GOLDENS_DIR):
+    """Write ``recorded/<group>.json`` bundles (one per module of docstrings, or per page); returns
+    ``(paths written, examples recorded, disagreements)``."""
+    bundles, disagreements, count = {}, [], 0
+    for page in pages:
+        result = results.get(page.key)
+        entry, bad = recorded_for(page, result)
+        disagreements += [(page.key, i, why) for i, why in bad]
+        if entry is None:
+            continue
+        count += len(entry["examples"])
+        notes = result.get("notes", [])
+        name = re.sub(r"[^A-Za-z0-9._-]", "_", page.group or page.key)
+        bundle = bundles.setdefault(name, {
+            "recorded_with": _recorded_with(notes),
+            "patches": [n for n in notes if n.startswith("patch ")], "pages": {}})
+        bundle["pages"][page.key] = entry
+    folder = os.path.join(goldens_dir, suite.RECORDED_SUBDIR)
+    os.makedirs(folder, exist_ok=True)
+    written = []
+    for name, bundle in sorted(bundles.items()):
+        path = os.path.join(folder, name + ".json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(bundle, f, indent=1, ensure_ascii=False, sort_keys=True)
+            f.write("\n")
+        written.append(path)
+    return written, count, disagreements
+
+
 def write_goldens(pages, results, python, goldens_dir=suite.GOLDENS_DIR):
     """Write goldens/<page-key>.json for each page that has any; returns the paths written."""
     written = []
@@ -128,8 +213,7 @@ def write_goldens(pages, results, python, goldens_dir=suite.GOLDENS_DIR):
             continue
         notes = result.get("notes", [])
         doc = {"page": doc["page"],
-               "recorded_with": next((n for n in notes if n.startswith("mindspore ")), "mindspore ?") +
-               f" via {python}",
+               "recorded_with": _recorded_with(notes),
                "patches": [n for n in notes if n.startswith("patch ")],
                "examples": doc["examples"], "errors": doc["errors"]}
         path = suite.golden_path(page.key, goldens_dir)
@@ -150,6 +234,9 @@ def main(argv=None):
     p.add_argument("--no-docs", action="store_true")
     p.add_argument("-k", metavar="GLOB", action="append", help="only pages whose key matches GLOB")
     p.add_argument("--out", default=suite.GOLDENS_DIR, help="goldens folder (default conformance/goldens)")
+    p.add_argument("--all-blocks", action="store_true",
+                   help="record every block that runs cleanly and agrees with its page into goldens/recorded/ "
+                        "bundles (our docstring examples, replayed against MindSpore's output in CI)")
     p.add_argument("-j", "--jobs", type=int, default=None)
     p.add_argument("--timeout", type=float, default=suite.DEFAULT_TIMEOUT)
     args = p.parse_args(argv)
@@ -166,6 +253,13 @@ def main(argv=None):
         res = results.get(page.key)
         if res and res.get("setup_error"):
             print(f"{page.key}: {res['setup_error']}", file=sys.stderr)
+    if args.all_blocks:
+        written, count, disagreements = write_recorded(pages, results, args.mindspore_python, args.out)
+        for key, index, why in disagreements:
+            print(f"no golden for {key}::{index}: {why}")
+        print(f"{count} example block(s) recorded in {len(written)} bundle(s); "
+              f"{len(disagreements)} block(s) disagree with their page or did not run")
+        return 0
     written = write_goldens(pages, results, args.mindspore_python, args.out)
     for path in written:
         print(f"wrote {os.path.relpath(path)}")

@@ -97,6 +97,10 @@ def render(reports, verbose=False, unused_xfails=()):
     if unused_xfails:
         out += ["", "xfails that matched no example of this run:"]
         out += [f"  xfails.txt:{e.lineno} {e.pattern}::{e.index}" for e in unused_xfails]
+    against_golden = sum(1 for r in reports for v in r.verdicts if v.golden and v.status == "passed")
+    if against_golden:
+        out += ["", f"{against_golden} of the passed examples also match the output recorded from real MindSpore "
+                    f"(conformance/goldens)"]
     out += ["", f"{tot['passed']} passed, {tot['failed']} failed"]
     return "\n".join(out)
 

@@ -2,6 +2,7 @@
 import concurrent.futures
 import dataclasses
 import fnmatch
+import hashlib
 import json
 import os
 import re
@@ -18,6 +19,7 @@ __all__ = ["REPO_ROOT", "CONFORMANCE_DIR", "GOLDENS_DIR", "XFAILS_FILE", "WORKER
 CONFORMANCE_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(CONFORMANCE_DIR)
 GOLDENS_DIR = os.path.join(CONFORMANCE_DIR, "goldens")
+RECORDED_SUBDIR = "recorded"
 XFAILS_FILE = os.path.join(CONFORMANCE_DIR, "xfails.txt")
 WORKER = os.path.join(CONFORMANCE_DIR, "run_page.py")
 DEFAULT_TIMEOUT = 120
@@ -28,14 +30,51 @@ def golden_path(key, goldens_dir=GOLDENS_DIR):
     return os.path.join(goldens_dir, re.sub(r"[^A-Za-z0-9._-]", "_", key) + ".json")
 
 
-def load_golden(key, goldens_dir=GOLDENS_DIR):
-    """{example index: expected stdout} recorded from real MindSpore for the page ({} when none)."""
+def example_digest(example):
+    """Short hash of the code of one example block: a recorded output is used only while the code is the same."""
+    text = "".join(st.source for st in example.statements if not st.synthetic)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+
+
+_BUNDLES = {}
+
+
+def _recorded_bundles(goldens_dir):
+    """{page key: page entry} of every ``recorded/*.json`` bundle in the goldens folder (read once)."""
+    if goldens_dir not in _BUNDLES:
+        pages = {}
+        folder = os.path.join(goldens_dir, RECORDED_SUBDIR)
+        if os.path.isdir(folder):
+            for name in sorted(os.listdir(folder)):
+                if name.endswith(".json"):
+                    with open(os.path.join(folder, name), encoding="utf-8") as f:
+                        pages.update(json.load(f).get("pages", {}))
+        _BUNDLES[goldens_dir] = pages
+    return _BUNDLES[goldens_dir]
+
+
+def load_golden(key, goldens_dir=GOLDENS_DIR, page=None):
+    """{example index: expected stdout} recorded from real MindSpore for the page ({} when none).
+
+    Two stores: ``<page-key>.json`` (examples whose page shows no output) and the bundles under
+    ``recorded/`` (the output real MindSpore printed for our own docstring examples, recorded with
+    ``record_goldens.py --all-blocks``). A bundle entry counts only while the example's code is unchanged
+    (``page`` given: its digest is compared).
+    """
+    golden = {}
     path = golden_path(key, goldens_dir)
-    if not os.path.exists(path):
-        return {}
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    return {int(k): v for k, v in data.get("examples", {}).items()}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        golden.update({int(k): v for k, v in data.get("examples", {}).items()})
+    entry = _recorded_bundles(goldens_dir).get(key)
+    if entry and page is not None:
+        digests = {ex.index: example_digest(ex) for ex in page.examples}
+        for k, out in entry.get("examples", {}).items():
+            index = int(k)
+            if index not in golden and digests.get(index) == entry.get("digests", {}).get(k):
+                golden[index] = out
+    return golden
 
 
 # ------------------------------------------------------------------------------------------------------- xfails
@@ -225,7 +264,7 @@ def evaluate(pages, results, goldens_dir=GOLDENS_DIR, xfails=()):
             verdicts = [Verdict("failed", res["setup_error"], lineno=ex.lineno) for ex in page.examples]
             report = PageReport(page, verdicts, notes, res["setup_error"])
         else:
-            golden = load_golden(page.key, goldens_dir)
+            golden = load_golden(page.key, goldens_dir, page)
             blocks = res.get("blocks", [])
             verdicts = []
             for ex in page.examples:

@@ -499,10 +499,8 @@ def test_manifest_copied():
 
 # ------------------------------------------------------------------------------------------------ command line
 def _seeds_dir():
-    for cand in (pathlib.Path("/work/shared/seeds"), REPO.parent / "shared" / "seeds"):
-        if cand.is_dir():
-            return cand
-    return None
+    cand = REPO.parent / "shared" / "seeds"  # ../shared from the repo root
+    return cand if cand.is_dir() else None
 
 
 @pytest.mark.skipif(_seeds_dir() is None, reason="seed pages not available")

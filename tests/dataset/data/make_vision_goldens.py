@@ -1,7 +1,7 @@
 """Record the vision goldens of tests/dataset/test_vision.py with the real MindSpore 2.10.
 
 Run with the interpreter of a MindSpore installation (not with mindspore_compat):
-    /tmp/msvenv/bin/python tests/dataset/data/make_vision_goldens.py
+    <venv with MindSpore>/bin/python tests/dataset/data/make_vision_goldens.py
 It writes tests/dataset/data/vision_goldens.npz next to this file.
 """
 import os
