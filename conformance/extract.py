@@ -17,6 +17,7 @@ import codeop
 import dataclasses
 import html.parser
 import inspect
+import json
 import os
 import re
 import warnings
@@ -56,7 +57,7 @@ _TRACEBACK = re.compile(r"^Traceback \((?:most recent call last|innermost last)\
 # In text rendered from a web page nothing separates an example from the prose after it; these lines are prose.
 _PROSE = re.compile(r"(\[源代码\]|\[source\]|¶)\s*$|^\s*```")
 _RST_DIRECTIVE = re.compile(r"^\s*\.\. [\w:-]+::", re.M)
-_PAGE_SUFFIXES = (".rst", ".md", ".txt", ".html", ".htm", ".po")
+_PAGE_SUFFIXES = (".rst", ".md", ".txt", ".html", ".htm", ".po", ".ipynb")
 
 
 @dataclasses.dataclass
@@ -66,6 +67,7 @@ class Statement:
     lineno: int = 0              # 1-based line of its ``>>>`` in the page text
     options: dict = dataclasses.field(default_factory=dict)
     synthetic: bool = False      # inserted by a repair
+    cell: bool = False           # a tutorial's code cell: run as a script, only its last expression echoed
 
     @property
     def exc_want(self):
@@ -208,6 +210,10 @@ def _po_text(text):
 
 def page_kind(path, text):
     ext = os.path.splitext(path)[1].lower()
+    if ext == ".ipynb":
+        return "notebook"
+    if ext == ".md" and not re.search(r"^[ \t]*>>>", text, re.M) and _FENCE_OPEN.search(text):
+        return "tutorial"    # Markdown whose code is in fenced cells, not ``>>>`` prompts
     if ext in (".html", ".htm") or looks_like_html(text):
         return "html"
     if ext in (".rst", ".md", ".po"):
@@ -333,6 +339,88 @@ def _parse(text, kind):
             else:
                 break
         examples.append(block)
+    return examples, defects
+
+
+# ------------------------------------------------------------------------------------------------- tutorials
+# A tutorial is a sequence of code cells run in order as one script: the cells of a Jupyter notebook, or the
+# fenced ```python blocks of a Markdown page, each followed by the output the page shows for it (the notebook's
+# stream and result outputs; in Markdown, a fenced block that comes right after the code with nothing between).
+_FENCE_OPEN = re.compile(r"^[ \t]*```+[ \t]*(python|py|python3|ipython3?)[ \t]*$", re.M | re.I)
+_FENCE_ANY = re.compile(r"^[ \t]*(```+)[ \t]*([\w+-]*)[ \t]*$")
+# notebook lines that are not Python: shell escapes and magics
+_SHELL = re.compile(r"^[ \t]*(!|%)")
+
+
+def _joined(value):
+    return "".join(value) if isinstance(value, list) else (value or "")
+
+
+def _notebook_cells(text):
+    """``[(source, output, lineno)]`` of a notebook's code cells (lineno: the cell's number, from 1)."""
+    cells = []
+    for number, cell in enumerate(json.loads(text).get("cells", []), 1):
+        if cell.get("cell_type") != "code":
+            continue
+        out = []
+        for item in cell.get("outputs", []):
+            if item.get("output_type") == "stream" and item.get("name") == "stdout":
+                out.append(_joined(item.get("text")))
+            elif item.get("output_type") in ("execute_result", "display_data"):
+                plain = _joined(item.get("data", {}).get("text/plain"))
+                if plain:
+                    out.append(plain if plain.endswith("\n") else plain + "\n")
+        cells.append((_joined(cell.get("source")), "".join(out), number))
+    return cells
+
+
+def _markdown_cells(text):
+    """``[(source, output, lineno)]`` of a Markdown page's fenced Python blocks."""
+    lines = text.splitlines()
+    fences = []   # (language, first line index of body, end index, fence line number)
+    i = 0
+    while i < len(lines):
+        m = _FENCE_ANY.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        ticks, lang, start = m.group(1), m.group(2).lower(), i + 1
+        j = start
+        while j < len(lines) and lines[j].strip() != ticks:
+            j += 1
+        fences.append((lang, start, j, i + 1))
+        i = j + 1
+    cells = []
+    for k, (lang, start, end, lineno) in enumerate(fences):
+        if lang not in ("python", "py", "python3", "ipython", "ipython3"):
+            continue
+        output = ""
+        if k + 1 < len(fences):
+            nlang, nstart, nend, nline = fences[k + 1]
+            between = lines[end + 1:nline - 1]
+            if nlang in ("", "text", "none", "output", "console") and not any(ln.strip() for ln in between):
+                output = "\n".join(lines[nstart:nend]) + "\n"
+        cells.append(("\n".join(lines[start:end]) + "\n", output, lineno))
+    return cells
+
+
+def _cell_examples(cells):
+    """One example block per code cell (shell escapes and magics removed, as defects)."""
+    examples, defects = [], []
+    for source, output, lineno in cells:
+        index = len(examples)
+        kept = []
+        for offset, line in enumerate(source.splitlines()):
+            if _SHELL.match(line):
+                defects.append(Defect(index, lineno + offset, "shell command",
+                                      f"{_short(line.strip(), 60)!r} is not Python: not run"))
+                continue
+            kept.append(line)
+        code = "\n".join(kept).strip("\n")
+        if not code.strip():
+            continue
+        examples.append(Example(index=index, lineno=lineno, statements=[
+            Statement(source=code + "\n", want=output, lineno=lineno, cell=True)]))
     return examples, defects
 
 
@@ -493,6 +581,12 @@ def _analyse_names(page):
         ex.statements = statements
     if placeholder and open_at is not None:
         needed["open"] = open_at
+    for ex in page.examples:   # a tutorial fetching its data: served locally, the download messages not compared
+        for st in ex.statements:
+            if not st.skip and re.search(r"^\s*from download import download\b", st.source, re.M):
+                needed.setdefault("download", ex.index)
+            if "download" in needed and st.cell and re.search(r"\bdownload\(", st.source):
+                st.want = ""
     if "create_dataset" in needed and _fixtures.dense_softmax_loss(
             "".join(st.source for ex in page.examples for st in ex.statements)):
         needed["create_dataset:one_hot"] = needed.pop("create_dataset")
@@ -507,7 +601,11 @@ def extract(text, key, kind, path=None, group=None):
     elif kind == "po":
         text = _po_text(text)
     page = Page(key=key, kind=kind, path=path, group=group)
-    page.examples, page.defects = _parse(text, kind)
+    if kind in ("notebook", "tutorial"):
+        cells = _notebook_cells(text) if kind == "notebook" else _markdown_cells(text)
+        page.examples, page.defects = _cell_examples(cells)
+    else:
+        page.examples, page.defects = _parse(text, kind)
     _repair_syntax(page)
     _analyse_names(page)
     page.defects.sort(key=lambda d: (d.example, d.lineno))

@@ -143,10 +143,58 @@ open = _conformance_open()
 del _conformance_open
 ''' % {"content": PLACEHOLDER_JSON}
 
+# Tutorials fetch their data with the `download` package; the fixture serves the datasets it knows from files it
+# writes in the real on-disk format (small, generated), and refuses other URLs by name.
+_DOWNLOAD = '''
+def _conformance_download_module():
+    import os
+    import struct
+    import sys
+    import types
+
+    import numpy
+
+    def mnist(root):
+        """MNIST_Data/{train,test} with idx files: 640 and 128 generated 28x28 digits (class-dependent strokes)."""
+        rng = numpy.random.default_rng(2024)
+        for split, prefix, count in (("train", "train", 640), ("test", "t10k", 128)):
+            folder = os.path.join(root, "MNIST_Data", split)
+            os.makedirs(folder, exist_ok=True)
+            labels = (numpy.arange(count) % 10).astype(numpy.uint8)
+            rng.shuffle(labels)
+            images = rng.integers(0, 40, size=(count, 28, 28)).astype(numpy.uint8)
+            for i, label in enumerate(labels):
+                row = 3 + 2 * int(label)
+                images[i, row:row + 3, 4:24] = 255
+                images[i, 4:24, 3 + 2 * (9 - int(label)):5 + 2 * (9 - int(label))] = 200
+            with open(os.path.join(folder, prefix + "-images-idx3-ubyte"), "wb") as f:
+                f.write(struct.pack(">IIII", 2051, count, 28, 28) + images.tobytes())
+            with open(os.path.join(folder, prefix + "-labels-idx1-ubyte"), "wb") as f:
+                f.write(struct.pack(">II", 2049, count) + labels.tobytes())
+
+    known = {"MNIST_Data.zip": mnist}
+
+    def download(url, path="./", kind="file", progressbar=True, replace=False, timeout=None, verbose=True):
+        """The conformance suite's stand-in for download.download: known datasets are written locally."""
+        name = url.rstrip("/").rsplit("/", 1)[-1]
+        if name not in known:
+            raise RuntimeError(f"conformance fixture: no local data for {url!r} (known: {sorted(known)})")
+        known[name](path)
+        return path
+
+    module = types.ModuleType("download")
+    module.download = download
+    sys.modules["download"] = module
+
+
+_conformance_download_module()
+del _conformance_download_module
+'''
+
 # "create_dataset:one_hot" is create_dataset for a page whose loss is SoftmaxCrossEntropyWithLogits without
 # sparse=True, which takes one-hot labels (MindSpore raises a TypeError for the int32 labels of mnist.py)
 _SOURCES = {"LeNet5": _LENET5, "create_dataset": _CREATE_DATASET % {"one_hot": False},
-            "create_dataset:one_hot": _CREATE_DATASET % {"one_hot": True}, "open": _OPEN}
+            "create_dataset:one_hot": _CREATE_DATASET % {"one_hot": True}, "open": _OPEN, "download": _DOWNLOAD}
 NAMES = ("LeNet5", "create_dataset")  # supplied when used and never defined; "open" by placeholder paths
 DESCRIPTIONS = {
     "LeNet5": "LeNet5 is not defined on the page (the docs point to lenet.py): the model-zoo "
@@ -157,6 +205,9 @@ DESCRIPTIONS = {
                               "MNIST-shaped dataset (64 samples of 1x32x32, batch 32) is supplied, with one-hot "
                               "float32 labels because the page's loss is SoftmaxCrossEntropyWithLogits without "
                               "sparse=True (mnist.py's int32 labels make MindSpore raise a TypeError there)",
+    "download": "the page downloads its data with download.download: the MNIST_Data folder is written locally "
+                "in the real idx format (640 train and 128 test generated 28x28 digits), and the cell's download "
+                "messages are not compared",
     "open": f"the page opens a placeholder '/path/....json' file: open() reads a temporary file holding "
             f"{PLACEHOLDER_JSON} instead",
 }

@@ -15,6 +15,7 @@ One JSON line per page is appended to RESULTS as soon as the page is done: {"key
 "line", "traceback"}}, ...], ...]}. A page's namespace is fresh; its blocks run in order in that namespace; a
 block stops at its first unexpected exception, the next block still runs.
 """
+import ast
 import contextlib
 import io
 import json
@@ -115,18 +116,33 @@ def _reset_state():
     numpy.random.seed(0)
 
 
+def _run_cell(source, ns, filename):
+    """A notebook cell: every statement runs, and the value of a final expression is echoed (unless None)."""
+    tree = ast.parse(source, filename)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, filename, "exec", dont_inherit=True), ns)
+    if last is not None:
+        value = eval(compile(ast.Expression(last.value), filename, "eval", dont_inherit=True), ns)
+        if value is not None:
+            print(repr(value))
+
+
 def _run_statement(stmt, ns, filename):
     if stmt.get("skip"):
         return {"status": "skipped", "out": "", "exc": None}
     buf = io.StringIO()
     exc_info = None
     try:
-        try:
-            code = compile(stmt["source"], filename, "single", dont_inherit=True)
-        except SyntaxError:
-            code = compile(stmt["source"], filename, "exec", dont_inherit=True)
-        with contextlib.redirect_stdout(buf):
-            exec(code, ns)
+        if stmt.get("cell"):
+            with contextlib.redirect_stdout(buf):
+                _run_cell(stmt["source"], ns, filename)
+        else:
+            try:
+                code = compile(stmt["source"], filename, "single", dont_inherit=True)
+            except SyntaxError:
+                code = compile(stmt["source"], filename, "exec", dont_inherit=True)
+            with contextlib.redirect_stdout(buf):
+                exec(code, ns)
     except PageTimeout:
         raise
     except BaseException as exc:  # noqa: BLE001 -- SystemExit, KeyboardInterrupt from an example are results too

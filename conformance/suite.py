@@ -133,7 +133,7 @@ def _payload(page):
         "assume_globals": True,
         "fixtures": page.fixture_source(),
         "blocks": [[{"source": st.source, "expect_exc": st.exc_want is not None, "skip": st.skip,
-                     "lineno": st.lineno}
+                     "lineno": st.lineno, "cell": st.cell}
                     for st in ex.statements] for ex in page.examples],
     }
 

@@ -532,3 +532,128 @@ def test_cli_list_and_bad_xfails(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "conformance", "--pages-only", "--xfails", str(bad), str(page)],
                           cwd=REPO, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and "no reason" not in proc.stdout and "expected" in proc.stderr
+
+
+# ----------------------------------------------------------------------------------- tutorials, recorded goldens
+_NOTEBOOK = {
+    "cells": [
+        {"cell_type": "markdown", "source": ["Some prose about the tutorial."]},
+        {"cell_type": "code", "source": ["!pip install something\n", "values = [3, 4]\n", "sum(values)"],
+         "outputs": [{"output_type": "execute_result", "data": {"text/plain": ["7"]}}]},
+        {"cell_type": "code", "source": ["for step in range(2):\n", "    print(f'step {step} loss 0.5')\n",
+                                         "len(values)"],
+         "outputs": [{"output_type": "stream", "name": "stdout",
+                      "text": ["step 0 loss 0.91\n", "step 1 loss 0.47\n"]},
+                     {"output_type": "execute_result", "data": {"text/plain": ["2"]}}]},
+        {"cell_type": "code", "source": ["None"], "outputs": []},
+    ]
+}
+
+_TUTORIAL_MD = '''
+# A tutorial
+
+```python
+import numpy as np
+x = np.arange(3)
+print(x.sum())
+```
+
+```text
+3
+```
+
+The tree of files (not an output: prose comes before it):
+
+```text
+data/
+  file
+```
+
+```python
+print("epoch", 1)
+```
+'''
+
+
+def test_notebook_cells_become_blocks(tmp_path):
+    path = tmp_path / "tut.ipynb"
+    path.write_text(json.dumps(_NOTEBOOK))
+    page = extract.page_from_file(str(path), key="tut.ipynb")
+    assert page.kind == "notebook"
+    assert [ex.statements[0].source for ex in page.examples] == [
+        "values = [3, 4]\nsum(values)\n", "for step in range(2):\n    print(f'step {step} loss 0.5')\nlen(values)\n",
+        "None\n"]
+    assert [ex.statements[0].want for ex in page.examples] == ["7\n", "step 0 loss 0.91\nstep 1 loss 0.47\n2\n", ""]
+    assert [d.kind for d in page.defects] == ["shell command"]
+    results = suite.run_pages([page], timeout=60, jobs=1)
+    assert [b[0]["out"] for b in results["tut.ipynb"]["blocks"]] == [
+        "7\n", "step 0 loss 0.5\nstep 1 loss 0.5\n2\n", ""]   # only a final expression is echoed, never None
+    [report] = suite.evaluate([page], results, str(tmp_path), [])
+    verdicts = report.verdicts
+    assert [v.status for v in verdicts] == ["passed", "passed", "passed"]
+    assert [v.format_only for v in verdicts] == [False, True, False]   # other losses, same log
+    assert "matched with their numbers left out" in render([report])
+
+
+def test_markdown_tutorial_fences(tmp_path):
+    path = tmp_path / "tut.md"
+    path.write_text(_TUTORIAL_MD)
+    page = extract.page_from_file(str(path), key="tut.md")
+    assert page.kind == "tutorial"
+    assert [(ex.statements[0].source, ex.statements[0].want) for ex in page.examples] == [
+        ("import numpy as np\nx = np.arange(3)\nprint(x.sum())\n", "3\n"), ('print("epoch", 1)\n', "")]
+    # a page with prompts stays a doctest page
+    assert extract.page_kind("x.md", ">>> print(1)\n1\n```python\nx\n```\n") == "md"
+
+
+def test_shape_comparison_is_for_tutorial_cells_only():
+    page = _page(">>> print('loss 0.25')\nloss 0.5\n")
+    verdict = judge_example(page.examples[0], [_ran("loss 0.25\n")])
+    assert verdict.status == "failed"
+
+
+def test_download_fixture_writes_mnist_in_idx_format(tmp_path):
+    md = ("```python\nfrom download import download\npath = download('https://example.org/x/MNIST_Data.zip', "
+          "'./', kind='zip', replace=True)\n```\n\n```text\nDownloading data (10 MB)\n```\n\n"
+          "```python\nimport mindspore as ms\nfrom mindspore.dataset import MnistDataset\n"
+          "ds_train = MnistDataset('MNIST_Data/train')\nprint(ds_train.get_dataset_size(), "
+          "MnistDataset('MNIST_Data/test').get_dataset_size())\n"
+          "image, label = next(ds_train.create_tuple_iterator())\nprint(image.shape, image.dtype, label.dtype)\n```\n"
+          "\n```text\n640 128\n(28, 28, 1) UInt8 UInt32\n```\n")
+    path = tmp_path / "data.md"
+    path.write_text(md)
+    page = extract.page_from_file(str(path), key="data.md")
+    assert [f.name for f in page.fixtures] == ["download"]
+    assert page.examples[0].statements[0].want == ""          # the download messages are not compared
+    results = suite.run_pages([page], timeout=120, jobs=1)
+    [report] = suite.evaluate([page], results, str(tmp_path), [])
+    assert [v.status for v in report.verdicts] == ["passed", "passed"], render([report], verbose=True)
+    assert not report.verdicts[1].format_only
+
+
+def test_recorded_bundles_are_used_while_the_code_is_unchanged(tmp_path):
+    from conformance.record_goldens import write_recorded
+    page = _page("""
+        >>> print(1 + 1)
+        2
+
+        text
+
+        >>> print('x')
+        x
+        """, key="bundle.rst")
+    page.group = "group.one"
+    results = {"bundle.rst": {"key": "bundle.rst", "setup_error": None, "notes": ["mindspore 2.10.0 from /some/where"],
+                              "blocks": [[_ran("2\n")], [_ran("y\n")]]}}
+    written, count, disagreements = write_recorded([page], results, "python", str(tmp_path))
+    assert count == 1 and [(k, i) for k, i, _ in disagreements] == [("bundle.rst", 1)]
+    doc = json.loads(pathlib.Path(written[0]).read_text())
+    assert doc["recorded_with"].startswith("mindspore 2.10.0") and "/some/where" not in json.dumps(doc)
+    suite._BUNDLES.clear()
+    assert suite.load_golden("bundle.rst", str(tmp_path), page) == {0: "2\n"}
+    changed = _page(">>> print(1 + 2)\n3\n", key="bundle.rst")
+    assert suite.load_golden("bundle.rst", str(tmp_path), changed) == {}     # other code: the record is stale
+    # a replay that differs from the record fails, even though it matches the page
+    verdict = judge_example(page.examples[0], [_ran("2\n")], "3\n")
+    assert verdict.status == "failed" and verdict.golden
+    suite._BUNDLES.clear()
