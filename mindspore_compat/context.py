@@ -371,11 +371,8 @@ class ParallelMode:
         'data_parallel'
     """
 
-    STAND_ALONE = "stand_alone"
-    DATA_PARALLEL = "data_parallel"
-    HYBRID_PARALLEL = "hybrid_parallel"
-    SEMI_AUTO_PARALLEL = "semi_auto_parallel"
-    AUTO_PARALLEL = "auto_parallel"
+    STAND_ALONE, DATA_PARALLEL = "stand_alone", "data_parallel"
+    HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL = "hybrid_parallel", "semi_auto_parallel", "auto_parallel"
     MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 

@@ -46,21 +46,20 @@ class Cell(torch.nn.Module):
     Examples:
         >>> import numpy as np
         >>> import mindspore as ms
-        >>> from mindspore import nn, ops, Parameter, Tensor
-        >>> class Net(nn.Cell):
-        ...     def __init__(self):
+        >>> from mindspore import nn, Parameter, Tensor
+        >>> class Scale(nn.Cell):
+        ...     def __init__(self, size):
         ...         super().__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([2, 2]), ms.float32), name='w')
-        ...         self.matmul = ops.MatMul()
+        ...         self.gain = Parameter(Tensor(np.full([size], 3.0), ms.float32), name='gain')
         ...
         ...     def construct(self, x):
-        ...         return self.matmul(x, self.weight)
+        ...         return x * self.gain
         ...
-        >>> net = Net()
-        >>> print(net(Tensor(np.ones([1, 2]), ms.float32)))
-        [[2. 2.]]
-        >>> print([p.name for p in net.trainable_params()])
-        ['w']
+        >>> cell = Scale(3)
+        >>> print(cell(Tensor([1.0, 2.0, 4.0], ms.float32)))
+        [ 3.  6. 12.]
+        >>> print([p.name for p in cell.trainable_params()])
+        ['gain']
     """
 
     def __init__(self, auto_prefix=True, flags=None):

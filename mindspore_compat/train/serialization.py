@@ -144,31 +144,35 @@ def _check_unsupported_for_safetensors(func, format, values):
                              f"default value '{default}', but got '{current}'.")
 
 
+_SAVE_LIST_PREFIX = "For save_checkpoint, when save_obj is a list of dict items, "
+
+
+def _checked_entry(item):
+    """(name, data) of one item of a list given as save_obj: a {"name", "data"} dict or a Parameter."""
+    if isinstance(item, Parameter):
+        return item.name, item
+    if not isinstance(item, dict):
+        raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter,"
+                        f"the param should be parameter, but got {type(item)}")
+    if "name" not in item or "data" not in item:
+        raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, and the dict should "
+                        f"have key values 'name' and 'value', but got {type(item)} and {item}.")
+    name, data = item["name"], item["data"]
+    if not isinstance(name, str):
+        raise TypeError(_SAVE_LIST_PREFIX + f"the name in dict should be string, but got {type(name)}.")
+    if not isinstance(data, Tensor):
+        raise TypeError(_SAVE_LIST_PREFIX + f"the data in dict should be parameter, but got {type(data)}.")
+    return name, data
+
+
 def _list_to_param_list(save_obj, choice_func):
-    param_list = []
-    if not save_obj:
-        return param_list
-    if isinstance(save_obj[0], dict):
-        for param in save_obj:
-            if not (isinstance(param, dict) and "name" in param and "data" in param):
-                raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, and the dict should "
-                                f"have key values 'name' and 'value', but got {type(param)} and {param}.")
-            if not isinstance(param["name"], str):
-                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the name in dict "
-                                f"should be string, but got {type(param['name'])}.")
-            if not isinstance(param["data"], Tensor):
-                raise TypeError(f"For save_checkpoint, when save_obj is a list of dict items, the data in dict "
-                                f"should be parameter, but got {type(param['data'])}.")
-            if choice_func is None or choice_func(param["name"]):
-                param_list.append({"name": param["name"], "data": param["data"]})
-        return param_list
-    for param in save_obj:
-        if not isinstance(param, Parameter):
-            raise TypeError(f"For save_checkpoint, when save_obj is made up by list of Parameter,"
-                            f"the param should be parameter, but got {type(param)}")
-        if choice_func is None or choice_func(param.name):
-            param_list.append({"name": param.name, "data": param})
-    return param_list
+    if save_obj and isinstance(save_obj[0], dict):
+        bad = next((item for item in save_obj if not isinstance(item, dict)), None)
+        if bad is not None:   # a dict list must hold dicts only
+            raise TypeError(f"For save_checkpoint, save_obj should be a list of dict items, and the dict should "
+                            f"have key values 'name' and 'value', but got {type(bad)} and {bad}.")
+    entries = [_checked_entry(item) for item in save_obj or ()]
+    return [{"name": name, "data": data} for name, data in entries if choice_func is None or choice_func(name)]
 
 
 def _dict_to_param_list(save_obj, choice_func):

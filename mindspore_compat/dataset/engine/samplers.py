@@ -35,12 +35,13 @@ class Shuffle(str, Enum):
         >>> print(ds.Shuffle.GLOBAL.value)
         global
     """
-    FALSE: str = "false"
+    # member: the value shuffle= accepts
     ADAPTIVE: str = "adaptive"
-    GLOBAL: str = "global"
-    PARTIAL: str = "partial"
+    FALSE: str = "false"
     FILES: str = "files"
+    GLOBAL: str = "global"
     INFILE: str = "infile"
+    PARTIAL: str = "partial"
 
 
 _VALID_SHUFFLE = tuple(Shuffle)

@@ -50,13 +50,9 @@ class _BatchNorm(Cell):
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
             raise ValueError(f"For '{cls}', the 'use_batch_statistics' must be a boolean value or None, "
                              f"but got {use_batch_statistics}.")
-        self.use_batch_statistics = use_batch_statistics
-        self.num_features = num_features
-        self.eps = eps
-        self.beta_init = beta_init
-        self.gamma_init = gamma_init
-        self.moving_mean_init = moving_mean_init
-        self.moving_var_init = moving_var_init
+        self.num_features, self.eps, self.use_batch_statistics = num_features, eps, use_batch_statistics
+        self.gamma_init, self.beta_init = gamma_init, beta_init
+        self.moving_mean_init, self.moving_var_init = moving_mean_init, moving_var_init
         # MindSpore names the two statistics "mean" and "variance" (the attributes are moving_mean/moving_variance;
         # inside a parent Cell the prefixed names become "<path>.moving_mean" / "<path>.moving_variance")
         self.moving_mean = Parameter(initializer(moving_mean_init, num_features, dtype=dtype), name="mean",

@@ -160,20 +160,16 @@ class MaxPool2d(_PoolNd):
         if self.pad_mode == "PAD":
             if self.format == "NHWC":
                 raise ValueError(f"For '{cls}, the 'NHWC' format are not support when 'pad_mode' is 'pad'.")
-            self.use_pad = True
-            self._k = _pair(self.kernel_size, "kernel_size", cls)
-            self._s = _pair(self.stride, "stride", cls)
             self.padding = _pool_padding(padding, cls)
             self._d = _pool_dilation(dilation, cls)
             self._ceil = bool(ceil_mode)
-        else:
-            self.use_pad = False
-            if padding != 0 or dilation != 1 or return_indices or ceil_mode:
-                raise ValueError(f"For MaxPool2d, the parameter 'padding', 'dilation', 'return_indices', 'ceil_mode' "
-                                 f"can not be set to non-default value when pad_mode is not 'pad', "
-                                 f"but got pad_mode:{pad_mode}.")
-            self._k = _pair(self.kernel_size, "kernel_size", cls)
-            self._s = _pair(self.stride, "stride", cls)
+        elif padding != 0 or dilation != 1 or return_indices or ceil_mode:
+            names = "'padding', 'dilation', 'return_indices', 'ceil_mode'"
+            raise ValueError(f"For MaxPool2d, the parameter {names} can not be set to non-default value when "
+                             f"pad_mode is not 'pad', but got pad_mode:{pad_mode}.")
+        self.use_pad = self.pad_mode == "PAD"
+        self._k = _pair(self.kernel_size, "kernel_size", cls)
+        self._s = _pair(self.stride, "stride", cls)
         self._same = self.pad_mode == "SAME"
         self._nhwc = self.format == "NHWC"
 

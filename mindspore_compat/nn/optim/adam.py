@@ -362,9 +362,7 @@ class AdamWeightDecay(Optimizer):
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
         _check_param_value(beta1, beta2, eps, self.cls_name)
-        self.beta1 = Tensor(np.array([beta1]).astype(np.float32))
-        self.beta2 = Tensor(np.array([beta2]).astype(np.float32))
-        self.eps = Tensor(np.array([eps]).astype(np.float32))
+        self.beta1, self.beta2, self.eps = (Tensor(np.array([v], np.float32)) for v in (beta1, beta2, eps))
         self.moments1 = self._clone_state("adam_m")
         self.moments2 = self._clone_state("adam_v")
         self.use_fused_opt = self._target == "CPU"

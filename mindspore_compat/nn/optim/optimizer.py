@@ -216,8 +216,7 @@ class Optimizer(Cell):
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
         parameters = self._parameters_base_check(parameters, "parameters")
-        self.param_rank = None
-        self.optim_filter = None
+        self.param_rank = self.optim_filter = None   # set by the parallel optimizer only
         grouped = isinstance(parameters[0], dict)
         if not all(isinstance(item, dict if grouped else Parameter) for item in parameters):
             raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
@@ -946,8 +945,7 @@ class _WrappedWeightDecay(Cell):
 
     def __init__(self, weight_decay, loss_scale=1.0):
         super().__init__()
-        self.weight_decay = weight_decay
-        self.loss_scale = Tensor(loss_scale, mstype.float32)
+        self.weight_decay, self.loss_scale = weight_decay, Tensor(loss_scale, mstype.float32)
 
     def construct(self, global_step):
         return _wrap(_unwrap_t(self.weight_decay(global_step)) * self.loss_scale._t)

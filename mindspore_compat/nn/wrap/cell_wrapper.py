@@ -156,13 +156,12 @@ class WithGradCell(Cell):
 
     def __init__(self, network, loss_fn=None, sens=None):
         super().__init__(auto_prefix=False)
-        self.network = network
-        self.loss_fn = loss_fn
-        self.weights = ParameterTuple(network.trainable_params())
-        self.grad = _grad_operation(get_by_list=True, sens_param=(sens is not None))
-        self.sens = sens
+        self.network, self.loss_fn, self.sens = network, loss_fn, sens
         self.network_with_loss = network if loss_fn is None else WithLossCell(network, loss_fn)
         self.network_with_loss.set_train()
+        # gradients with respect to every trainable weight, seeded with `sens` when one is given
+        self.weights = ParameterTuple(network.trainable_params())
+        self.grad = _grad_operation(get_by_list=True, sens_param=sens is not None)
         get_attr_from_cell(self, network)
 
     def construct(self, *inputs):
@@ -422,17 +421,15 @@ class ParameterUpdate(Cell):
         >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import nn, Tensor
-        >>> network = nn.Dense(3, 4)
-        >>> param = network.parameters_dict()['weight']
-        >>> update = nn.ParameterUpdate(param)
-        >>> update.phase = "update_param"
-        >>> weight = Tensor(np.arange(12).reshape((4, 3)), mindspore.float32)
-        >>> output = update(weight)
-        >>> print(output)
-        [[ 0.  1.  2.]
-         [ 3.  4.  5.]
-         [ 6.  7.  8.]
-         [ 9. 10. 11.]]
+        >>> layer = nn.Dense(2, 3, has_bias=False)
+        >>> setter = nn.ParameterUpdate(layer.weight)
+        >>> new_value = Tensor(np.full((3, 2), 0.25), mindspore.float32)
+        >>> print(setter(new_value))
+        [[0.25 0.25]
+         [0.25 0.25]
+         [0.25 0.25]]
+        >>> print(layer.weight.asnumpy().sum())
+        1.5
     """
 
     def __init__(self, param):

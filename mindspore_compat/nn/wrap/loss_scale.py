@@ -71,33 +71,22 @@ class DynamicLossScaleUpdateCell(Cell):
     Examples:
         >>> import numpy as np
         >>> import mindspore
-        >>> from mindspore import Tensor, Parameter, nn, ops
-        >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
-        ...
-        ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
-        ...
-        >>> in_features, out_features = 16, 10
-        >>> net = Net(in_features, out_features)
-        >>> loss = nn.MSELoss()
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = nn.WithLossCell(net, loss)
-        >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
-        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
-        >>> input = Tensor(np.ones([out_features, in_features]), mindspore.float32)
-        >>> labels = Tensor(np.ones([out_features,]), mindspore.float32)
-        >>> output = train_network(input, labels)
-        >>> print(output[0], output[1], output[2].asnumpy())
-        225.0 False 4096.0
-        >>> print(manager.get_loss_scale())
-        4096
+        >>> from mindspore import Tensor, nn
+        >>> dense = nn.Dense(4, 2, weight_init="ones", bias_init="zeros")
+        >>> with_loss = nn.WithLossCell(dense, nn.MSELoss())
+        >>> opt = nn.Momentum(dense.trainable_params(), learning_rate=0.01, momentum=0.9)
+        >>> updater = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**10, scale_factor=2, scale_window=2)
+        >>> step = nn.TrainOneStepWithLossScaleCell(with_loss, opt, scale_sense=updater)
+        >>> x = Tensor(np.full((3, 4), 0.5, np.float32))
+        >>> y = Tensor(np.zeros((3, 2), np.float32))
+        >>> for _ in range(3):
+        ...     loss, overflow, scale = step(x, y)
+        ...     print(loss, overflow, scale.asnumpy())
+        4.0 False 1024.0
+        3.8416002 False 2048.0
+        3.552471 False 2048.0
+        >>> print(updater.get_loss_scale())  # the initial value: the live scale is the Parameter
+        1024
     """
 
     def __init__(self, loss_scale_value, scale_factor, scale_window):
@@ -163,33 +152,19 @@ class FixedLossScaleUpdateCell(Cell):
     Examples:
         >>> import numpy as np
         >>> import mindspore
-        >>> from mindspore import Tensor, Parameter, nn, ops
-        >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
-        ...
-        ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
-        ...
-        >>> in_features, out_features = 16, 10
-        >>> net = Net(in_features, out_features)
-        >>> loss = nn.MSELoss()
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = nn.WithLossCell(net, loss)
-        >>> manager = nn.FixedLossScaleUpdateCell(loss_scale_value=2**12)
-        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
-        >>> input = Tensor(np.ones([out_features, in_features]), mindspore.float32)
-        >>> labels = Tensor(np.ones([out_features,]), mindspore.float32)
-        >>> output = train_network(input, labels)
-        >>> print(output[0], output[1], output[2].asnumpy())
-        225.0 False 4096.0
-        >>> print(manager(output[2], Tensor(True)))
-        True
+        >>> from mindspore import Tensor, nn
+        >>> dense = nn.Dense(4, 2, weight_init="ones", bias_init="zeros")
+        >>> with_loss = nn.WithLossCell(dense, nn.MSELoss())
+        >>> opt = nn.Momentum(dense.trainable_params(), learning_rate=0.01, momentum=0.9)
+        >>> updater = nn.FixedLossScaleUpdateCell(loss_scale_value=128)
+        >>> step = nn.TrainOneStepWithLossScaleCell(with_loss, opt, scale_sense=updater)
+        >>> x = Tensor(np.full((3, 4), 0.5, np.float32))
+        >>> y = Tensor(np.zeros((3, 2), np.float32))
+        >>> loss, overflow, scale = step(x, y)
+        >>> print(loss, overflow, scale.asnumpy(), updater.get_loss_scale())
+        4.0 False 128.0 128
+        >>> print(updater(scale, Tensor(False)))
+        False
     """
 
     def __init__(self, loss_scale_value):
@@ -255,66 +230,36 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
     Examples:
         >>> import numpy as np
         >>> import mindspore
-        >>> from mindspore import Tensor, Parameter, nn, ops
-        >>> from mindspore import dtype as mstype
-        >>>
-        >>> class Net(nn.Cell):
-        ...     def __init__(self, in_features, out_features):
-        ...         super(Net, self).__init__()
-        ...         self.weight = Parameter(Tensor(np.ones([in_features, out_features]).astype(np.float32)),
-        ...                                 name='weight')
-        ...         self.matmul = ops.MatMul()
-        ...
-        ...     def construct(self, x):
-        ...         output = self.matmul(x, self.weight)
-        ...         return output
-        ...
-        >>> size, in_features, out_features = 16, 16, 10
-        >>> #1) when the type of scale_sense is Cell:
-        >>> net = Net(in_features, out_features)
-        >>> loss_fn = nn.MSELoss()
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = nn.WithLossCell(net, loss_fn)
-        >>> input = Tensor(np.ones([out_features, in_features]), mstype.float32)
-        >>> labels = Tensor(np.ones([out_features,]), mstype.float32)
-        >>> manager = nn.DynamicLossScaleUpdateCell(loss_scale_value=2**12, scale_factor=2, scale_window=1000)
-        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=manager)
-        >>> output = train_network(input, labels)
-        >>> print(output)
-        (Tensor(shape=[], dtype=Float32, value= 225), Tensor(shape=[], dtype=Bool, value= False), Parameter (name=scale_sense, shape=(), dtype=Float32, requires_grad=True))
-        >>>
-        >>> #2) when the type of scale_sense is Tensor:
-        >>> net = Net(in_features, out_features)
-        >>> loss_fn = nn.MSELoss()
-        >>> optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
-        >>> net_with_loss = nn.WithLossCell(net, loss_fn)
-        >>> inputs = Tensor(np.ones([size, in_features]).astype(np.float32))
-        >>> label = Tensor(np.zeros([size, out_features]).astype(np.float32))
-        >>> scaling_sens = Tensor([1024], dtype=mstype.float32)
-        >>> train_network = nn.TrainOneStepWithLossScaleCell(net_with_loss, optimizer, scale_sense=scaling_sens)
-        >>> output = train_network(inputs, label)
-        >>> print(output[0], output[1], output[2].asnumpy())
-        256.0 False [1024.]
-        >>>
-        >>> # update scaling sens and train the network
-        >>> scaling_sens = Tensor([1], dtype=mstype.float32)
-        >>> train_network.set_sense_scale(scaling_sens)
-        >>> output = train_network(inputs, label)
-        >>> print(output[2])
-        Parameter (name=scale_sense, shape=(1,), dtype=Float32, requires_grad=True)
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.full((3, 4), 0.5, np.float32))
+        >>> y = Tensor(np.zeros((3, 2), np.float32))
+        >>> def make_step(scale_sense):
+        ...     dense = nn.Dense(4, 2, weight_init="ones", bias_init="zeros")
+        ...     opt = nn.SGD(dense.trainable_params(), learning_rate=0.05)
+        ...     return nn.TrainOneStepWithLossScaleCell(nn.WithLossCell(dense, nn.MSELoss()), opt, scale_sense)
+        >>> # a Cell as scale_sense: it updates the scale after every step
+        >>> step = make_step(nn.DynamicLossScaleUpdateCell(loss_scale_value=256, scale_factor=2, scale_window=10))
+        >>> print(step(x, y))
+        (Tensor(shape=[], dtype=Float32, value= 4), Tensor(shape=[], dtype=Bool, value= False), Parameter (name=scale_sense, shape=(), dtype=Float32, requires_grad=True))
+        >>> # a Tensor as scale_sense: a fixed scale, changed by hand with set_sense_scale
+        >>> step = make_step(Tensor([64.0], mindspore.float32))
+        >>> loss, overflow, scale = step(x, y)
+        >>> print(loss, overflow, scale.asnumpy())
+        4.0 False [64.]
+        >>> step.set_sense_scale(Tensor([8.0], mindspore.float32))
+        >>> loss, overflow, scale = step(x, y)
+        >>> print(loss, overflow, scale)
+        3.2399998 False Parameter (name=scale_sense, shape=(1,), dtype=Float32, requires_grad=True)
     """
 
     def __init__(self, network, optimizer, scale_sense):
         super().__init__(network, optimizer, sens=None)
-        self.hyper_map = ops.HyperMap()
-        self.base = Tensor(1, mstype.float32)
-        self.base0 = Tensor(0, mstype.int32)
-        # primitives that subclasses written for MindSpore 1.x use in their own overflow checks
-        self.reduce_sum = ops.ReduceSum(keep_dims=False)
-        self.reduce_all = ops.ReduceAll(keep_dims=False)
-        self.less_equal = ops.LessEqual()
-        self.equal = ops.Equal()
-        self.logic_not = ops.LogicalNot()
+        # attributes that subclasses written for MindSpore 1.x use in their own overflow checks
+        helpers = {"hyper_map": ops.HyperMap(), "base": Tensor(1, mstype.float32), "base0": Tensor(0, mstype.int32),
+                   "reduce_sum": ops.ReduceSum(keep_dims=False), "reduce_all": ops.ReduceAll(keep_dims=False),
+                   "less_equal": ops.LessEqual(), "equal": ops.Equal(), "logic_not": ops.LogicalNot()}
+        for attr, helper in helpers.items():
+            setattr(self, attr, helper)
         if hasattr(ops, "AllReduce"):
             self.allreduce = ops.AllReduce()
         self.is_distributed = self.parallel_mode != "stand_alone"

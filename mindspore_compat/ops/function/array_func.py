@@ -2833,16 +2833,13 @@ def hann_window(window_length, periodic=True, *, dtype=None):
                     "float or `dtype` not a float dtype.\nValueError: If `window_length` is negative.",
              kwargs=[("dtype", "mindspore.dtype", "Default: ``None`` (float32).")])
 def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype=None):
-    if not isinstance(window_length, int) or isinstance(window_length, bool):
-        raise TypeError(f"For array function 'hamming_window', 'window_length' must be int, but got"
-                        f" {type(window_length)}.")
-    if window_length < 0:
-        raise ValueError("For array function 'hamming_window', 'window_length' must be non negative number.")
-    if not isinstance(periodic, bool):
-        raise TypeError(f"For array function 'hamming_window', 'periodic' must be bool, but got {type(periodic)}.")
-    for arg, v in (("alpha", alpha), ("beta", beta)):
-        if not isinstance(v, float):
-            raise TypeError(f"For array function 'hamming_window', '{arg}' must be float, but got {type(v)}.")
+    where = "For array function 'hamming_window', "
+    for arg, value, kind, what in (("window_length", window_length, int, "int"), ("periodic", periodic, bool, "bool"),
+                                   ("alpha", alpha, float, "float"), ("beta", beta, float, "float")):
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise TypeError(where + f"'{arg}' must be {what}, but got {type(value)}.")
+        if arg == "window_length" and value < 0:
+            raise ValueError(where + "'window_length' must be non negative number.")
     if window_length <= 1:
         return _np_window(_np.ones(window_length), None)
     if dtype is not None and dtype not in mstype.float_type:

@@ -46,12 +46,10 @@ def tensordump(file_name, tensor, mode="out"):
         >>> print(len(files), np.load(files[0]))
         1 [1. 2.]
     """
-    if not isinstance(file_name, str):
-        raise TypeError(f"Parameter file_name should only be build_in str type but got: {type(file_name)}")
-    if not isinstance(tensor, Tensor):
-        raise TypeError(f"Parameter tensor should only be Tensor type, but got: {type(tensor)}")
-    if not isinstance(mode, str):
-        raise TypeError(f"Parameter mode should only be build_in str type, but got: {type(mode)}")
+    for arg, value, kind, what in (("file_name", file_name, str, "build_in str"), ("tensor", tensor, Tensor, "Tensor"),
+                                   ("mode", mode, str, "build_in str")):
+        if not isinstance(value, kind):
+            raise TypeError(f"Parameter {arg} should only be {what} type, but got: {type(value)}")
     if mode not in ("out", "in"):
         if mode == "all":
             raise ValueError("Argument [mode] has been not supported value of 'all'.")

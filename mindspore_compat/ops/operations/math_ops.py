@@ -286,18 +286,19 @@ class MatMul(Primitive):
         >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> a = Tensor(np.ones(shape=[1, 3]), mindspore.float32)
-        >>> b = Tensor(np.ones(shape=[3, 4]), mindspore.float32)
-        >>> matmul = ops.MatMul()
-        >>> print(matmul(a, b))
-        [[3. 3. 3. 3.]]
-        >>> print(matmul)
-        Prim[MatMul]<transpose_a=False, transpose_b=False>
+        >>> left = Tensor(np.arange(6).reshape(2, 3), mindspore.float32)
+        >>> right = Tensor(np.full((2, 3), 0.5), mindspore.float32)
+        >>> product = ops.MatMul(transpose_b=True)
+        >>> print(product(left, right))
+        [[1.5 1.5]
+         [6.  6. ]]
+        >>> print(product)
+        Prim[MatMul]<transpose_a=False, transpose_b=True>
     """
 
     @prim_attr_register
     def __init__(self, transpose_a=False, transpose_b=False):
-        """Initialize MatMul."""
+        # the attributes are the arguments (prim_attr_register records them)
         for name, v in (("transpose_a", transpose_a), ("transpose_b", transpose_b)):
             if not isinstance(v, bool):
                 raise TypeError(f"For '{self.name}', the type of '{name}' should be 'bool', but got type "

@@ -555,16 +555,12 @@ class MaxPool(_Pool):
         >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> x = Tensor(np.arange(1 * 3 * 3 * 4).reshape((1, 3, 3, 4)), mindspore.float32)
-        >>> print(ops.MaxPool(kernel_size=2, strides=1, pad_mode="VALID")(x))
-        [[[[ 5.  6.  7.]
-           [ 9. 10. 11.]]
-        <BLANKLINE>
-          [[17. 18. 19.]
-           [21. 22. 23.]]
-        <BLANKLINE>
-          [[29. 30. 31.]
-           [33. 34. 35.]]]]
+        >>> image = Tensor(np.array([[[[1, 5, 2, 0], [3, 4, 8, 1], [0, 2, 6, 9], [7, 1, 3, 2]]]]), mindspore.float32)
+        >>> print(ops.MaxPool(kernel_size=2, strides=2)(image))
+        [[[[5. 8.]
+           [7. 9.]]]]
+        >>> print(ops.MaxPool(kernel_size=3, strides=1, pad_mode="SAME")(image).shape)
+        (1, 1, 4, 4)
     """
 
     @prim_attr_register
@@ -716,8 +712,11 @@ class Dropout(Primitive):
     def __call__(self, x):
         t = tt(x, self.name, "x")
         p = self.keep_prob
-        mask = (torch.rand(self._mask_shape(t), generator=self._gen, device=t.device) < p).to(t.dtype)
-        return _wrap(t * mask / p), _wrap(mask.expand_as(t) if mask.shape != t.shape else mask)
+        keep = torch.rand(self._mask_shape(t), generator=self._gen, device=t.device) < p
+        kept = t * keep.to(t.dtype) / p
+        # Dropout's mask has the input's dtype; the channel dropouts (2D/3D) give a Bool mask
+        mask = keep if type(self) is not Dropout else keep.to(t.dtype)
+        return _wrap(kept), _wrap(mask.expand(t.shape) if mask.shape != t.shape else mask)
 
 
 class Dropout2D(Dropout):
@@ -731,7 +730,7 @@ class Dropout2D(Dropout):
 
     Outputs:
         - **output** (Tensor) - Same shape as `x`.
-        - **mask** (Tensor) - The keep mask, same shape as `x`.
+        - **mask** (Tensor) - The keep mask as a Bool Tensor, same shape as `x`.
 
     Raises:
         ValueError: If `keep_prob` is not in (0, 1].
@@ -743,15 +742,14 @@ class Dropout2D(Dropout):
         >>> import numpy as np
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> output, mask = ops.Dropout2D()(Tensor(np.ones([2, 1, 2, 3]), mindspore.float32))
-        >>> print(output.shape)
-        (2, 1, 2, 3)
+        >>> kept, mask = ops.Dropout2D(keep_prob=0.75)(Tensor(np.ones([3, 4, 2, 2]), mindspore.float32))
+        >>> print(kept.shape, mask.shape, mask.dtype)
+        (3, 4, 2, 2) (3, 4, 2, 2) Bool
     """
 
     @prim_attr_register
     def __init__(self, keep_prob=0.5):
-        """Initialize Dropout2D."""
-        _check_keep_prob(keep_prob, self.name)
+        _check_keep_prob(keep_prob, self.name)   # the generator is made on first use
         self._gen = None
 
     def _mask_shape(self, t):
@@ -769,7 +767,7 @@ class Dropout3D(Dropout2D):
 
     Outputs:
         - **output** (Tensor) - Same shape as `x`.
-        - **mask** (Tensor) - The keep mask, same shape as `x`.
+        - **mask** (Tensor) - The keep mask as a Bool Tensor, same shape as `x`.
 
     Raises:
         ValueError: If `keep_prob` is not in (0, 1].

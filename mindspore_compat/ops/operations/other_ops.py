@@ -349,11 +349,11 @@ def partial(*args):
     Examples:
         >>> import mindspore
         >>> from mindspore import Tensor, ops
-        >>> def show_input(x, y, z):
-        ...     return x, y, z
-        >>> partial_show_input = ops.partial(show_input, Tensor(1))
-        >>> print(partial_show_input(Tensor(2), Tensor(3)))
-        (Tensor(shape=[], dtype=Int64, value= 1), Tensor(shape=[], dtype=Int64, value= 2), Tensor(shape=[], dtype=Int64, value= 3))
+        >>> def affine(scale, x, shift):
+        ...     return scale * x + shift
+        >>> double_plus = ops.partial(affine, Tensor(2.0))
+        >>> print(double_plus(Tensor([1.0, 3.0]), Tensor(0.5)))
+        [2.5 6.5]
     """
     if not args or not callable(args[0]):
         raise TypeError(f"For 'partial', the first input must be a function, but got "
