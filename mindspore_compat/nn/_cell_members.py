@@ -7,8 +7,6 @@ mode; the ones with an eager meaning (name checks, sub-cell lookup, input castin
 import logging
 from collections import OrderedDict
 
-from ..common.tensor import Tensor, _wrap
-from .._backend import dtype_map as _dm
 
 _logger = logging.getLogger("mindspore")
 
@@ -139,14 +137,9 @@ class CellMembers:
 
     # ----- methods -----------------------------------------------------------------------------------------------
     def cast_inputs(self, inputs, dst_type):
-        """The inputs with every floating Tensor cast to `dst_type` (other values unchanged), as a tuple."""
-        target = _dm.to_torch(dst_type)
-        out = []
-        for x in inputs:
-            if isinstance(x, Tensor) and x._t.is_floating_point():
-                x = _wrap(x._t.to(target))
-            out.append(x)
-        return tuple(out)
+        """Logs that this method is going away and returns None, as MindSpore 2.10's does (it no longer casts;
+        use :meth:`to_float` or :func:`mindspore.amp.auto_mixed_precision`)."""
+        _logger.warning("'cast_inputs' will be deprecated in future versions.")
 
     def check_names(self):
         """ValueError if two Parameters of the Cell share a name."""
@@ -187,7 +180,7 @@ class CellMembers:
         for part in target.split("."):
             child = getattr(cell, part, None)
             if child is None or not isinstance(child, CellMembers):
-                raise AttributeError(f"{type(cell).__name__} has no attribute `{part}` that is a Cell.")
+                raise AttributeError(f"{type(cell).__name__} has no attribute `{part}`")
             cell = child
         return cell
 
@@ -226,11 +219,10 @@ class CellMembers:
             ValueError: If it is negative.
         """
         if not isinstance(fusion_type, int) or isinstance(fusion_type, bool):
-            raise TypeError(f"For 'Cell.set_comm_fusion', the argument 'fusion_type' must be an integer, but got "
-                            f"the type : {type(fusion_type)}.")
+            raise TypeError(f"The input value must be int, but got '{type(fusion_type).__name__}'")
         if fusion_type < 0:
-            raise ValueError(f"For 'Cell.set_comm_fusion', the argument 'fusion_type' must be a positive integer, "
-                             f"but got {fusion_type}.")
+            raise ValueError(f"The input value must be int and must >= 0, but got '{fusion_type}' with type "
+                             f"'int'.")
         for p in self.get_parameters(expand=recurse):
             p.comm_fusion = fusion_type
         return self

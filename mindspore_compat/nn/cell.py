@@ -74,7 +74,7 @@ class Cell(CellMembers, torch.nn.Module):
         d["_cast_dtype"] = None
         d["_mindspore_flags"] = {}
         d["requires_grad"] = False
-        d["phase"] = "predict"
+        d["phase"] = "train"  # MindSpore starts every Cell in phase "train" (with training False)
         d["training"] = False
         d["_amp_level"] = ""
         d["_create_time"] = time.time_ns()
