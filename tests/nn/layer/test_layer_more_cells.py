@@ -249,3 +249,16 @@ def test_no_init_parameters():
         net = nn.Dense(3, 2)
     assert ms.Parameter.init_param is True
     assert net.weight.shape == (2, 3)
+
+
+def test_clip_by_norm_axis_follows_the_documented_formula():
+    # MindSpore 2.10's CPU kernel mis-broadcasts the per-slice norms when `axis` is given (recorded: the second
+    # row [0.1, 0.2, 0.2], norm 0.3 < 1.5, comes back as [0.04457795, 0.0891559, 0.0891559]); GPU/Ascend and the
+    # documentation scale each slice by clip_norm / max(norm, clip_norm). See docs/guides/differences.rst.
+    x = np.array([[2.0, 2.25, 2.5], [0.1, 0.2, 0.2]], np.float32)
+    out = nn.ClipByNorm(axis=1)(Tensor(x), Tensor(1.5, ms.float32)).asnumpy()
+    norms = np.linalg.norm(x, axis=1, keepdims=True)
+    np.testing.assert_allclose(out, x * 1.5 / np.maximum(norms, 1.5), rtol=1e-6)
+    # without axis MindSpore's CPU result is right: recorded from MindSpore 2.10.0 CPU
+    close(nn.ClipByNorm()(Tensor(x), Tensor(1.5, ms.float32)),
+          [[0.7644087, 0.85995984, 0.955511], [0.03822044, 0.07644088, 0.07644088]])
