@@ -263,10 +263,9 @@ class EmbeddingLookup(Cell):
           [0. 0.]]]
     """
 
-    BATCH_SLICE = "batch_slice"
-    FIELD_SLICE = "field_slice"
-    TABLE_ROW_SLICE = "table_row_slice"
-    TABLE_COLUMN_SLICE = "table_column_slice"
+    # the auto-parallel table splits, as class constants
+    BATCH_SLICE, FIELD_SLICE = "batch_slice", "field_slice"
+    TABLE_ROW_SLICE, TABLE_COLUMN_SLICE = "table_row_slice", "table_column_slice"
 
     def __init__(self, vocab_size, embedding_size, param_init='normal', target='CPU', slice_mode='batch_slice',
                  manual_shapes=None, max_norm=None, sparse=True, dtype=mstype.float32):
@@ -370,9 +369,8 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
           [ 8. 11.]]]
     """
 
-    OPERATOR_SUM = 'SUM'
-    OPERATOR_MEAN = 'MEAN'
-    OPERATOR_MAX = 'MAX'
+    # merge operators, as class constants
+    OPERATOR_SUM, OPERATOR_MEAN, OPERATOR_MAX = "SUM", "MEAN", "MAX"
 
     def __init__(self, vocab_size, embedding_size, field_size, param_init='normal', target='CPU',
                  slice_mode='batch_slice', feature_num_list=None, max_norm=None, sparse=True, operator='SUM',
