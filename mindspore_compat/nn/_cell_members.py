@@ -67,7 +67,7 @@ class CellMembers:
     @property
     def create_time(self):
         """Creation time of the Cell, in nanoseconds since the epoch."""
-        return self.__dict__["_create_time"]
+        return self.__dict__.get("_create_time", 0)
 
     @property
     def enable_backward_hook(self):
