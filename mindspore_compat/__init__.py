@@ -45,6 +45,8 @@ __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "Paramete
            "FixedLossScaleManager", "DynamicLossScaleManager", "build_train_network", "save_checkpoint", "load_checkpoint",
            "load_param_into_net", "load_checkpoint_async", "async_ckpt_thread_status", "Model"] + list(dtype.__all__)
 __all__ += train.callback.__all__ + train.metrics.__all__
+from .train.summary import SummaryRecord  # noqa: E402
+__all__ += ["SummaryRecord"]
 __all__ += _GRAPH_NAMES
 
 

@@ -27,6 +27,10 @@ _METRIC_NAMES = ("names", "get_metric_fn", "get_metrics", "Accuracy", "MAE", "MS
                  "RootMeanSquareDistance", "Perplexity", "ConfusionMatrix", "ConfusionMatrixMetric")
 __all__ += list(_METRIC_NAMES)
 from . import probability  # noqa: E402,F401  (mindspore.nn.probability.distribution / .bijector)
+# nn helper: the Jvp/Vjp cells (mindspore.nn.grad) and no_init_parameters (mindspore.nn.utils)
+from .grad import Jvp, Vjp  # noqa: E402
+from .utils import no_init_parameters  # noqa: E402
+__all__ += ["Jvp", "Vjp", "no_init_parameters"]
 
 
 def _metric_getter(name):

@@ -4,6 +4,7 @@ MindSpore's side (Parameter objects, their names, flags) lives in ``_params`` an
 side (``torch.nn.Parameter`` of each Parameter, child modules) lives in ``_parameters`` / ``_modules`` so that
 ``state_dict``, ``.to(device)``, DDP and ``torch.compile`` see a normal module.
 """
+import time
 from collections import OrderedDict
 
 import torch
@@ -17,6 +18,7 @@ from ..common import recompute as _recompute
 from .._backend import dtype_map as _dm
 from ..graph import api as _graph_api
 from .._backend.errors import translate as _translate_error
+from ._cell_members import CellMembers
 
 __all__ = ["Cell", "GraphCell"]
 
@@ -31,7 +33,7 @@ def _cast_arg(x, torch_dtype):
     return x
 
 
-class Cell(torch.nn.Module):
+class Cell(CellMembers, torch.nn.Module):
     """The base class of all networks: subclass it, create layers and Parameters in ``__init__`` and write the
     computation in ``construct``.
 
@@ -71,9 +73,10 @@ class Cell(torch.nn.Module):
         d["_cast_dtype"] = None
         d["_mindspore_flags"] = {}
         d["requires_grad"] = False
-        d["phase"] = "predict"
+        d["phase"] = "train"  # MindSpore starts every Cell in phase "train" (with training False)
         d["training"] = False
         d["_amp_level"] = ""
+        d["_create_time"] = time.time_ns()
         if flags:
             self.add_flags(**flags)
 
@@ -446,7 +449,8 @@ class Cell(torch.nn.Module):
 
     @property
     def param_prefix(self):
-        return ""
+        """The attribute path of this Cell in its network, set by :meth:`update_cell_prefix` (``""`` before)."""
+        return self.__dict__.get("_param_prefix", "")
 
     # ----- repr ---------------------------------------------------------------------------------------------------
     def extend_repr(self):

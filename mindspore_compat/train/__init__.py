@@ -23,5 +23,9 @@ __all__ = (["Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossSc
 from .serialization import (export, load, ckpt_to_safetensors, safetensors_to_ckpt,  # noqa: E402
                             merge_sliced_parameter)
 __all__ += ["export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter"]
+from . import summary  # noqa: E402
+from .summary import SummaryRecord  # noqa: E402
+from .callback import SummaryCollector  # noqa: E402,F401  (listed through callback.__all__)
+__all__ += ["SummaryRecord"]
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

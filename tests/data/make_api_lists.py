@@ -21,15 +21,15 @@ REASONS = [
      "mindspore.mint.distributed cover distributed communication"),
     ("mindspore.parallel", "operator-sharded (semi-)auto parallelism needs MindSpore's graph compiler; mindspore_compat "
      "trains in data parallel (set_auto_parallel_context(parallel_mode='data_parallel'))"),
-    ("mindspore.train.callback", "this callback is not provided by mindspore_compat yet (TensorBoard summaries, fault-tolerance "
-     "and FLOPs collectors); write a Callback subclass (on_train_step_end, ...) that logs with torch.utils.tensorboard"),
+    ("mindspore.train.callback", "this callback needs MindSpore's cluster or compiler services (fault tolerance, FLOPs of "
+     "the compiled graph, MindInsight landscapes); write a Callback subclass (on_train_step_end, ...) instead"),
     ("mindspore.train.model", "not provided by mindspore_compat yet; mindspore.train.Model covers train/eval/predict"),
     ("mindspore.train.metrics", "this metric is not provided by mindspore_compat yet; subclass mindspore.train.Metric"),
     ("mindspore.train.serialization", "works on MindSpore's strategy files or MindIR graphs, which need its graph compiler; "
      "save and load .ckpt checkpoints (save_checkpoint / load_checkpoint) and export ONNX instead"),
     ("mindspore.train.dataset_helper", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
     ("mindspore.train.data_sink", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
-    ("mindspore.train.summary", "summary recording (MindInsight) is not supported"),
+    ("mindspore.train.summary", "MindInsight-only summary content; SummaryRecord writes TensorBoard event files"),
     ("mindspore.train.train_thor", "THOR second-order training is not supported"),
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not implemented yet (MNIST, Fashion-/K-MNIST, "

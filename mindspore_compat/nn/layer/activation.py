@@ -15,7 +15,7 @@ __all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "
            "SeLU", "Softsign", "HSigmoid", "HSwish", "LogSigmoid", "Mish", "Softmin", "Hardtanh", "Tanhshrink",
            "SoftShrink", "HShrink", "FastGelu", "get_activation",
            # nnlayers
-           "PReLU", "PReLUExt", "RReLU", "GLU", "Threshold", "Softmax2d", "LogSoftmaxExt"]
+           "PReLU", "PReLUExt", "RReLU", "GLU", "Threshold", "Softmax2d", "LogSoftmaxExt", "LRN"]
 
 
 class ReLU(Cell):
@@ -1229,3 +1229,70 @@ def get_activation(name, prim_name=None):
         msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
         raise KeyError(f"{msg_prefix} 'name' must be in {list(_activation.keys())}, but got {name}.")
     return cls()
+
+
+class LRN(Cell):
+    r"""
+    Local response normalization across channels: each element is divided by a power of the sum of squares
+    of its neighbours along the channel axis,
+
+    .. math::
+        y_{c} = \frac{x_{c}}{\left(bias + alpha \sum_{c'=\max(0, c-r)}^{\min(C-1, c+r)} x_{c'}^2\right)^{beta}}
+
+    with :math:`r` the `depth_radius` (`alpha` is not divided by the window size).
+
+    Args:
+        depth_radius (int): Half width :math:`r` of the channel window, non-negative. Default: ``5`` .
+        bias (float): Added to the weighted sum (usually positive, keeps the denominator away from 0).
+            Default: ``1.0`` .
+        alpha (float): Weight of the sum of squares. Default: ``1.0`` .
+        beta (float): Exponent of the denominator. Default: ``0.5`` .
+        norm_region (str): The region to normalize over; only ``"ACROSS_CHANNELS"``.
+            Default: ``"ACROSS_CHANNELS"`` .
+
+    Inputs:
+        - **input_x** (Tensor) - float16 or float32 tensor of shape :math:`(N, C, H, W)`.
+
+    Outputs:
+        Tensor of the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If `depth_radius` is not an int, `bias`, `alpha` or `beta` is not a float, or `input_x` is
+            neither float16 nor float32.
+        ValueError: If `depth_radius` is negative, `norm_region` is not ``"ACROSS_CHANNELS"`` or `input_x` is
+            not 4-d.
+
+    Supported Platforms:
+        ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([1.0, 2.0, 3.0]).reshape(1, 3, 1, 1), ms.float32)
+        >>> print(nn.LRN(depth_radius=1)(x).reshape(-1))
+        [0.40824828 0.5163978  0.8017837 ]
+    """
+
+    def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
+        super().__init__()
+        validator.check_value_type("depth_radius", depth_radius, [int], "LRN")
+        validator.check_value_type("bias", bias, [float], "LRN")
+        validator.check_value_type("alpha", alpha, [float], "LRN")
+        validator.check_value_type("beta", beta, [float], "LRN")
+        validator.check_value_type("norm_region", norm_region, [str], "LRN")
+        validator.check_string(norm_region, ["ACROSS_CHANNELS"], "norm_region", "LRN")
+        validator.check_non_negative_int(depth_radius, "depth_radius", "LRN")
+        self.depth_radius, self.bias, self.alpha, self.beta = depth_radius, bias, alpha, beta
+        self.norm_region = norm_region
+
+    def construct(self, input_x):
+        if not isinstance(input_x, Tensor):
+            raise TypeError(f"For 'LRN', the 'input_x' must be a Tensor, but got {type(input_x).__name__}.")
+        if input_x.dtype not in (mstype.float16, mstype.float32):
+            raise TypeError(f"For primitive[LRN], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32]}}, but got Tensor[{input_x.dtype}].")
+        if input_x.ndim != 4:
+            raise ValueError(f"For primitive[LRN], the rank of input  must be equal to 4 , but got "
+                             f"{input_x.ndim}.")
+        return ops.lrn(input_x, self.depth_radius, self.bias, self.alpha, self.beta, self.norm_region)

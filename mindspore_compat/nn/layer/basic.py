@@ -11,13 +11,14 @@ from ...common.parameter import Parameter
 from ...common.initializer import initializer, HeUniform, Uniform
 from ... import _checkparam as validator
 from .activation import get_activation
-from ._utils import log_warning
+from ._utils import log_warning, same_padding
 from ... import ops
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
 __all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt", "ClipByNorm", "Norm", "OneHot",
             "Tril", "Triu", "Unflatten", "L1Regularizer", "Upsample", "Pad", "Linear"]
+__all__ += ["Unfold", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag", "Roll"]
 
 
 def _is_primitive(obj):
@@ -1071,3 +1072,285 @@ class Linear(Cell):
     def extend_repr(self):
         text = f"input_features={self.in_features}, output_features={self.out_features}"
         return text + (f", has_bias={self.has_bias}" if self.has_bias else "")
+
+
+# ----- deprecated array cells: Unfold, MatrixDiag, MatrixDiagPart, MatrixSetDiag, Roll ------------------------------
+def _deprecated(cls_name, version, use=None):
+    tail = f", use '{use}' instead." if use else "."
+    log_warning(f"'{cls_name}' is deprecated from version {version} and will be removed in a future version{tail}")
+
+
+def _patch_arg(arg_name, value, cls_name):
+    """(row, col) of a [1, row, col, 1] window argument of Unfold."""
+    validator.check_value_type(f"{arg_name}s", value, [tuple, list], cls_name)
+    if len(value) != 4 or value[0] != 1 or value[3] != 1:
+        raise ValueError(f"For '{cls_name}' the format of '{arg_name}s' must be [1, {arg_name}_row, "
+                         f"{arg_name}_col, 1], but got {value}.")
+    if not (isinstance(value[1], int) and isinstance(value[2], int)) or value[1] < 1 or value[2] < 1:
+        raise ValueError(f"For '{cls_name}' the {arg_name}_row and {arg_name}_col in '{arg_name}s' must be an "
+                         f"positive integer number, but got {arg_name}_row is {value[1]}, {arg_name}_col is "
+                         f"{value[2]}")
+    return value[1], value[2]
+
+
+class Unfold(Cell):
+    r"""
+    Extracts image patches: every window of `ksizes` (with dilation `rates`, moved by `strides`) of an NCHW
+    image becomes a column of the output's channel axis.
+
+    The output channel index of window row :math:`i`, window column :math:`j` and input channel :math:`c` is
+    :math:`(i \cdot k_{col} + j) \cdot C + c` (patch position outermost, input channel innermost).
+    MindSpore logs that this class is deprecated in favour of :func:`mindspore.ops.unfold`.
+
+    Args:
+        ksizes (Union[tuple[int], list[int]]): The window, ``[1, ksize_row, ksize_col, 1]``.
+        strides (Union[tuple[int], list[int]]): Step between windows, ``[1, stride_row, stride_col, 1]``.
+        rates (Union[tuple[int], list[int]]): Dilation inside a window, ``[1, rate_row, rate_col, 1]``.
+        padding (str): ``"valid"`` (windows inside the image) or ``"same"`` (zero padding so that
+            ``ceil(size / stride)`` windows fit), case-insensitive. Default: ``"valid"`` .
+
+    Inputs:
+        - **x** (Tensor) - 4-d tensor :math:`(N, C, H, W)`.
+
+    Outputs:
+        Tensor of shape :math:`(N, k_{row} k_{col} C, H_{out}, W_{out})` and the dtype of `x`.
+
+    Raises:
+        TypeError: If `ksizes`, `strides` or `rates` is neither a tuple nor a list.
+        ValueError: If one of them is not of the form ``[1, row, col, 1]`` with positive ints, or `padding` is
+            not ``"same"`` or ``"valid"``.
+
+    Supported Platforms:
+        Deprecated
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.arange(9).reshape(1, 1, 3, 3), ms.float32)
+        >>> net = nn.Unfold(ksizes=[1, 2, 2, 1], strides=[1, 1, 1, 1], rates=[1, 1, 1, 1])
+        >>> out = net(x)
+        >>> print(out.shape)
+        (1, 4, 2, 2)
+        >>> print(out[0, :, 0, 0])
+        [0. 1. 3. 4.]
+    """
+
+    def __init__(self, ksizes, strides, rates, padding="valid"):
+        super().__init__()
+        _deprecated("Unfold", "2.8.0", "ops.unfold")
+        self.ksize = _patch_arg("ksize", ksizes, self.cls_name)
+        self.stride = _patch_arg("stride", strides, self.cls_name)
+        self.rate = _patch_arg("rate", rates, self.cls_name)
+        validator.check_value_type("padding", padding, [str], self.cls_name)
+        self.padding = padding.upper()
+        if self.padding not in ("SAME", "VALID"):
+            raise ValueError(f"For '{self.cls_name}', the 'padding' must be str and must be in "
+                             f"'['SAME', 'VALID']', but got '{padding}'.")
+
+    def construct(self, x):
+        t = _as_torch(x, self.cls_name, "x")
+        if t.dim() != 4:
+            raise ValueError(f"For '{self.cls_name}', the dimension of 'x' must be 4, but got {t.dim()}.")
+        n, c = t.shape[0], t.shape[1]
+        if self.padding == "SAME":
+            pads = [same_padding(t.shape[2 + i], self.ksize[i], self.stride[i], self.rate[i]) for i in (0, 1)]
+            t = F.pad(t, (pads[1][0], pads[1][1], pads[0][0], pads[0][1]))
+        cols = F.unfold(t, self.ksize, dilation=self.rate, stride=self.stride)
+        rows = [(t.shape[2 + i] - (self.ksize[i] - 1) * self.rate[i] - 1) // self.stride[i] + 1 for i in (0, 1)]
+        k = self.ksize[0] * self.ksize[1]
+        out = cols.reshape(n, c, k, rows[0], rows[1]).transpose(1, 2).reshape(n, k * c, rows[0], rows[1])
+        return _wrap(out)
+
+
+class MatrixDiag(Cell):
+    r"""
+    Builds diagonal matrices from the last dimension of `x`: an input of shape :math:`(*, N)` gives
+    :math:`(*, N, N)` with `x` on the main diagonal and zeros elsewhere. MindSpore logs that this class is
+    deprecated in favour of :func:`mindspore.ops.diag`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least 1.
+
+    Outputs:
+        Tensor of shape :math:`(*, N, N)` and the dtype of `x`.
+
+    Raises:
+        ValueError: If `x` is 0-d.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([2, -1]), ms.int32)
+        >>> print(nn.MatrixDiag()(x))
+        [[ 2  0]
+         [ 0 -1]]
+    """
+
+    def __init__(self):
+        super().__init__()
+        _deprecated("MatrixDiag", "2.0", "ops.diag")
+
+    def construct(self, input_x):
+        t = _as_torch(input_x, self.cls_name, "input_x")
+        if t.dim() < 1:
+            raise ValueError(f"For '_get_matrix_diag_assist', the x rank must be >= 1, but got {t.dim()}.")
+        return _wrap(torch.diag_embed(t))
+
+
+class MatrixDiagPart(Cell):
+    r"""
+    The main diagonal of each matrix in the last two dimensions: :math:`(*, M, N) \to (*, \min(M, N))`.
+    MindSpore logs that this class is deprecated in favour of :func:`mindspore.ops.diagonal`.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of rank at least 2.
+
+    Outputs:
+        Tensor of shape :math:`(*, \min(M, N))` and the dtype of `x`.
+
+    Raises:
+        ValueError: If `x` has rank below 2.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]), ms.float32)
+        >>> print(nn.MatrixDiagPart()(x))
+        [1. 5.]
+    """
+
+    def __init__(self):
+        super().__init__()
+        _deprecated("MatrixDiagPart", "2.0", "ops.diagonal")
+
+    def construct(self, input_x):
+        t = _as_torch(input_x, self.cls_name, "input_x")
+        if t.dim() < 2:
+            raise ValueError(f"For '_get_matrix_diag_part_assist', the x rank must be >= 2, but got {t.dim()}.")
+        return _wrap(torch.diagonal(t, dim1=-2, dim2=-1).clone())
+
+
+class MatrixSetDiag(Cell):
+    r"""
+    Replaces the main diagonal of each matrix in the last two dimensions of `x` by `diagonal`; the other
+    elements are kept. MindSpore logs that this class is deprecated.
+
+    Inputs:
+        - **x** (Tensor) - Tensor of shape :math:`(*, M, N)`, rank at least 2; float32, float16, int32, int8 or
+          uint8.
+        - **diagonal** (Tensor) - Tensor of shape :math:`(*, \min(M, N))` and the dtype of `x`.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `x` or `diagonal` has another dtype than those listed, or they differ.
+        ValueError: If `x` has rank below 2 or `diagonal` does not have the shape above.
+
+    Supported Platforms:
+        Deprecated
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.zeros((2, 2, 2)), ms.float32)
+        >>> d = Tensor(np.array([[1.0, 2.0], [3.0, 4.0]]), ms.float32)
+        >>> print(nn.MatrixSetDiag()(x, d))
+        [[[1. 0.]
+          [0. 2.]]
+        <BLANKLINE>
+         [[3. 0.]
+          [0. 4.]]]
+    """
+
+    _DTYPES = (mstype.float32, mstype.float16, mstype.int32, mstype.int8, mstype.uint8)
+
+    def __init__(self):
+        super().__init__()
+        _deprecated("MatrixSetDiag", "2.10.0")
+
+    def construct(self, input_x, diagonal):
+        t = _as_torch(input_x, self.cls_name, "x")
+        d = _as_torch(diagonal, self.cls_name, "diagonal")
+        for name, arg in (("x", input_x), ("diagonal", diagonal)):
+            if arg.dtype not in self._DTYPES:
+                raise TypeError(f"For '{self.cls_name}', the '{name}' must be one of "
+                                f"[{', '.join(repr(x) for x in self._DTYPES)}], but got {arg.dtype!r}.")
+        if input_x.dtype != diagonal.dtype:
+            raise TypeError(f"For '{self.cls_name}', the 'diagonal' must have the dtype of 'x' "
+                            f"({input_x.dtype!r}), but got {diagonal.dtype!r}.")
+        if t.dim() < 2:
+            raise ValueError(f"For '{self.cls_name}', the rank of 'x' must be >= 2, but got {t.dim()}.")
+        want = tuple(t.shape[:-2]) + (min(t.shape[-2], t.shape[-1]),)
+        if tuple(d.shape) != want:
+            raise ValueError(f"For '{self.cls_name}', the shape of 'diagonal' must be {want}, but got "
+                             f"{tuple(d.shape)}.")
+        mask = torch.eye(t.shape[-2], t.shape[-1], dtype=torch.bool).expand(t.shape)
+        placed = torch.zeros_like(t)
+        idx = torch.arange(d.shape[-1])
+        placed[..., idx, idx] = d
+        return _wrap(torch.where(mask, placed, t))
+
+
+class Roll(Cell):
+    r"""
+    Rolls `input_x` along the given axes: elements pushed past the end wrap around to the front. MindSpore
+    logs that this class is deprecated in favour of :func:`mindspore.ops.roll`.
+
+    Args:
+        shift (Union[int, tuple[int], list[int]]): How far to move along each axis (negative moves backward).
+        axis (Union[int, tuple[int], list[int]]): The axes, as many as `shift` has entries.
+
+    Inputs:
+        - **input_x** (Tensor) - The input.
+
+    Outputs:
+        Tensor of the shape and dtype of `input_x`.
+
+    Raises:
+        TypeError: If `shift` or `axis` is not an int, tuple or list.
+        ValueError: If `shift` and `axis` have different lengths, or an axis is out of range.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, nn
+        >>> x = Tensor(np.array([[1, 2, 3], [4, 5, 6]]), ms.int32)
+        >>> print(nn.Roll(shift=(1, -1), axis=(0, 1))(x))
+        [[5 6 4]
+         [2 3 1]]
+    """
+
+    def __init__(self, shift, axis):
+        super().__init__()
+        _deprecated("Roll", "2.0", "ops.roll")
+        validator.check_value_type("shift", shift, [int, tuple, list], self.cls_name)
+        validator.check_value_type("axis", axis, [int, tuple, list], self.cls_name)
+        self.shift = list(shift) if isinstance(shift, (tuple, list)) else [shift]
+        self.axis = list(axis) if isinstance(axis, (tuple, list)) else [axis]
+        if len(self.shift) != len(self.axis):
+            raise ValueError(f"For '{self.cls_name}', the shape of 'shift' and the shape of 'axis' must be the "
+                             f"same, but got the length of 'shift' {len(self.shift)} and the length of 'axis' "
+                             f"{len(self.axis)}.")
+
+    def construct(self, input_x):
+        t = _as_torch(input_x, self.cls_name, "input_x")
+        dim = t.dim()
+        for a in self.axis:
+            if not -dim <= a < dim:
+                raise ValueError(f"For '{self.cls_name}', the 'axis' must be in range of [{-dim}, {dim}), but got "
+                                 f"{a}.")
+        return _wrap(torch.roll(t, self.shift, self.axis))

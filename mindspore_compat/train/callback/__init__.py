@@ -1,8 +1,8 @@
 """``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
 
-Not provided by mindspore_compat (they need MindSpore's summary, profiler, MindIR or fault-tolerance services):
-``SummaryCollector``, ``SummaryLandscape``, ``OnRequestExit``, ``FlopsUtilizationCollector``,
-``TrainFaultTolerance``.
+``SummaryCollector`` writes TensorBoard event files. Not provided by mindspore_compat (they need MindSpore's
+MindInsight, profiler, MindIR or fault-tolerance services): ``SummaryLandscape``, ``OnRequestExit``,
+``FlopsUtilizationCollector``, ``TrainFaultTolerance``.
 """
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
@@ -23,6 +23,9 @@ __all__ = [
     "Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig", "RunContext",
     "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau", "EarlyStopping", "BackupAndRestore",
 ]
+# nn helper: summaries (TensorBoard event files)
+from ._summary_collector import SummaryCollector  # noqa: E402
+__all__ += ["SummaryCollector"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
