@@ -20,6 +20,7 @@ import inspect
 import json
 import os
 import re
+import textwrap
 import warnings
 
 from . import fixtures as _fixtures
@@ -399,8 +400,9 @@ def _markdown_cells(text):
             nlang, nstart, nend, nline = fences[k + 1]
             between = lines[end + 1:nline - 1]
             if nlang in ("", "text", "none", "output", "console") and not any(ln.strip() for ln in between):
-                output = "\n".join(lines[nstart:nend]) + "\n"
-        cells.append(("\n".join(lines[start:end]) + "\n", output, lineno))
+                output = textwrap.dedent("\n".join(lines[nstart:nend])) + "\n"
+        # a fence inside a list item is indented: its code is dedented
+        cells.append((textwrap.dedent("\n".join(lines[start:end])) + "\n", output, lineno))
     return cells
 
 

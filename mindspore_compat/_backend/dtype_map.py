@@ -93,6 +93,15 @@ def to_numpy(t):
 _VIA_FLOAT32 = (torch.bfloat16, torch.float8_e4m3fn, torch.float8_e5m2)
 
 
+def share_numpy(arr):
+    """torch tensor viewing the memory of a numpy array (a copy when torch cannot view it: read-only, negative
+    strides, byte-swapped, or a dtype torch stores differently)."""
+    ms = _NP_TO_MS.get(arr.dtype)
+    viewable = (ms is not None and _MS_TO_TORCH[ms] not in _VIA_FLOAT32 and arr.flags.writeable
+                and arr.dtype.isnative and all(st >= 0 for st in arr.strides))
+    return torch.from_numpy(arr) if viewable else from_numpy(arr)
+
+
 def from_numpy(arr):
     """torch tensor (CPU, a copy) from a numpy array; ml_dtypes arrays go through float32."""
     arr = np.asarray(arr)

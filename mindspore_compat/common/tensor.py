@@ -326,7 +326,8 @@ class Tensor:
     @staticmethod
     def from_numpy(array):
         """
-        Tensor from a numpy array, keeping its dtype.
+        Tensor from a numpy array, keeping its dtype and sharing its memory on the CPU (as in MindSpore, a
+        change to the array shows in the Tensor; ``Tensor(array)`` copies instead).
 
         Args:
             array (numpy.ndarray): the data.
@@ -337,12 +338,18 @@ class Tensor:
         Examples:
             >>> import numpy as np
             >>> from mindspore import Tensor
-            >>> print(Tensor.from_numpy(np.array([1, 2], np.int32)))
-            [1 2]
+            >>> counts = np.array([1, 2], np.int32)
+            >>> shared = Tensor.from_numpy(counts)
+            >>> counts += 10
+            >>> print(shared, shared.dtype)
+            [11 12] Int32
         """
         if not isinstance(array, np.ndarray):
             raise TypeError(f"For 'Tensor.from_numpy', the argument must be a numpy.ndarray, but got {type(array)}.")
-        return Tensor(array)
+        _dm.np_to_ms(array.dtype)
+        t = _dm.share_numpy(array)
+        dev = _device.current_device()
+        return Tensor.from_torch(t if t.device == dev else t.to(dev))   # an accelerator holds a copy
 
     # ----- attributes -----------------------------------------------------------------------------------------
     @property

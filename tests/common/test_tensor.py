@@ -852,3 +852,18 @@ def test_methods_pinned_to_real_mindspore():
     assert y.set_dtype(mstype.int32) is mstype.int32 and y.tolist() == [[1, 2], [3, 4]]
     np.testing.assert_allclose(Tensor([-1 + 0j, 1j], mstype.complex64).angle().asnumpy(), [np.pi, np.pi / 2],
                                rtol=1e-6)
+
+
+def test_from_numpy_shares_memory_and_constructor_copies():
+    # recorded from MindSpore 2.10.0 CPU: after np.add(n, 1, out=n), Tensor.from_numpy(n) prints [2. 2. 2. 2. 2.]
+    # (Float64), while Tensor(n) built before n[0] = 5 keeps [1. 1. 1.]
+    n = np.ones(5)
+    shared = Tensor.from_numpy(n)
+    np.add(n, 1, out=n)
+    assert shared.dtype == ms.float64 and shared.asnumpy().tolist() == [2.0] * 5
+    m = np.ones(3, np.float32)
+    copied = Tensor(m)
+    m[0] = 5
+    assert copied.asnumpy().tolist() == [1.0, 1.0, 1.0]
+    reversed_view = np.arange(4, dtype=np.int32)[::-1]        # negative strides: a copy, same values
+    assert Tensor.from_numpy(reversed_view).asnumpy().tolist() == [3, 2, 1, 0]
