@@ -26,6 +26,8 @@ import struct
 
 import numpy as np
 
+from .common.exceptions import ParamValueError
+
 __all__ = []
 
 MIN_HEADER_SIZE, MAX_HEADER_SIZE = 16 * 1024, 128 * 1024 * 1024
@@ -38,6 +40,24 @@ _SQL_TYPE = {"string": "TEXT", "int32": "INTEGER", "int64": "INTEGER", "float32"
 _HEADER_ORDER = ("header_size", "index_fields", "page", "page_size", "compression_size", "schema", "shard_addresses",
                  "shard_id", "statistics", "version")
 _INT_WIDTHS = (np.int8, np.int16, np.int32, np.int64)
+
+
+_FORBIDDEN = set('\\/:*?"<>|`&\';')
+
+
+def check_filename(path, arg_name=""):
+    """Raise ParamValueError unless `path` is a usable MindRecord file path."""
+    what = "File path" if not arg_name else f"'{arg_name}'"
+    if not path:
+        raise ParamValueError(f"{what} is not allowed None or empty!")
+    if not isinstance(path, str):
+        raise ParamValueError(f"File path: {path} is not string.")
+    if path.endswith("/"):
+        raise ParamValueError("File path can not end with '/'")
+    name = os.path.basename(path)
+    if any(ch in _FORBIDDEN for ch in name):
+        raise ParamValueError("File name should not contains \\/:*?\"<>|`&;'")
+    return True
 
 
 def dumps(obj):

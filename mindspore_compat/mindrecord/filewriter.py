@@ -8,6 +8,7 @@ import numpy as np
 
 from ..dataset.engine.datasets import _pipeline_error
 from . import _format
+from ._format import check_filename
 from .common.exceptions import ParamValueError, ParamTypeError, MRMInvalidSchemaError, MRMDefineIndexError
 
 __all__ = ["FileWriter"]
@@ -19,24 +20,6 @@ _ARRAY_TYPES = ("int32", "int64", "float32", "float64")
 _ACCEPTS = {"int": ("int32", "int64"), "float": ("float32", "float64"), "str": ("string",), "bytes": ("bytes",),
             "int32": ("int32",), "int64": ("int64",), "float32": ("float32",), "float64": ("float64",),
             "ndarray": _ARRAY_TYPES}
-_FORBIDDEN = set('\\/:*?"<>|`&\';')
-
-
-def check_filename(path, arg_name=""):
-    """Raise ParamValueError unless `path` is a usable MindRecord file path."""
-    what = "File path" if not arg_name else f"'{arg_name}'"
-    if not path:
-        raise ParamValueError(f"{what} is not allowed None or empty!")
-    if not isinstance(path, str):
-        raise ParamValueError(f"File path: {path} is not string.")
-    if path.endswith("/"):
-        raise ParamValueError("File path can not end with '/'")
-    name = os.path.basename(path)
-    if any(ch in _FORBIDDEN for ch in name):
-        raise ParamValueError(f"File name should not contains \\/:*?\"<>|`&;'")
-    return True
-
-
 def _schema_error(content):
     """The message of what is wrong with a schema, or '' when it is valid."""
     if not content:
