@@ -431,7 +431,6 @@ def write_index(path, shard, index_fields, schema):
     ddl = f"CREATE TABLE INDEXES({columns}, PRIMARY KEY({','.join(keys)}));"
     conn = sqlite3.connect(db_path)
     try:
-        conn.execute("PRAGMA page_size = 16384")
         conn.execute(ddl)
         conn.execute("CREATE TABLE SHARD_NAME(NAME TEXT NOT NULL);")
         marks = ",".join("?" * (8 + 2 * len(index_fields)))

@@ -67,7 +67,7 @@ class FileReader:
         >>> writer.commit()
         >>> reader = FileReader(path)
         >>> print(reader.len(), reader.schema()["xy"])
-        1 {'type': 'float32', 'shape': [2]}
+        1 {'shape': [2], 'type': 'float32'}
         >>> for row in reader.get_next():
         ...     print(row["id"], row["xy"])
         4 [ 1.5 -2. ]
@@ -107,7 +107,7 @@ class FileReader:
         """
         for path in self._paths:
             for raw, blob in _format.read_shard(path):
-                row = {k: _plain(v) for k, v in raw.items()}
+                row = {k: _plain(v) for k, v in raw.items() if k in self._schema}
                 row.update(_format.decode_blob(blob, self._blob_fields, self._schema))
                 if self._columns:
                     row = {k: row[k] for k in row if k in self._columns}

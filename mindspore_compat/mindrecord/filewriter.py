@@ -312,6 +312,8 @@ class FileWriter:
         for row in raw_data:
             raw = {k: (v.item() if isinstance(v, np.generic) else v) for k, v in row.items()
                    if k in self._schema and k not in blob_fields}
+            if not raw:
+                raw = {"id": 0}  # a schema of blob fields only: MindSpore's raw entry is this placeholder
             blob, saved = _format.encode_blob(row, blob_fields, self._schema)
             self._compression += saved
             encoded.append((bytes(_format.pack(raw)), blob, raw))
