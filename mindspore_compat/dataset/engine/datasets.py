@@ -1787,25 +1787,28 @@ class _ShuffleStage(_Stage):
         self.gen = _rng.MT19937_64(_rng.pipeline_seed())
 
     def pass_rows(self):
-        size = self.node.buffer_size
-        gen = self.gen
-        rows = self.children[0].rows()
-        buf = list(itertools.islice(rows, size))
-        active = len(buf) == size
-        last = len(buf) - 1
-        while last >= 0:
-            slot = gen() % (last + 1)
-            out = buf[slot]
-            buf[slot] = buf[last]
-            if active:
-                nxt = next(rows, None)
-                if nxt is None:
-                    active = False
-                else:
-                    buf[last] = nxt
-            if not active:
-                last -= 1
-            yield out
+        return _shuffle_rows(self.children[0].rows(), self.node.buffer_size, self.gen)
+
+
+def _shuffle_rows(rows, size, gen):
+    """MindSpore's shuffle buffer: rows leave from random slots of a buffer of `size` rows refilled in order."""
+    rows = iter(rows)
+    buf = list(itertools.islice(rows, size))
+    active = len(buf) == size
+    last = len(buf) - 1
+    while last >= 0:
+        slot = gen() % (last + 1)
+        out = buf[slot]
+        buf[slot] = buf[last]
+        if active:
+            nxt = next(rows, None)
+            if nxt is None:
+                active = False
+            else:
+                buf[last] = nxt
+        if not active:
+            last -= 1
+        yield out
 
 
 class ShuffleDataset(UnionBaseDataset):

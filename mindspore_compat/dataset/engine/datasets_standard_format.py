@@ -1,16 +1,24 @@
 """Sources reading standard file formats: MindRecord (:class:`MindDataset`)."""
+import csv
+import glob
+import gzip
+import itertools
 import os
+import struct
+import zlib
 
 import numpy as np
 
-from ..core.validator_helpers import validate_dataset_param_value, check_sampler_shuffle_shard_options
+from ..core import config
+from ..core.validator_helpers import (validate_dataset_param_value, check_sampler_shuffle_shard_options,
+                                      check_dataset_num_shards_shard_id)
 from . import _rng
 from . import samplers
-from .datasets import MappableDataset, UnionBaseDataset, _pipeline_error
+from .datasets import Schema, MappableDataset, SourceDataset, UnionBaseDataset, VisionBaseDataset, _Stage, _pipeline_error, _shuffle_rows
 from ...mindrecord import _format
 from ...mindrecord._format import check_filename
 
-__all__ = ["MindDataset"]
+__all__ = ["MindDataset", "TFRecordDataset", "CSVDataset"]
 
 _SCALAR_DTYPES = {"int32": np.int32, "int64": np.int64, "float32": np.float32, "float64": np.float64}
 
@@ -273,3 +281,471 @@ class MindDataset(MappableDataset, UnionBaseDataset):
         new = super().__deepcopy__(memo)
         new._rows = self._rows
         return new
+
+
+# ----- row files read by parallel workers (TFRecord, CSV, text) -------------------------------------------------
+class _RowFileStage(_Stage):
+    def __init__(self, node):
+        super().__init__(node, [])
+        self.seed = _rng.pipeline_seed()
+        self.row_gen = _rng.MT19937_64(self.seed)  # the global row shuffle goes on across epochs
+        self.files = list(node._files)
+
+    def pass_rows(self):
+        node = self.node
+        mode = node._shuffle_mode()
+        if mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.FILES):
+            # each epoch shuffles the previous epoch's file order with std::mt19937(seed + epoch)
+            _rng.std_shuffle(self.files, _rng.MT19937(self.seed + self.passes - 1))
+        rows = node._interleave(node._segments(list(self.files)))
+        if node.num_samples:
+            rows = itertools.islice(rows, node.num_samples)
+        if mode is samplers.Shuffle.GLOBAL:
+            yield from _shuffle_rows(rows, node._shuffle_buffer(), self.row_gen)
+        else:
+            yield from rows
+
+
+def _check_files(dataset_files):
+    """The list of files of a file-based source (a str may hold a glob pattern), each checked."""
+    if isinstance(dataset_files, str):
+        files = sorted(glob.glob(dataset_files))
+        if not files:
+            raise ValueError("The following patterns did not match any files: " + dataset_files)
+    elif isinstance(dataset_files, list):
+        files = list(dataset_files)
+        if not files:
+            raise ValueError("dataset_files should not be empty.")
+    else:
+        raise TypeError(f"dataset_files should be type str or a list of strings, but got {type(dataset_files)}.")
+    for path in files:
+        check_file(path)
+    return files
+
+
+class _RowFileSource(SourceDataset):
+    """
+    A source whose rows come from files read by `num_parallel_workers` workers: the files (or, with equal-row
+    sharding, the parts of files a shard owns) are dealt to the workers in turn, and the output takes one row
+    from each worker in turn, as MindSpore's readers of TFRecord, CSV and text files do.
+    """
+
+    _equal_rows = True
+
+    def __init__(self, dataset_files, num_samples=None, num_parallel_workers=None, shuffle=samplers.Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, cache=None):
+        files = _check_files(dataset_files)
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers,
+                  "num_shards": num_shards, "shard_id": shard_id}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        check_dataset_num_shards_shard_id(num_shards, shard_id)
+        if cache is not None:
+            raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass "
+                             "cache=None.")
+        if shuffle is None:
+            shuffle = samplers.Shuffle.GLOBAL
+        if not isinstance(shuffle, (bool, samplers.Shuffle)):
+            raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.GLOBAL' or "
+                            "'Shuffle.FILES' or 'Shuffle.INFILE'.")
+        super().__init__(num_parallel_workers, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_files = files
+        self._files = files
+        self._cache_rows = {}
+
+    def _shuffle_mode(self):
+        mode = self.shuffle_flag
+        if mode is True:
+            return samplers.Shuffle.GLOBAL
+        if mode is False:
+            return samplers.Shuffle.FALSE
+        return mode
+
+    def _shuffle_buffer(self):
+        return 10000
+
+    def _workers(self):
+        workers = self.num_parallel_workers or config.get_num_parallel_workers()
+        return max(1, min(workers, os.cpu_count() or 1))
+
+    def _file_rows(self, path):
+        raise TypeError(f"{type(self).__name__} reads no files")
+
+    def _rows_of(self, path):
+        if path not in self._cache_rows:
+            self._cache_rows[path] = self._file_rows(path)
+        return self._cache_rows[path]
+
+    def _segments(self, files):
+        """(path, first row, end row) parts of the files that this shard reads, in reading order."""
+        if self.num_shards <= 1:
+            return [(p, 0, len(self._rows_of(p))) for p in files]
+        if not self._equal_rows:
+            return [(p, 0, len(self._rows_of(p))) for i, p in enumerate(files) if i % self.num_shards == self.shard_id]
+        sizes = [len(self._rows_of(p)) for p in files]
+        total = sum(sizes)
+        per = -(-total // self.num_shards)
+        start, end = per * self.shard_id, per * (self.shard_id + 1)
+        segments, offset = [], 0
+        for path, size in zip(files, sizes):
+            lo, hi = max(start, offset), min(end, offset + size)
+            if lo < hi:
+                segments.append((path, lo - offset, hi - offset))
+            offset += size
+        wrap = end - total  # the last shards wrap around to the first rows
+        offset = 0
+        for path, size in zip(files, sizes):
+            if wrap <= 0:
+                break
+            take = min(size, wrap)
+            segments.append((path, 0, take))
+            wrap -= take
+            offset += size
+        return segments
+
+    def _interleave(self, segments):
+        workers = [[] for _ in range(self._workers())]
+        for i, segment in enumerate(segments):
+            workers[i % len(workers)].append(segment)
+        streams = [self._stream(parts) for parts in workers if parts]
+        while streams:
+            alive = []
+            for stream in streams:
+                row = next(stream, None)
+                if row is not None:
+                    yield row
+                    alive.append(stream)
+            streams = alive
+
+    def _stream(self, parts):
+        for path, lo, hi in parts:
+            rows = self._rows_of(path)
+            for i in range(lo, hi):
+                yield [np.copy(v) for v in rows[i]]
+
+    def _size(self):
+        total = sum(hi - lo for _, lo, hi in self._segments(self._files))
+        return min(total, self.num_samples) if self.num_samples else total
+
+    def _build(self):
+        return _RowFileStage(self)
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._cache_rows = self._cache_rows
+        return new
+
+
+# ----- TFRecord -------------------------------------------------------------------------------------------------
+def _varint(data, pos):
+    result, shift = 0, 0
+    while True:
+        byte = data[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            return result, pos
+        shift += 7
+
+
+def _fields(data):
+    """(field number, wire type, value) of a protobuf message; length-delimited values as memoryviews."""
+    pos, end = 0, len(data)
+    while pos < end:
+        key, pos = _varint(data, pos)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, pos = _varint(data, pos)
+        elif wire == 1:
+            value, pos = data[pos:pos + 8], pos + 8
+        elif wire == 2:
+            n, pos = _varint(data, pos)
+            value, pos = data[pos:pos + n], pos + n
+        elif wire == 5:
+            value, pos = data[pos:pos + 4], pos + 4
+        else:
+            raise ValueError(f"unsupported protobuf wire type {wire}")
+        yield number, wire, value
+
+
+def _signed64(value):
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _feature_values(feature):
+    """(kind, values) of a tf.train.Feature: 'bytes' -> list of bytes, 'float' -> float32 array, 'int64'."""
+    for number, _, body in _fields(feature):
+        if number == 1:
+            return "bytes", [bytes(v) for n, _, v in _fields(body) if n == 1]
+        if number == 2:
+            values = []
+            for n, wire, v in _fields(body):
+                if n != 1:
+                    continue
+                raw = bytes(v)
+                values.extend(np.frombuffer(raw, "<f4").tolist() if wire == 2 else struct.unpack("<f", raw))
+            return "float", np.array(values, dtype=np.float32)
+        if number == 3:
+            values = []
+            for n, wire, v in _fields(body):
+                if n != 1:
+                    continue
+                if wire == 0:
+                    values.append(_signed64(v))
+                else:
+                    pos, raw = 0, bytes(v)
+                    while pos < len(raw):
+                        item, pos = _varint(raw, pos)
+                        values.append(_signed64(item))
+            return "int64", np.array(values, dtype=np.int64)
+    return "bytes", []
+
+
+def parse_example(record):
+    """{feature name: (kind, values)} of a serialized tf.train.Example."""
+    features = {}
+    for number, _, body in _fields(memoryview(record)):
+        if number != 1:
+            continue
+        for n, _, entry in _fields(body):
+            if n != 1:
+                continue
+            name, value = "", b""
+            for k, _, part in _fields(entry):
+                if k == 1:
+                    name = bytes(part).decode("utf-8")
+                elif k == 2:
+                    value = part
+            features[name] = _feature_values(value)
+    return features
+
+
+def read_tfrecords(path, compression_type=None):
+    """The serialized records of a TFRecord file (length, masked CRC, data, masked CRC per record)."""
+    opener = {None: open, "": open, "GZIP": gzip.open, "ZLIB": None}[compression_type]
+    if opener is None:
+        with open(path, "rb") as f:
+            data = zlib.decompress(f.read())
+    else:
+        with opener(path, "rb") as f:
+            data = f.read()
+    records, pos = [], 0
+    while pos + 12 <= len(data):
+        n = struct.unpack_from("<Q", data, pos)[0]
+        pos += 12
+        if pos + n + 4 > len(data):
+            raise _pipeline_error(f"Invalid file, failed to read a record of TFRecord file: {path}.")
+        records.append(data[pos:pos + n])
+        pos += n + 4
+    return records
+
+
+def _feature_array(kind, values):
+    if kind != "bytes":
+        return values
+    if len(values) == 1:
+        return np.frombuffer(values[0], np.uint8).copy()
+    return np.array(values)
+
+
+class TFRecordDataset(_RowFileSource, UnionBaseDataset, VisionBaseDataset):
+    """
+    Rows of TFRecord files of ``tf.train.Example`` records, parsed without TensorFlow.
+
+    Without `schema`, the columns are the features of the first record in name order: ``int64_list`` features
+    become int64 arrays, ``float_list`` float32 arrays and a one-value ``bytes_list`` the uint8 array of its bytes.
+    A `schema` (:class:`mindspore.dataset.Schema` or the path of its JSON file) chooses the columns and casts them
+    to its types and shapes. Rows come as MindSpore's reader workers hand them out: the files are dealt to
+    `num_parallel_workers` workers in turn and the output takes a row from each worker in turn.
+
+    Args:
+        dataset_files (Union[str, list[str]]): The files, or a glob pattern (matches are read in name order).
+        schema (Union[str, Schema], optional): Columns, types and shapes to read. Default: ``None``.
+        columns_list (list[str], optional): Columns to read. Default: ``None``, all.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Reader workers. Default: ``None``, the configured number.
+        shuffle (Union[bool, Shuffle], optional): ``Shuffle.GLOBAL`` shuffles files and rows, ``Shuffle.FILES``
+            the files only, ``False`` nothing. Default: ``Shuffle.GLOBAL``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        shard_equal_rows (bool, optional): Whether shards get equal row counts (otherwise every
+            `num_shards`-th file). Default: ``False``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+        compression_type (str, optional): ``''``, ``'GZIP'`` or ``'ZLIB'``. Default: ``None``, uncompressed.
+
+    Raises:
+        ValueError: If a file does not exist, or `shard_id` / `compression_type` is invalid.
+        TypeError: If an argument has the wrong type.
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, struct, tempfile
+        >>> import mindspore.dataset as ds
+        >>> def field(number, payload):  # a length-delimited protobuf field
+        ...     return bytes([number << 3 | 2, len(payload)]) + payload
+        >>> feature = field(1, field(1, b"label") + field(2, field(3, field(1, bytes([7])))))
+        >>> record = field(1, feature)  # tf.train.Example with the int64 feature label = [7]
+        >>> path = os.path.join(tempfile.mkdtemp(), "one.tfrecord")
+        >>> with open(path, "wb") as f:  # checksums are not verified, zeros are fine here
+        ...     _ = f.write(struct.pack("<QI", len(record), 0) + record + struct.pack("<I", 0))
+        >>> dataset = ds.TFRecordDataset(path, shuffle=False)
+        >>> for row in dataset.create_dict_iterator(output_numpy=True):
+        ...     print(row["label"], row["label"].dtype)
+        [7] int64
+    """
+
+    _equal_rows = False
+
+    def __init__(self, dataset_files, schema=None, columns_list=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=samplers.Shuffle.GLOBAL, num_shards=None, shard_id=None, shard_equal_rows=False,
+                 cache=None, compression_type=None):
+        if compression_type not in (None, "", "GZIP", "ZLIB"):
+            raise ValueError(f"Input compression_type can only be either '' (no compression), 'ZLIB', or 'GZIP', "
+                             f"but got '{compression_type}'.")
+        if columns_list is not None and not isinstance(columns_list, list):
+            raise TypeError(f"Argument columns_list with value {columns_list} is not of type [<class 'list'>], but "
+                            f"got {type(columns_list)}.")
+        if not isinstance(shard_equal_rows, bool):
+            raise TypeError(f"Argument shard_equal_rows with value {shard_equal_rows} is not of type "
+                            f"[<class 'bool'>], but got {type(shard_equal_rows)}.")
+        super().__init__(dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+        if isinstance(schema, str):
+            schema = Schema(schema)
+        if schema is not None and not isinstance(schema, Schema):
+            raise TypeError(f"Argument schema with value {schema} is not of type [<class 'str'>, "
+                            f"<class 'mindspore.dataset.engine.datasets.Schema'>], but got {type(schema)}.")
+        self.schema, self.columns_list = schema, columns_list
+        self.shard_equal_rows, self.compression_type = shard_equal_rows, compression_type
+        self._equal_rows = shard_equal_rows
+        if schema is not None and schema.num_rows and not num_samples:
+            self.num_samples = schema.num_rows
+
+    def _columns(self):
+        if self.columns_list:
+            return list(self.columns_list)
+        if self.schema is not None:
+            return [c["name"] for c in self.schema.columns]
+        first = self._rows_of(self._files[0])
+        return sorted(first[0][1]) if first else []
+
+    def _file_rows(self, path):
+        return [(i, parse_example(bytes(r))) for i, r in enumerate(read_tfrecords(path, self.compression_type))]
+
+    def _stream(self, parts):
+        columns = self._columns()
+        specs = {c["name"]: c for c in self.schema.columns} if self.schema is not None else {}
+        for path, lo, hi in parts:
+            rows = self._rows_of(path)
+            for i in range(lo, hi):
+                features = rows[i][1]
+                row = []
+                for name in columns:
+                    if name not in features:
+                        raise _pipeline_error(f"Invalid columns_list, tfrecord file failed to find column name: "
+                                              f"{name}.")
+                    value = _feature_array(*features[name])
+                    spec = specs.get(name)
+                    if spec is not None:
+                        value = value.astype(np.dtype(spec["type"]) if spec["type"] != "string" else np.str_)
+                        if spec.get("shape"):
+                            value = value.reshape(spec["shape"])
+                    row.append(value)
+                yield row
+
+
+# ----- CSV ------------------------------------------------------------------------------------------------------
+class CSVDataset(_RowFileSource, UnionBaseDataset, VisionBaseDataset):
+    """
+    Rows of CSV files (quoted fields may hold the delimiter; blank lines are skipped).
+
+    Without `column_names` the first line of the first file names the columns (and is skipped in every file).
+    Without `column_defaults` every column is a str column; otherwise each column takes the type of its default
+    (int -> int32, float -> float32, str); an empty field of a str column takes the default, an empty field of a
+    number column is an error, as in MindSpore. Rows come as MindSpore's
+    reader workers hand them out (files dealt to the workers in turn, one row from each worker in turn), and
+    shards get equal row counts.
+
+    Args:
+        dataset_files (Union[str, list[str]]): The files, or a glob pattern (matches are read in name order).
+        field_delim (str, optional): The one-character delimiter. Default: ``','``.
+        column_defaults (list, optional): Default value (int, float or str) of each column. Default: ``None``.
+        column_names (list[str], optional): Column names. Default: ``None``, the first line.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Reader workers. Default: ``None``, the configured number.
+        shuffle (Union[bool, Shuffle], optional): ``Shuffle.GLOBAL`` shuffles files and rows, ``Shuffle.FILES``
+            the files only, ``False`` nothing. Default: ``Shuffle.GLOBAL``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
+
+    Raises:
+        ValueError: If a file does not exist, `field_delim` is invalid, or `shard_id` is out of range.
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If a field cannot be read as its column's type (when rows are read).
+
+    Supported Platforms:
+        ``CPU`` ``GPU`` ``Ascend``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import mindspore.dataset as ds
+        >>> path = os.path.join(tempfile.mkdtemp(), "fruit.csv")
+        >>> with open(path, "w") as f:
+        ...     _ = f.write("name,price\\napple,3\\n\\"fig, dried\\",12\\n")
+        >>> dataset = ds.CSVDataset(path, column_defaults=["", 0], shuffle=False)
+        >>> for name, price in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(name, price, price.dtype)
+        apple 3 int32
+        fig, dried 12 int32
+    """
+
+    def __init__(self, dataset_files, field_delim=',', column_defaults=None, column_names=None, num_samples=None,
+                 num_parallel_workers=None, shuffle=samplers.Shuffle.GLOBAL, num_shards=None, shard_id=None,
+                 cache=None):
+        if not isinstance(field_delim, str) or len(field_delim) != 1 or field_delim in ('"', "\r", "\n"):
+            raise ValueError(f"field_delim is invalid, field_delim={field_delim!r}.")
+        if column_defaults is not None:
+            if not isinstance(column_defaults, list):
+                raise TypeError("column_defaults should be type of list.")
+            for value in column_defaults:
+                if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+                    raise TypeError("column type in column_defaults is invalid.")
+        if column_names is not None:
+            if not isinstance(column_names, list) or not column_names:
+                raise ValueError("column_names should not be empty.")
+            if len(set(column_names)) != len(column_names):
+                raise ValueError("column_names contains duplicate column names.")
+        super().__init__(dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+        self.field_delim, self.column_defaults, self.column_names = field_delim, column_defaults, column_names
+
+    def _columns(self):
+        if self.column_names is not None:
+            return list(self.column_names)
+        with open(self._files[0], newline="", encoding="utf-8") as f:
+            return next(csv.reader(f, delimiter=self.field_delim))
+
+    def _convert(self, field, index, path, line):
+        default = self.column_defaults[index] if self.column_defaults and index < len(self.column_defaults) else ""
+        if isinstance(default, str):
+            return np.array(field if field else default)
+        try:
+            if isinstance(default, int):
+                return np.array(int(field), dtype=np.int32)
+            return np.array(float(field), dtype=np.float32)
+        except ValueError:
+            raise _pipeline_error(f"Invalid csv, csv file: {path} parse failed at line {line}, type does not "
+                                  f"match.") from None
+
+    def _file_rows(self, path):
+        rows = []
+        width = len(self._columns())
+        with open(path, newline="", encoding="utf-8") as f:
+            for line, fields in enumerate(csv.reader(f, delimiter=self.field_delim), 1):
+                if not fields or (line == 1 and self.column_names is None):
+                    continue
+                if len(fields) != width:
+                    raise _pipeline_error(f"Invalid csv, csv file: {path} parse failed at line {line}, the number "
+                                          f"of columns does not match the definition.")
+                rows.append([self._convert(v, i, path, line) for i, v in enumerate(fields)])
+        return rows
