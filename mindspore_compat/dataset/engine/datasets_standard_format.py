@@ -519,6 +519,28 @@ def parse_example(record):
     return features
 
 
+def _crc32c_table():
+    table = []
+    for n in range(256):
+        c = n
+        for _ in range(8):
+            c = (c >> 1) ^ 0x82F63B78 if c & 1 else c >> 1
+        table.append(c)
+    return table
+
+
+_CRC32C = _crc32c_table()
+
+
+def masked_crc32c(data):
+    """The masked CRC-32C (Castagnoli) checksum TFRecord frames use."""
+    crc = 0xFFFFFFFF
+    for byte in data:
+        crc = _CRC32C[(crc ^ byte) & 0xFF] ^ (crc >> 8)
+    crc ^= 0xFFFFFFFF
+    return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
+
+
 def read_tfrecords(path, compression_type=None):
     """The serialized records of a TFRecord file (length, masked CRC, data, masked CRC per record)."""
     opener = {None: open, "": open, "GZIP": gzip.open, "ZLIB": None}[compression_type]
@@ -531,6 +553,9 @@ def read_tfrecords(path, compression_type=None):
     records, pos = [], 0
     while pos + 12 <= len(data):
         n = struct.unpack_from("<Q", data, pos)[0]
+        if struct.unpack_from("<I", data, pos + 8)[0] != masked_crc32c(data[pos:pos + 8]):
+            raise _pipeline_error(f"Invalid file. The following files either cannot be opened, or are not valid "
+                                  f"TFRecordDataset files:\n    {path}\n")
         pos += 12
         if pos + n + 4 > len(data):
             raise _pipeline_error(f"Invalid file, failed to read a record of TFRecord file: {path}.")
@@ -586,9 +611,18 @@ class TFRecordDataset(_RowFileSource, UnionBaseDataset, VisionBaseDataset):
         ...     return bytes([number << 3 | 2, len(payload)]) + payload
         >>> feature = field(1, field(1, b"label") + field(2, field(3, field(1, bytes([7])))))
         >>> record = field(1, feature)  # tf.train.Example with the int64 feature label = [7]
+        >>> def crc(data):  # the masked CRC-32C of the record framing
+        ...     c = 0xFFFFFFFF
+        ...     for byte in data:
+        ...         c ^= byte
+        ...         for _ in range(8):
+        ...             c = (c >> 1) ^ (0x82F63B78 if c & 1 else 0)
+        ...     c ^= 0xFFFFFFFF
+        ...     return ((c >> 15 | c << 17) + 0xA282EAD8) & 0xFFFFFFFF
         >>> path = os.path.join(tempfile.mkdtemp(), "one.tfrecord")
-        >>> with open(path, "wb") as f:  # checksums are not verified, zeros are fine here
-        ...     _ = f.write(struct.pack("<QI", len(record), 0) + record + struct.pack("<I", 0))
+        >>> size = struct.pack("<Q", len(record))
+        >>> with open(path, "wb") as f:
+        ...     _ = f.write(size + struct.pack("<I", crc(size)) + record + struct.pack("<I", crc(record)))
         >>> dataset = ds.TFRecordDataset(path, shuffle=False)
         >>> for row in dataset.create_dict_iterator(output_numpy=True):
         ...     print(row["label"], row["label"].dtype)
@@ -661,8 +695,8 @@ class CSVDataset(_RowFileSource, UnionBaseDataset, VisionBaseDataset):
 
     Without `column_names` the first line of the first file names the columns (and is skipped in every file).
     Without `column_defaults` every column is a str column; otherwise each column takes the type of its default
-    (int -> int32, float -> float32, str); an empty field of a str column takes the default, an empty field of a
-    number column is an error, as in MindSpore. Rows come as MindSpore's
+    (int -> int32, float -> float32, str); as in MindSpore, an empty field stays an empty str in a str column and
+    is an error in a number column. Rows come as MindSpore's
     reader workers hand them out (files dealt to the workers in turn, one row from each worker in turn), and
     shards get equal row counts.
 
@@ -728,7 +762,7 @@ class CSVDataset(_RowFileSource, UnionBaseDataset, VisionBaseDataset):
     def _convert(self, field, index, path, line):
         default = self.column_defaults[index] if self.column_defaults and index < len(self.column_defaults) else ""
         if isinstance(default, str):
-            return np.array(field if field else default)
+            return np.array(field)
         try:
             if isinstance(default, int):
                 return np.array(int(field), dtype=np.int32)
