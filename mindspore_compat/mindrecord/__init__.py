@@ -10,6 +10,7 @@ import enum
 
 from .filewriter import FileWriter
 from .filereader import FileReader
+from .mindpage import MindPage
 from .config import set_enc_key, set_enc_mode, set_dec_mode
 
 
@@ -23,7 +24,7 @@ class MSRStatus(enum.Enum):
 SUCCESS = MSRStatus.SUCCESS
 FAILED = MSRStatus.FAILED
 
-__all__ = ["FileWriter", "FileReader", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED"]
+__all__ = ["FileWriter", "FileReader", "MindPage", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED"]
 
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -241,6 +241,39 @@ def test_status_and_encryption_settings():
 
 
 def test_examples(run_doctests):
-    for module in ("filewriter", "filereader", "config"):
+    for module in ("filewriter", "filereader", "config", "mindpage"):
         result = run_doctests(f"mindspore_compat.mindrecord.{module}")
         assert result.failed == 0 and result.attempted > 0
+
+
+def test_mindpage(tmp_path):
+    from mindspore_compat.mindrecord import MindPage
+    from mindspore_compat.mindrecord.common.exceptions import MRMDefineCategoryError
+    path = str(tmp_path / "m.mr")
+    writer = FileWriter(path, overwrite=True)
+    writer.add_schema({"label": {"type": "int32"}, "name": {"type": "string"}, "data": {"type": "bytes"},
+                       "v": {"type": "float32", "shape": [2]}})
+    writer.write_raw_data([{"label": i % 3, "name": "n%d" % (i % 2), "data": bytes([i]),
+                            "v": np.array([i, 0.5], np.float32)} for i in range(7)])
+    writer.commit()
+    # everything below recorded from MindSpore 2.10.0 CPU on the same file
+    pages = MindPage(path)
+    assert pages.candidate_fields == ["label", "name"] and pages.category_field is None
+    pages.category_field = "label"
+    assert pages.read_category_info() == ('{"categories":[{"count":3,"id":0,"name":"0"},{"count":2,"id":1,'
+                                          '"name":"1"},{"count":2,"id":2,"name":"2"}],"key":"label_0"}')
+    rows = pages.read_at_page_by_id(1, 0, 2)
+    assert [(r["label"], r["name"], r["data"], r["v"].tolist()) for r in rows] == \
+        [(1, "n1", b"\x01", [1.0, 0.5]), (1, "n0", b"\x04", [4.0, 0.5])]
+    assert list(rows[0]) == ["label", "name", "data", "v"]
+    with pytest.raises(RuntimeError, match=r"Invalid data, page no: 1or page size: 2 is invalid."):
+        pages.read_at_page_by_id(1, 1, 2)
+    assert [r["data"] for r in pages.read_at_page_by_name("2", 0, 5)] == [b"\x02", b"\x05"]
+    pages.category_field = "name"
+    assert pages.read_category_info() == ('{"categories":[{"count":4,"id":0,"name":"n0"},{"count":3,"id":1,'
+                                          '"name":"n1"}],"key":"name_0"}')
+    assert [r["data"] for r in pages.read_at_page_by_name("n1", 1, 2)] == [b"\x05"]
+    with pytest.raises(RuntimeError, match=r"category_id: 5 must be in the range \[0, 2\]."):
+        pages.read_at_page_by_id(5, 0, 1)
+    with pytest.raises(MRMDefineCategoryError, match="Field 'data' is not a candidate category field."):
+        pages.category_field = "data"
