@@ -11,6 +11,7 @@ import enum
 from .filewriter import FileWriter
 from .filereader import FileReader
 from .mindpage import MindPage
+from .tools.imagenet_to_mr import ImageNetToMR
 from .config import set_enc_key, set_enc_mode, set_dec_mode
 
 
@@ -24,7 +25,7 @@ class MSRStatus(enum.Enum):
 SUCCESS = MSRStatus.SUCCESS
 FAILED = MSRStatus.FAILED
 
-__all__ = ["FileWriter", "FileReader", "MindPage", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED"]
+__all__ = ["FileWriter", "FileReader", "MindPage", "ImageNetToMR", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED"]
 
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -392,7 +392,7 @@ class ShardState:
             public = {k: v for k, v in page.items() if k != "_body"}
             public["page_size"] = len(page["_body"])
             pages.append(public)
-        return dict(base, page=pages, shard_id=self.shard_id)
+        return dict(base, page=pages or None, shard_id=self.shard_id)
 
     def write(self, path, base, header_size, page_size):
         header = self.header(base)
@@ -402,6 +402,9 @@ class ShardState:
             raise RuntimeError(f"Invalid data, the header of {path} needs {len(text) + 8} bytes, more than the "
                                f"header size {header_size}; call FileWriter.set_header_size with a larger size.")
         with open(path, "wb") as f:
+            if not self.pages:  # a shard without rows ends with its header text
+                f.write(struct.pack("<Q", len(text)) + text)
+                return
             f.write(struct.pack("<Q", len(text)) + text + b"\x00" * (header_size - 8 - len(text)))
             for page in self.pages:
                 f.seek(header_size + page["page_id"] * page_size)

@@ -130,6 +130,8 @@ class FileWriter:
         self._header_size, self._page_size = _format.DEFAULT_HEADER_SIZE, _format.DEFAULT_PAGE_SIZE
         self._shards = None
         self._compression = 0
+        self._next_shard = 0
+        self._parallel = None
         self._flushed = False
         self._append = False
 
@@ -268,8 +270,9 @@ class FileWriter:
 
         Args:
             raw_data (list[dict]): The rows.
-            parallel_writer (bool, optional): Whether MindSpore writes the shards in worker processes; the rows
-                are the same either way. Default: ``False``.
+            parallel_writer (bool, optional): Whether the rows of this call go, all of them, to the next shard
+                file in turn (MindSpore writes each shard in a worker process then) instead of being split over
+                the shards. Default: ``False``.
 
         Raises:
             TypeError: If `parallel_writer` is not a bool.
@@ -288,6 +291,10 @@ class FileWriter:
         """
         if not isinstance(parallel_writer, bool):
             raise TypeError("The parameter `parallel_writer` must be bool.")
+        if self._parallel is None:
+            self._parallel = parallel_writer
+        if self._parallel != parallel_writer:
+            raise RuntimeError("The parameter `parallel_writer` must be consistent during use.")
         self._open()
         if not isinstance(raw_data, list):
             raise ParamTypeError("raw_data", "list")
@@ -317,6 +324,11 @@ class FileWriter:
             blob, saved = _format.encode_blob(row, blob_fields, self._schema)
             self._compression += saved
             encoded.append((bytes(_format.pack(raw)), blob, raw))
+        if parallel_writer:
+            # MindSpore's parallel writing hands each call's rows to the next shard's worker, in turn
+            self._shards[self._next_shard].append(encoded, self._page_size)
+            self._next_shard = (self._next_shard + 1) % len(self._shards)
+            return
         start = 0
         for shard, count in zip(self._shards, _format.split_rows(len(encoded), len(self._shards))):
             shard.append(encoded[start:start + count], self._page_size)
@@ -389,8 +401,18 @@ class FileWriter:
                 "schema": [{"blob_fields": self._blob_fields, "desc": self._desc, "schema": self._schema}],
                 "shard_addresses": [os.path.basename(p) for p in self._paths], "statistics": None,
                 "version": _format.VERSION}
+        header_size, page_size = self._header_size, self._page_size
+        if self._parallel:
+            # each shard is then written by its own worker as a data set of its own, with the default sizes
+            header_size, page_size = _format.DEFAULT_HEADER_SIZE, _format.DEFAULT_PAGE_SIZE
+            base.update(header_size=header_size, page_size=page_size)
         for path, shard in zip(self._paths, self._shards):
-            shard.write(path, base, self._header_size, self._page_size)
+            if self._parallel:
+                base["shard_addresses"] = [os.path.basename(path)]
+                shard.shard_id = 0
+                for page in shard.pages:
+                    page["shard_id"] = 0
+            shard.write(path, base, header_size, page_size)
             _format.write_index(path, shard, index_fields, self._schema)
             os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
             os.chmod(path + ".db", stat.S_IRUSR | stat.S_IWUSR)

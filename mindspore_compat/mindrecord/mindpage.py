@@ -11,6 +11,20 @@ from .filereader import open_files, _plain
 __all__ = ["MindPage"]
 
 
+def _is_int_from(value, low):
+    return isinstance(value, int) and value >= low
+
+
+def _need(condition, message):
+    if not condition:
+        raise ParamValueError(message)
+
+
+def _check_paging(page, num_row):
+    _need(_is_int_from(page, 0), "Page should be int and greater than or equal to 0.")
+    _need(_is_int_from(num_row, 1), "num_row should be int and greater than 0.")
+
+
 def _category_name(value):
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
@@ -75,11 +89,14 @@ class MindPage:
 
     @category_field.setter
     def category_field(self, category_field):
-        if not category_field or not isinstance(category_field, str):
+        valid_name = isinstance(category_field, str) and category_field != ""
+        if not valid_name:
             raise ParamTypeError("category_fields", "str")
-        if category_field not in self._candidate_fields:
-            raise MRMDefineCategoryError(f"Field '{category_field}' is not a candidate category field.")
-        self._category_field = category_field
+        known = set(self._candidate_fields)
+        if category_field in known:
+            self._category_field = category_field
+            return
+        raise MRMDefineCategoryError(f"Field '{category_field}' is not a candidate category field.")
 
     def _groups(self):
         """[(name, [(shard index, row id)])] of the category field, in value order."""
@@ -143,12 +160,8 @@ class MindPage:
             ParamValueError: If an argument is not a non-negative int (`num_row` positive).
             RuntimeError: If the id or the page is out of range.
         """
-        if not isinstance(category_id, int) or category_id < 0:
-            raise ParamValueError("Category id should be int and greater than or equal to 0.")
-        if not isinstance(page, int) or page < 0:
-            raise ParamValueError("Page should be int and greater than or equal to 0.")
-        if not isinstance(num_row, int) or num_row <= 0:
-            raise ParamValueError("num_row should be int and greater than 0.")
+        _need(_is_int_from(category_id, 0), "Category id should be int and greater than or equal to 0.")
+        _check_paging(page, num_row)
         groups = self._groups()
         if category_id >= len(groups):
             raise _pipeline_error(f"Invalid data, category_id: {category_id} must be in the range "
@@ -171,12 +184,8 @@ class MindPage:
             ParamValueError: If an argument has the wrong type or value.
             RuntimeError: If the page is out of range.
         """
-        if not isinstance(category_name, str):
-            raise ParamValueError("Category name should be str.")
-        if not isinstance(page, int) or page < 0:
-            raise ParamValueError("Page should be int and greater than or equal to 0.")
-        if not isinstance(num_row, int) or num_row <= 0:
-            raise ParamValueError("num_row should be int and greater than 0.")
+        _need(isinstance(category_name, str), "Category name should be str.")
+        _check_paging(page, num_row)
         for name, rows in self._groups():
             if name == category_name:
                 return self._page(rows, page, num_row)

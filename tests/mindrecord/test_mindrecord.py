@@ -241,7 +241,7 @@ def test_status_and_encryption_settings():
 
 
 def test_examples(run_doctests):
-    for module in ("filewriter", "filereader", "config", "mindpage"):
+    for module in ("filewriter", "filereader", "config", "mindpage", "tools.imagenet_to_mr"):
         result = run_doctests(f"mindspore_compat.mindrecord.{module}")
         assert result.failed == 0 and result.attempted > 0
 
@@ -277,3 +277,31 @@ def test_mindpage(tmp_path):
         pages.read_at_page_by_id(5, 0, 1)
     with pytest.raises(MRMDefineCategoryError, match="Field 'data' is not a candidate category field."):
         pages.category_field = "data"
+
+
+def test_imagenet_to_mr_layout(tmp_path):
+    from mindspore_compat.mindrecord import ImageNetToMR
+    root = tmp_path / "inet"
+    for folder, label in (("n01", 0), ("n02", 1), ("n03", 2)):
+        (root / "img" / folder).mkdir(parents=True)
+        for i in range(3):
+            (root / "img" / folder / f"x{i}.JPEG").write_bytes(bytes([label, i]) * 50)
+        (root / "img" / folder / "skip.png").write_bytes(b"x")
+    (root / "map.txt").write_text("n02 1\nn01 0\nn03 2\nn09 3\n")
+    out = str(tmp_path / "inet.mr")
+    ImageNetToMR(str(root / "map.txt"), str(root / "img"), out, 2).transform()
+    # layout recorded from MindSpore 2.10.0 CPU on the same tree: parallel writing puts the single batch in the
+    # first shard; every shard is a data set of its own, with the default header and page sizes
+    first, second = header_of(out + "0"), header_of(out + "1")
+    assert (first["header_size"], first["page_size"], first["shard_addresses"], first["shard_id"]) == \
+        (16777216, 33554432, ["inet.mr0"], 0)
+    assert [(p["page_type"], p["page_size"] if p["page_type"] == "BLOB_DATA" else None, p["end_row_id"])
+            for p in first["page"]] == [("BLOB_DATA", 972, 9), ("RAW_DATA", None, 0)]
+    assert first["index_fields"] == [{"index_field": "label", "schema_id": 0},
+                                     {"index_field": "file_name", "schema_id": 0}]
+    assert second["page"] is None and second["shard_addresses"] == ["inet.mr1"]
+    assert os.path.getsize(out + "1") == 414
+    rows = list(FileReader([out + "0"]).get_next())
+    assert sorted((r["label"], os.path.basename(r["file_name"]), r["image"][:2]) for r in rows) == \
+        [(label, f"x{i}.JPEG", bytes([label, i])) for label in range(3) for i in range(3)]
+    assert [r["label"] for r in rows][::3] == [1, 0, 2]  # classes in map-file order

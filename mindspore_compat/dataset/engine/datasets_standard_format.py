@@ -32,18 +32,20 @@ def check_file(path):
 
 
 def _check_padding(columns_list, padded_sample, num_padded):
-    if padded_sample is not None:
-        if num_padded is None:
-            raise RuntimeError("padded_sample is specified and requires num_padded as well.")
-        if num_padded < 0:
-            raise ValueError(f"num_padded is invalid, num_padded={num_padded}.")
-        if columns_list is None:
-            raise RuntimeError("padded_sample is specified and requires columns_list as well.")
-        for column in columns_list:
-            if column not in padded_sample:
-                raise ValueError("padded_sample cannot match columns_list.")
-    if padded_sample is None and num_padded is not None:
-        raise RuntimeError("num_padded is specified but padded_sample is not.")
+    """The padded_sample / num_padded / columns_list combination rules of MindDataset."""
+    if padded_sample is None:
+        if num_padded is not None:
+            raise RuntimeError("num_padded is specified but padded_sample is not.")
+        return
+    problems = ((num_padded is None, RuntimeError, "padded_sample is specified and requires num_padded as well."),
+                (num_padded is not None and num_padded < 0, ValueError,
+                 f"num_padded is invalid, num_padded={num_padded}."),
+                (columns_list is None, RuntimeError, "padded_sample is specified and requires columns_list as well."))
+    for failed, kind, message in problems:
+        if failed:
+            raise kind(message)
+    if any(column not in padded_sample for column in columns_list):
+        raise ValueError("padded_sample cannot match columns_list.")
 
 
 class _MinstdRand0:
