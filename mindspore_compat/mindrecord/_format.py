@@ -42,6 +42,15 @@ _HEADER_ORDER = ("header_size", "index_fields", "page", "page_size", "compressio
 _INT_WIDTHS = (np.int8, np.int16, np.int32, np.int64)
 
 
+_RULE = "-" * 66
+
+
+def pipeline_error(message):
+    """RuntimeError worded as MindSpore's C++ MindRecord layer reports an error (its data-pipeline format)."""
+    return RuntimeError(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
+                        f"{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n")
+
+
 _FORBIDDEN = set('\\/:*?"<>|`&\';')
 
 

@@ -6,7 +6,6 @@ import stat
 
 import numpy as np
 
-from ..dataset.engine.datasets import _pipeline_error
 from . import _format
 from ._format import check_filename
 from .common.exceptions import ParamValueError, ParamTypeError, MRMInvalidSchemaError, MRMDefineIndexError
@@ -258,10 +257,10 @@ class FileWriter:
         if not self._overwrite:
             for path in self._paths:
                 if os.path.exists(path) or os.path.exists(path + ".db"):
-                    raise _pipeline_error(f"Invalid file, mindrecord files already exist. Please check file path: "
+                    raise _format.pipeline_error(f"Invalid file, mindrecord files already exist. Please check file path: "
                                           f"{os.path.abspath(path)}.")
         if self._schema is None:
-            raise _pipeline_error("Invalid data, schema is not set. Please call 'add_schema' before writing.")
+            raise _format.pipeline_error("Invalid data, schema is not set. Please call 'add_schema' before writing.")
         self._shards = [_format.ShardState(i) for i in range(len(self._paths))]
 
     def write_raw_data(self, raw_data, parallel_writer=False):
@@ -351,7 +350,7 @@ class FileWriter:
             >>> writer.set_header_size(1 << 14)
         """
         if not isinstance(header_size, int) or not _format.MIN_HEADER_SIZE <= header_size <= _format.MAX_HEADER_SIZE:
-            raise _pipeline_error(f"Invalid data, header size: {header_size} should be in range "
+            raise _format.pipeline_error(f"Invalid data, header size: {header_size} should be in range "
                                   f"[{_format.MIN_HEADER_SIZE} bytes, {_format.MAX_HEADER_SIZE} bytes].")
         self._header_size = header_size
 
@@ -372,7 +371,7 @@ class FileWriter:
             >>> writer.set_page_size(1 << 15)
         """
         if not isinstance(page_size, int) or not _format.MIN_PAGE_SIZE <= page_size <= _format.MAX_PAGE_SIZE:
-            raise _pipeline_error(f"Invalid data, page size: {page_size} should be in range "
+            raise _format.pipeline_error(f"Invalid data, page size: {page_size} should be in range "
                                   f"[{_format.MIN_PAGE_SIZE} bytes, {_format.MAX_PAGE_SIZE} bytes].")
         self._page_size = page_size
 

@@ -3,7 +3,6 @@ import json
 import os
 import sqlite3
 
-from ..dataset.engine.datasets import _pipeline_error
 from . import _format
 from .common.exceptions import ParamTypeError, ParamValueError, MRMDefineCategoryError
 from .filereader import open_files, _plain
@@ -101,7 +100,7 @@ class MindPage:
     def _groups(self):
         """[(name, [(shard index, row id)])] of the category field, in value order."""
         if self._category_field is None:
-            raise _pipeline_error("Invalid data, category field is not set. Please set 'category_field' first.")
+            raise _format.pipeline_error("Invalid data, category field is not set. Please set 'category_field' first.")
         column = f"{self._category_field}_0"
         groups = {}
         for shard, path in enumerate(self._paths):
@@ -131,7 +130,7 @@ class MindPage:
 
     def _page(self, rows, page, num_row):
         if page * num_row >= len(rows):
-            raise _pipeline_error(f"Invalid data, page no: {page}or page size: {num_row} is invalid.")
+            raise _format.pipeline_error(f"Invalid data, page no: {page}or page size: {num_row} is invalid.")
         wanted = rows[page * num_row:(page + 1) * num_row]
         shards = {}
         result = []
@@ -164,7 +163,7 @@ class MindPage:
         _check_paging(page, num_row)
         groups = self._groups()
         if category_id >= len(groups):
-            raise _pipeline_error(f"Invalid data, category_id: {category_id} must be in the range "
+            raise _format.pipeline_error(f"Invalid data, category_id: {category_id} must be in the range "
                                   f"[0, {len(groups)}].")
         return self._page(groups[category_id][1], page, num_row)
 
