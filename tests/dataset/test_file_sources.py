@@ -147,3 +147,34 @@ def test_examples(run_doctests):
     for module in ("datasets_standard_format", "datasets_text"):
         result = run_doctests(f"mindspore_compat.dataset.engine.{module}")
         assert result.failed == 0 and result.attempted > 0
+
+
+# recorded from MindSpore 2.10.0 CPU on the same generated lines: (columns, first row as (dtype, value))
+CLUE_CASES = [
+    ("AFQMC", "test", {"id": 0, "sentence1": "a1", "sentence2": "b1"},
+     [("id", "<u4", 0), ("sentence1", "<U2", "a1"), ("sentence2", "<U2", "b1")]),
+    ("TNEWS", "train", {"label": "102", "label_desc": "news_x", "sentence": "s1", "keywords": "k1"},
+     [("keywords", "<U2", "k1"), ("label", "<U3", "102"), ("label_desc", "<U6", "news_x"), ("sentence", "<U2", "s1")]),
+    ("IFLYTEK", "eval", {"label": "12", "label_des": "app2", "sentence": "s2"},
+     [("label", "<U2", "12"), ("label_des", "<U4", "app2"), ("sentence", "<U2", "s2")]),
+    ("CMNLI", "train", {"sentence1": "a", "sentence2": "b", "label": "neutral"},
+     [("label", "<U7", "neutral"), ("sentence1", "<U1", "a"), ("sentence2", "<U1", "b")]),
+    ("WSC", "test", {"target": {"span2_index": 7, "span1_index": 1, "span1_text": "x", "span2_text": "y"}, "idx": 9,
+                     "label": "true", "text": "tt"},
+     [("idx", "<u4", 9), ("span1_index", "<u4", 1), ("span1_text", "<U1", "x"), ("span2_index", "<u4", 7),
+      ("span2_text", "<U1", "y"), ("text", "<U2", "tt")]),
+    ("CSL", "eval", {"id": 6, "abst": "ab", "keyword": ["k1", "k2"], "label": "1"},
+     [("abst", "<U2", "ab"), ("id", "<u4", 6), ("keyword", "<U2", ["k1", "k2"]), ("label", "<U1", "1")]),
+]
+
+
+@pytest.mark.parametrize("task, usage, line, expected", CLUE_CASES)
+def test_clue(tmp_path, task, usage, line, expected):
+    import json
+    path = str(tmp_path / f"{task}.json")
+    with open(path, "w") as f:
+        f.write(json.dumps(line) + "\n")
+    data = ds.CLUEDataset(path, task=task, usage=usage, shuffle=False)
+    assert data.get_col_names() == [name for name, _, _ in expected]
+    row = next(data.create_dict_iterator(output_numpy=True))
+    assert [(k, v.dtype.str, v.tolist()) for k, v in row.items()] == expected

@@ -4,7 +4,7 @@ from .datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, Pa
                        ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
 from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
-from .datasets_text import TextFileDataset
+from .datasets_text import TextFileDataset, CLUEDataset
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
@@ -19,5 +19,5 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
 ]
