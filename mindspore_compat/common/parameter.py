@@ -110,6 +110,7 @@ class Parameter(Tensor):
         [[2. 2. 2.]
          [2. 2. 2.]]
     """
+    _class_repr = "<class 'abc.Parameter'>"   # what type(param) prints in MindSpore 2.10
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True, storage_format="", device=None):

@@ -15,6 +15,7 @@ import torch
 
 from . import dtype as mstype
 from . import _format
+from ._class_repr import PublicClassRepr
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
 from .._backend.errors import translating as _translating
@@ -195,7 +196,7 @@ def _ms_name(torch_dtype):
     return str(ms) if ms is not None else str(torch_dtype)
 
 
-class Tensor:
+class Tensor(metaclass=PublicClassRepr):
     """A multi-dimensional array, MindSpore's ``Tensor``, stored in a torch tensor.
 
     Args:

@@ -15,6 +15,8 @@ from .engine.datasets import (Dataset, SourceDataset, MappableDataset, BatchData
                               MapDataset, FilterDataset, RepeatDataset, SkipDataset, TakeDataset, ShuffleDataset,
                               ZipDataset, ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .engine.datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
+from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
+from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
@@ -31,7 +33,7 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "DSCallback"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback"
 ]
 
 

@@ -867,3 +867,11 @@ def test_from_numpy_shares_memory_and_constructor_copies():
     assert copied.asnumpy().tolist() == [1.0, 1.0, 1.0]
     reversed_view = np.arange(4, dtype=np.int32)[::-1]        # negative strides: a copy, same values
     assert Tensor.from_numpy(reversed_view).asnumpy().tolist() == [3, 2, 1, 0]
+
+
+def test_classes_print_under_mindspore_paths():
+    # recorded from MindSpore 2.10.0 CPU: print(type(Tensor([1.0])), type(Parameter(...)))
+    assert repr(type(Tensor([1.0]))) == "<class 'mindspore.common.tensor.Tensor'>"
+    assert repr(type(ms.Parameter(Tensor([1.0]), name="p"))) == "<class 'abc.Parameter'>"
+    assert Tensor.__module__ == "mindspore_compat.common.tensor"      # pickling keeps the real module
+    assert pickle.loads(pickle.dumps(Tensor([2.0]))).asnumpy().tolist() == [2.0]

@@ -34,9 +34,11 @@ REASONS = [
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not implemented yet (MNIST, Fashion-/K-MNIST, "
      "CIFAR-10/100 and ImageFolder are; GeneratorDataset reads anything else)"),
-    ("mindspore.dataset.engine.datasets_text", "text dataset readers are not implemented yet (use GeneratorDataset)"),
+    ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
+     "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
     ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not implemented yet (use GeneratorDataset)"),
-    ("mindspore.dataset.engine.datasets_standard_format", "MindRecord / TFRecord / CSV readers are not implemented yet"),
+    ("mindspore.dataset.engine.datasets_standard_format", "MindRecord files on OBS (Huawei cloud object storage) are "
+     "not supported; copy the files locally and read them with MindDataset"),
     ("mindspore.dataset.engine.serializer_deserializer", "pipeline serialization to JSON is not implemented yet"),
     ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported"),
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),

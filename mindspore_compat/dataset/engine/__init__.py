@@ -3,6 +3,8 @@ from .datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, Pa
                        MapDataset, FilterDataset, RepeatDataset, SkipDataset, TakeDataset, ShuffleDataset, ZipDataset,
                        ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
+from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
+from .datasets_text import TextFileDataset, CLUEDataset
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
@@ -17,5 +19,5 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
 ]

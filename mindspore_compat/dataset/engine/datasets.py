@@ -1011,7 +1011,8 @@ class Dataset:
 
     def save(self, file_name, num_files=1, file_type="mindrecord"):
         """
-        MindSpore's export of the pipeline's rows to MindRecord files. Not supported by mindspore_compat.
+        MindSpore's export of the pipeline's rows to MindRecord files. Not supported by mindspore_compat (its
+        column-to-schema rules are not reproduced); :class:`mindspore.mindrecord.FileWriter` writes MindRecord files.
 
         Args:
             file_name (str): Path of the file to write.
@@ -1019,10 +1020,10 @@ class Dataset:
             file_type (str, optional): File format. Default: ``'mindrecord'``.
 
         Raises:
-            RuntimeError: Always: MindRecord files are not supported.
+            RuntimeError: Always: use :class:`mindspore.mindrecord.FileWriter` instead.
         """
         raise RuntimeError(f"Dataset.save ({file_type} file {file_name!r}, {num_files} file(s)) is not supported "
-                           f"by mindspore_compat: it has no MindRecord writer.")
+                           f"by mindspore_compat; write the rows with mindspore.mindrecord.FileWriter.")
 
     def __deepcopy__(self, memo):
         if id(self) in memo:
@@ -1787,25 +1788,28 @@ class _ShuffleStage(_Stage):
         self.gen = _rng.MT19937_64(_rng.pipeline_seed())
 
     def pass_rows(self):
-        size = self.node.buffer_size
-        gen = self.gen
-        rows = self.children[0].rows()
-        buf = list(itertools.islice(rows, size))
-        active = len(buf) == size
-        last = len(buf) - 1
-        while last >= 0:
-            slot = gen() % (last + 1)
-            out = buf[slot]
-            buf[slot] = buf[last]
-            if active:
-                nxt = next(rows, None)
-                if nxt is None:
-                    active = False
-                else:
-                    buf[last] = nxt
-            if not active:
-                last -= 1
-            yield out
+        return _shuffle_rows(self.children[0].rows(), self.node.buffer_size, self.gen)
+
+
+def _shuffle_rows(rows, size, gen):
+    """MindSpore's shuffle buffer: rows leave from random slots of a buffer of `size` rows refilled in order."""
+    rows = iter(rows)
+    buf = list(itertools.islice(rows, size))
+    active = len(buf) == size
+    last = len(buf) - 1
+    while last >= 0:
+        slot = gen() % (last + 1)
+        out = buf[slot]
+        buf[slot] = buf[last]
+        if active:
+            nxt = next(rows, None)
+            if nxt is None:
+                active = False
+            else:
+                buf[last] = nxt
+        if not active:
+            last -= 1
+        yield out
 
 
 class ShuffleDataset(UnionBaseDataset):

@@ -1,0 +1,32 @@
+"""
+``mindspore.mindrecord``: MindSpore's MindRecord file format.
+
+:class:`FileWriter` writes rows (dicts) into MindRecord files, :class:`FileReader` reads them back, and
+:class:`mindspore.dataset.MindDataset` reads them into a data pipeline. The files follow MindSpore's on-disk
+layout (JSON header, blob and raw pages, SQLite index next to each file), so they are exchanged with MindSpore in
+both directions. Encrypted files are not supported (see :func:`set_enc_key`).
+"""
+import enum
+
+from .filewriter import FileWriter
+from .filereader import FileReader
+from .mindpage import MindPage
+from .tools.imagenet_to_mr import ImageNetToMR
+from .config import set_enc_key, set_enc_mode, set_dec_mode
+
+
+class MSRStatus(enum.Enum):
+    """Status codes of MindRecord operations."""
+
+    SUCCESS = 0
+    FAILED = 1
+
+
+SUCCESS = MSRStatus.SUCCESS
+FAILED = MSRStatus.FAILED
+
+__all__ = ["FileWriter", "FileReader", "MindPage", "ImageNetToMR", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED"]
+
+
+from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
+__getattr__ = _missing_name_hook(__name__)

@@ -1,0 +1,1 @@
+"""Shared pieces of :mod:`mindspore.mindrecord`: its exception classes."""

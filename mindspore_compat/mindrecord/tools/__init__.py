@@ -1,0 +1,1 @@
+"""Converters from public data set layouts to MindRecord files."""
