@@ -18,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 
+import numpy as np
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "nn_ops_values.json")
 
@@ -30,8 +32,16 @@ def evaluate(code, np, ms, ops, Tensor):
     return [v.asnumpy() for v in items], [str(v.dtype) for v in items]
 
 
+def flat(a):
+    """The values of array `a` as a flat list: floats, bools, or [real, imag] pairs for complex arrays."""
+    if a.dtype == bool:
+        return a.ravel().tolist()
+    if np.iscomplexobj(a):
+        return np.stack([a.real, a.imag], -1).astype(float).reshape(-1, 2).tolist()
+    return a.astype(float).ravel().tolist()
+
+
 def _record():
-    import numpy as np
     import mindspore as ms
     from mindspore import Tensor, ops
     with open(DATA) as f:
@@ -39,8 +49,7 @@ def _record():
     for case in cases:
         try:
             arrays, dtypes = evaluate(case["code"], np, ms, ops, Tensor)
-            case["mindspore"] = {"values": [a.astype(float).ravel().tolist() if a.dtype != bool else
-                                            a.ravel().tolist() for a in arrays],
+            case["mindspore"] = {"values": [flat(a) for a in arrays],
                                  "shapes": [list(a.shape) for a in arrays], "dtypes": dtypes}
         except Exception as exc:  # noqa: BLE001 -- the exception type is what is recorded
             case["mindspore"] = {"error": type(exc).__name__}
