@@ -642,3 +642,46 @@ op("ResizeLinear1D", "nn", functional=False,
                       ["x = Tensor(np.array([[[0.0, 2.0]]]), mindspore.float32)",
                        "print(ops.ResizeLinear1D()(x, Tensor([3], mindspore.int64)))"], "[[[0. 1. 2.]]]")),
    cases=(), dtypes=("float32",))(resize_linear_1d_prim)
+
+
+# ----- ResizeNearestNeighborV2 ---------------------------------------------------------------------------------------
+def _resize_indices(n_in, n_out, align_corners, half_pixel, dev):
+    """Source index of each of `n_out` nearest-neighbour samples of a dimension of size `n_in`."""
+    i = torch.arange(n_out, device=dev, dtype=torch.float64)
+    if align_corners and n_out > 1:
+        src = torch.floor(i * ((n_in - 1) / (n_out - 1)) + 0.5)
+    elif half_pixel:
+        src = torch.floor((i + 0.5) * (n_in / n_out))
+    else:
+        src = torch.floor(i * (n_in / n_out))
+    return src.clamp(0, n_in - 1).long()
+
+
+def resize_nearest_neighbor_v2_prim(image, size, *, align_corners=False, half_pixel_centers=False):
+    """The implementation of :class:`mindspore.ops.ResizeNearestNeighborV2`."""
+    t = _float_tensor("ResizeNearestNeighborV2", "image", image, (torch.uint8,) + _FLOATS,
+                      "{Tensor[UInt8], Tensor[Float16], Tensor[Float32], Tensor[Float64]}")
+    s = _tensor("ResizeNearestNeighborV2", "size", size)
+    if t.dim() != 4:
+        raise ValueError(f"For 'ResizeNearestNeighborV2', the dimension of 'image' must be 4, but got {t.dim()}.")
+    h, w = (int(v) for v in s.reshape(-1).tolist())
+    rows = _resize_indices(t.shape[2], h, align_corners, half_pixel_centers, t.device)
+    cols = _resize_indices(t.shape[3], w, align_corners, half_pixel_centers, t.device)
+    return _wrap(t[:, :, rows][:, :, :, cols])
+
+
+op("ResizeNearestNeighborV2", "nn", functional=False,
+   primitive=prim("ResizeNearestNeighborV2", "(self, align_corners=False, half_pixel_centers=False)",
+                  "(self, image, size)", doc=_doc(
+                      "Resizes the (H, W) planes of an NCHW input by nearest neighbour to the size given as a tensor.",
+                      ["align_corners (bool): Map the corner pixel centres onto each other. Default: ``False``.",
+                       "half_pixel_centers (bool): Sample at pixel centres. Default: ``False``."],
+                      ["**image** (Tensor) - Shape :math:`(N, C, H, W)`, uint8, float16, float32 or float64.",
+                       "**size** (Tensor) - A 1-D int32 tensor holding the new (H, W)."],
+                      "Tensor of shape :math:`(N, C, size[0], size[1])`, the dtype of `image`.",
+                      ["TypeError: If an input is not a Tensor or `image` has another dtype.",
+                       "ValueError: If `image` is not 4-D."],
+                      ["x = Tensor(np.arange(4).reshape((1, 1, 2, 2)), mindspore.float32)",
+                       "print(ops.ResizeNearestNeighborV2()(x, Tensor([3, 3], mindspore.int32)))"],
+                      "[[[[0. 0. 1.]\n   [0. 0. 1.]\n   [2. 2. 3.]]]]")),
+   cases=(), dtypes=("float32",))(resize_nearest_neighbor_v2_prim)
