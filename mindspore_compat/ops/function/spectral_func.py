@@ -6,7 +6,7 @@ from .._factory import documented
 from .._utils import tt, torch_dtype, device
 
 __all__ = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2", "irfft2", "fftn", "ifftn",
-           "rfftn", "irfftn", "fftfreq", "rfftfreq", "fftshift", "ifftshift"]
+           "rfftn", "irfftn", "fftfreq", "rfftfreq", "fftshift", "ifftshift", "hfft2", "ihfft2", "hfftn", "ihfftn"]
 
 _ONE = [("input", "Tensor", "The input."), ("n", "int", "Signal length. Default: ``None``."),
         ("dim", "int", "The dimension. Default: ``-1``."), ("norm", "str", "``'backward'``, ``'forward'`` or "
@@ -64,6 +64,19 @@ rfftn = documented("N-D Fourier transform of a real signal.", _N, "Tensor, compl
                    "ops.rfftn(x)", "[[1.+0.j 1.+0.j]]")(_multi(torch.fft.rfftn, "rfftn", None))
 irfftn = documented("Inverse of :func:`rfftn`.", _N, "Tensor, real.", ["x = Tensor([[1.0, 1.0]])"],
                     "ops.irfftn(x)", "[[1. 0.]]")(_multi(torch.fft.irfftn, "irfftn", None))
+
+hfft2 = documented("2-D Fourier transform of a signal Hermitian-symmetric along the last dimension.", _TWO,
+                   "Tensor, real.", ["x = Tensor([[1.0, 0.0]])"], "ops.hfft2(x)",
+                   "[[1. 1.]]")(_multi(torch.fft.hfft2, "hfft2", (-2, -1)))
+ihfft2 = documented("Inverse of :func:`hfft2`: the non-negative frequencies of a real signal's 2-D inverse "
+                    "transform.", _TWO, "Tensor, complex.", ["x = Tensor([[1.0, 0.0]])"], "ops.ihfft2(x)",
+                    "[[0.5-0.j 0.5-0.j]]")(_multi(torch.fft.ihfft2, "ihfft2", (-2, -1)))
+hfftn = documented("N-D Fourier transform of a signal Hermitian-symmetric along the last dimension.", _N,
+                   "Tensor, real.", ["x = Tensor([[1.0, 0.0]])"], "ops.hfftn(x)",
+                   "[[1. 1.]]")(_multi(torch.fft.hfftn, "hfftn", None))
+ihfftn = documented("Inverse of :func:`hfftn`: the non-negative frequencies of a real signal's N-D inverse "
+                    "transform.", _N, "Tensor, complex.", ["x = Tensor([[1.0, 0.0]])"], "ops.ihfftn(x)",
+                    "[[0.5-0.j 0.5-0.j]]")(_multi(torch.fft.ihfftn, "ihfftn", None))
 
 
 @documented("Sample frequencies of an n-point DFT with sample spacing d.", [("n", "int", "Window length."),

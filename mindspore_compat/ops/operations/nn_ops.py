@@ -9,6 +9,7 @@ from ..primitive import Primitive, prim_attr_register
 from .._factory import unary_prim
 from .._utils import tt, not_tensor, as_torch, make_generator
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
+from .._op_def.image_def import _resize_indices
 
 __all__ = [
     "LogSoftmax", "ReLU", "ReLU6", "Sigmoid", "Tanh", "GeLU", "FastGeLU", "HSigmoid", "HSwish",
@@ -1341,17 +1342,6 @@ class Pad(Primitive):
             raise ValueError(f"For 'Pad', the 'paddings' must have one pair per dimension ({t.dim()}), but got "
                              f"{len(self.paddings)}.")
         return _wrap(F.pad(t, self._flat))
-
-
-def _resize_indices(n_in, n_out, align_corners, half_pixel, dev):
-    i = torch.arange(n_out, device=dev, dtype=torch.float64)
-    if align_corners and n_out > 1:
-        src = torch.floor(i * ((n_in - 1) / (n_out - 1)) + 0.5)
-    elif half_pixel:
-        src = torch.floor((i + 0.5) * (n_in / n_out))
-    else:
-        src = torch.floor(i * (n_in / n_out))
-    return src.clamp(0, n_in - 1).long()
 
 
 class ResizeNearestNeighbor(Primitive):
