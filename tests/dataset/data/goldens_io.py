@@ -20,7 +20,13 @@ def flatten(name, value):
         return out
     if type(value).__module__.startswith("PIL"):
         return {f"{name}@pil": np.array(value.mode), name: np.asarray(value)}
-    return {name: np.asarray(value)}
+    if isinstance(value, dict):
+        keys = sorted(value)
+        return {f"{name}@keys": np.array(keys, dtype=str), name: np.array([value[k] for k in keys])}
+    arr = np.asarray(value)
+    if arr.dtype == object:
+        return {f"{name}@repr": np.array(repr(value))}
+    return {name: arr}
 
 
 def evaluate(cases, namespace):
