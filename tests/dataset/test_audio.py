@@ -27,7 +27,9 @@ def _namespace():
 def test_matches_mindspore(namespace, name, expression):
     got = goldens_io.evaluate([(name, expression)], namespace)
     want = {k: v for k, v in GOLDENS.items() if k == name or k.startswith((name + "@", name + "#"))}
-    assert not goldens_io.compare(got, want)
+    # the MFCC chain (power spectrum, decibels, DCT) is computed in float32 by MindSpore: rounding differs more
+    rtol = 1e-4 if name.startswith("mfcc") else 1e-5
+    assert not goldens_io.compare(got, want, rtol=rtol, atol=1e-4 if name.startswith("mfcc") else 1e-6)
 
 
 def test_in_pipeline():

@@ -8,7 +8,8 @@ from . import transforms, utils
 from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, BandrejectBiquad, BassBiquad,
                          TrebleBiquad, EqualizerBiquad, HighpassBiquad, LowpassBiquad, DeemphBiquad, LFilter,
                          AmplitudeToDB, DBToAmplitude, Angle, ComplexNorm, Magphase, MuLawEncoding, MuLawDecoding,
-                         Gain, Vol, Fade)
+                         Gain, Vol, Fade, Spectrogram, MelScale, MelSpectrogram, MFCC, DCShift, Contrast,
+                         Overdrive, MaskAlongAxis)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -18,7 +19,8 @@ __all__ = [
     "DBToAmplitude", "Angle", "ComplexNorm", "Magphase", "MuLawEncoding", "MuLawDecoding", "Gain", "Vol", "Fade",
     "BorderType", "DensityFunction", "FadeShape", "GainType", "Interpolation", "MelType", "Modulation", "NormMode",
     "NormType", "ResampleMethod", "ScaleType", "WindowType", "create_dct", "linear_fbanks", "melscale_fbanks",
-    "absolute_import",
+    "absolute_import", "Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
+    "MaskAlongAxis",
 ]
 
 

@@ -11,7 +11,8 @@ import numpy as np
 from ..core.validator_helpers import type_check, check_value
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation
-from .utils import ScaleType, GainType, FadeShape
+from .utils import (ScaleType, GainType, FadeShape, WindowType, BorderType, NormType, MelType, NormMode,
+                    melscale_fbanks, create_dct)
 
 __all__ = [
     "AudioTensorOperation", "Biquad", "AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad",
@@ -1007,3 +1008,509 @@ class Fade(AudioTensorOperation):
         if self.fade_out_len:
             curve[length - self.fade_out_len:] *= _fade_curve(self.fade_out_len, self.fade_shape, False)
         return (wave * curve.astype(wave.dtype)).astype(wave.dtype)
+
+
+__all__ += ["Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
+            "MaskAlongAxis"]
+
+
+def _window(kind, length):
+    """Periodic window of `length` samples (as the STFT uses)."""
+    n = np.arange(length, dtype=np.float64)
+    if kind == WindowType.HANN:
+        return 0.5 - 0.5 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.HAMMING:
+        return 0.54 - 0.46 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.BLACKMAN:
+        return 0.42 - 0.5 * np.cos(2 * math.pi * n / length) + 0.08 * np.cos(4 * math.pi * n / length)
+    if kind == WindowType.BARTLETT:
+        return 1 - np.abs(2 * n / length - 1)
+    return np.kaiser(length + 1, 12.0)[:-1]
+
+
+def _check_positive_int(value, name):
+    type_check(value, (int,), name)
+    if not 1 <= value < (1 << 31):
+        raise ValueError(f"Input {name} is not within the required interval of [1, 2147483647].")
+
+
+def _check_stft(n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
+    _check_positive_int(n_fft, "n_fft")
+    if win_length is not None:
+        _check_positive_int(win_length, "win_length")
+        if win_length > n_fft:
+            raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} and "
+                             f"n_fft: {n_fft}.")
+    if hop_length is not None:
+        _check_positive_int(hop_length, "hop_length")
+    type_check(pad, (int,), "pad")
+    if pad < 0:
+        raise ValueError("Input pad is not within the required interval of [0, 2147483647].")
+    type_check(window, (WindowType,), "window")
+    type_check(power, (int, float), "power")
+    if power < 0:
+        raise ValueError("Input power is not within the required interval of [0, 16777216].")
+    for value, name in ((normalized, "normalized"), (center, "center"), (onesided, "onesided")):
+        type_check(value, (bool,), name)
+    type_check(pad_mode, (BorderType,), "pad_mode")
+
+
+def _stft_power(wave, n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
+    """``|STFT(wave)| ** power`` with frames along the last axis: shape ``(..., freq, time)``."""
+    work = wave.astype(np.float64)
+    if pad:
+        work = np.pad(work, [(0, 0)] * (work.ndim - 1) + [(pad, pad)])
+    if center:
+        mode = {BorderType.REFLECT: "reflect", BorderType.CONSTANT: "constant", BorderType.EDGE: "edge",
+                BorderType.SYMMETRIC: "symmetric"}[pad_mode]
+        work = np.pad(work, [(0, 0)] * (work.ndim - 1) + [(n_fft // 2, n_fft // 2)], mode=mode)
+    win = np.zeros(n_fft)
+    left = (n_fft - win_length) // 2
+    win[left:left + win_length] = _window(window, win_length)
+    count = 1 + (work.shape[-1] - n_fft) // hop_length
+    if count < 1:
+        raise _pipeline_error(f"Spectrogram: the length of waveform after padding should be no less than n_fft, "
+                              f"but got {work.shape[-1]} and {n_fft}.")
+    index = np.arange(n_fft)[None, :] + hop_length * np.arange(count)[:, None]
+    frames = work[..., index] * win
+    spectrum = np.fft.rfft(frames, axis=-1) if onesided else np.fft.fft(frames, axis=-1)
+    if normalized:
+        spectrum = spectrum / math.sqrt(float((win ** 2).sum()))
+    magnitude = np.abs(spectrum)
+    out = magnitude ** power if power != 1 else magnitude
+    return np.swapaxes(out, -1, -2).astype(np.float32)
+
+
+class Spectrogram(AudioTensorOperation):
+    """
+    The spectrogram of a waveform: magnitude of the short-time Fourier transform raised to `power`, shape
+    ``(..., n_fft // 2 + 1, frames)`` (float32).
+
+    Args:
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size, at most `n_fft` (centred in the FFT frame); ``None`` is `n_fft`.
+            Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        power (float, optional): Exponent of the magnitude. Default: ``2.0``.
+        normalized (bool, optional): Divide by the window's L2 norm. Default: ``False``.
+        center (bool, optional): Pad ``n_fft // 2`` samples at both ends so frames are centred. Default: ``True``.
+        pad_mode (BorderType, optional): Padding of `center`. Default: ``BorderType.REFLECT``.
+        onesided (bool, optional): Keep only the non-negative frequencies. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a size is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(64, dtype=np.float32) * np.pi / 4)
+        >>> print(audio.Spectrogram(n_fft=16)(wave).shape)
+        (9, 9)
+    """
+
+    def __init__(self, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN, power=2.0,
+                 normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True):
+        super().__init__()
+        _check_stft(n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided)
+        self.n_fft = n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window, self.power, self.normalized = pad, window, power, normalized
+        self.center, self.pad_mode, self.onesided = center, pad_mode, onesided
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Spectrogram")
+        return _stft_power(wave, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, self.power,
+                           self.normalized, self.center, self.pad_mode, self.onesided)
+
+
+def _check_mel(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type):
+    for value, name in ((n_mels, "n_mels"), (sample_rate, "sample_rate"), (n_stft, "n_stft")):
+        _check_positive_int(value, name)
+    type_check(f_min, (int, float), "f_min")
+    if f_max is not None:
+        type_check(f_max, (int, float), "f_max")
+        if f_min >= f_max:
+            raise ValueError("MelScale: f_max should be greater than f_min.")
+    elif f_min >= sample_rate // 2:
+        raise ValueError("MelScale: sample_rate // 2 should be greater than f_min when f_max is set to None.")
+    type_check(norm, (NormType,), "norm")
+    type_check(mel_type, (MelType,), "mel_type")
+
+
+class MelScale(AudioTensorOperation):
+    """
+    Map a spectrogram ``(..., n_stft, time)`` onto `n_mels` triangular mel bands (see
+    :func:`mindspore.dataset.audio.melscale_fbanks`).
+
+    Args:
+        n_mels (int, optional): Number of mel bands. Default: ``128``.
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        n_stft (int, optional): Number of frequency bins of the input. Default: ``201``.
+        norm (NormType, optional): Filter normalization. Default: ``NormType.NONE``.
+        mel_type (MelType, optional): The mel scale. Default: ``MelType.HTK``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input has not `n_stft` frequency bins (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((9, 3), np.float32)
+        >>> print(audio.MelScale(n_mels=4, sample_rate=8000, n_stft=9)(spec).shape)
+        (4, 3)
+    """
+
+    def __init__(self, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, n_stft=201, norm=NormType.NONE,
+                 mel_type=MelType.HTK):
+        super().__init__()
+        _check_mel(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type)
+        self.n_mels, self.sample_rate, self.f_min = n_mels, sample_rate, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.n_stft, self.norm, self.mel_type = n_stft, norm, mel_type
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "MelScale")
+        if spec.ndim < 2 or spec.shape[-2] != self.n_stft:
+            raise _pipeline_error(f"MelScale: the frequency axis of the input should have n_stft: {self.n_stft} "
+                                  f"bins, but got shape {list(spec.shape)}.")
+        banks = melscale_fbanks(self.n_stft, float(self.f_min), float(self.f_max), self.n_mels, self.sample_rate,
+                                self.norm, self.mel_type)
+        return np.swapaxes(np.swapaxes(spec, -1, -2).astype(np.float32) @ banks, -1, -2).astype(spec.dtype)
+
+
+class MelSpectrogram(AudioTensorOperation):
+    """
+    :class:`Spectrogram` followed by :class:`MelScale`.
+
+    Args:
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        n_mels (int, optional): Number of mel bands. Default: ``128``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        power (float, optional): Exponent of the magnitude. Default: ``2.0``.
+        normalized (bool, optional): Divide by the window's L2 norm. Default: ``False``.
+        center (bool, optional): Centre the frames. Default: ``True``.
+        pad_mode (BorderType, optional): Padding of `center`. Default: ``BorderType.REFLECT``.
+        onesided (bool, optional): Keep only the non-negative frequencies. Default: ``True``.
+        norm (NormType, optional): Filter normalization. Default: ``NormType.NONE``.
+        mel_scale (MelType, optional): The mel scale. Default: ``MelType.HTK``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(80, dtype=np.float32) / 3)
+        >>> print(audio.MelSpectrogram(8000, n_fft=32, n_mels=5)(wave).shape)
+        (5, 6)
+    """
+
+    def __init__(self, sample_rate=16000, n_fft=400, win_length=None, hop_length=None, f_min=0.0, f_max=None, pad=0,
+                 n_mels=128, window=WindowType.HANN, power=2.0, normalized=False, center=True,
+                 pad_mode=BorderType.REFLECT, onesided=True, norm=NormType.NONE, mel_scale=MelType.HTK):
+        super().__init__()
+        self._spectrogram = Spectrogram(n_fft, win_length, hop_length, pad, window, power, normalized, center,
+                                        pad_mode, onesided)
+        self._mel = MelScale(n_mels, sample_rate, f_min, f_max, n_fft // 2 + 1, norm, mel_scale)
+        self.sample_rate, self.n_fft, self.n_mels = sample_rate, n_fft, n_mels
+        self.win_length, self.hop_length = self._spectrogram.win_length, self._spectrogram.hop_length
+        self.f_min, self.f_max, self.pad, self.window, self.power = f_min, self._mel.f_max, pad, window, power
+        self.normalized, self.center, self.pad_mode, self.onesided = normalized, center, pad_mode, onesided
+        self.norm, self.mel_scale = norm, mel_scale
+
+    def _execute(self, *arrays):
+        return self._mel._execute(self._spectrogram._execute(arrays[0]))
+
+
+_MEL_KEYS = ("n_fft", "win_length", "hop_length", "f_min", "f_max", "pad", "power", "normalized", "center",
+             "onesided", "window", "pad_mode", "norm", "mel_scale", "n_mels")
+
+
+class MFCC(AudioTensorOperation):
+    """
+    Mel-frequency cepstral coefficients: a :class:`MelSpectrogram` (settings from `melkwargs`), in decibels
+    (or ``log(x + 1e-6)`` with `log_mels`), projected on the first `n_mfcc` DCT-II basis vectors.
+
+    Args:
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        n_mfcc (int, optional): Number of coefficients, at most the number of mel bands. Default: ``40``.
+        dct_type (int, optional): DCT type; only 2 is supported. Default: ``2``.
+        norm (NormMode, optional): DCT normalization. Default: ``NormMode.ORTHO``.
+        log_mels (bool, optional): Use log mel energies instead of decibels. Default: ``False``.
+        melkwargs (dict, optional): Arguments of :class:`MelSpectrogram`: all of ``n_fft``, ``win_length``,
+            ``hop_length``, ``f_min``, ``f_max``, ``pad``, ``power``, ``normalized``, ``center``, ``onesided``,
+            ``window``, ``pad_mode``, ``norm``, ``mel_scale`` and ``n_mels``; ``None`` takes its defaults (with
+            ``f_max = sample_rate // 2``). Default: ``None``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        KeyError: If `melkwargs` lacks a setting.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.cos(np.arange(200, dtype=np.float32) / 5)
+        >>> mfcc = audio.MFCC(8000, n_mfcc=4)
+        >>> settings = {"n_fft": 64, "win_length": 64, "hop_length": 32, "f_min": 0.0, "f_max": 4000.0, "pad": 0,
+        ...             "power": 2.0, "normalized": False, "center": True, "onesided": True,
+        ...             "window": audio.WindowType.HANN, "pad_mode": audio.BorderType.REFLECT,
+        ...             "norm": audio.NormType.NONE, "mel_scale": audio.MelType.HTK, "n_mels": 8}
+        >>> mfcc = audio.MFCC(8000, n_mfcc=4, melkwargs=settings)
+        >>> print(mfcc(wave).shape)
+        (4, 7)
+    """
+
+    def __init__(self, sample_rate=16000, n_mfcc=40, dct_type=2, norm=NormMode.ORTHO, log_mels=False,
+                 melkwargs=None):
+        super().__init__()
+        _check_positive_int(sample_rate, "sample_rate")
+        _check_positive_int(n_mfcc, "n_mfcc")
+        type_check(dct_type, (int,), "dct_type")
+        if dct_type != 2:
+            raise ValueError(f"Input dct_type must be 2, but got : {dct_type}.")
+        type_check(norm, (NormMode,), "norm")
+        type_check(log_mels, (bool,), "log_mels")
+        if melkwargs is not None:
+            type_check(melkwargs, (dict,), "melkwargs")
+            # MindSpore reads every setting of a given melkwargs: a missing one is a KeyError
+            settings = {key: melkwargs[key] for key in _MEL_KEYS}
+        else:
+            settings = {"n_fft": 400, "n_mels": 128, "f_max": sample_rate // 2}
+        if n_mfcc > settings["n_mels"]:
+            raise ValueError("n_mfcc should be less than or equal to n_mels, but got n_mfcc: {0}, n_mels: {1}."
+                             .format(n_mfcc, settings["n_mels"]))
+        self._mel = MelSpectrogram(sample_rate, **settings)
+        self.sample_rate, self.n_mfcc, self.dct_type, self.norm = sample_rate, n_mfcc, dct_type, norm
+        self.log_mels, self.melkwargs = log_mels, settings
+
+    def _execute(self, *arrays):
+        mel = self._mel._execute(arrays[0])
+        if self.log_mels:
+            mel = np.log(mel + np.float32(1e-6))
+        else:
+            mel = AmplitudeToDB(ScaleType.POWER, 1.0, 1e-10, 80.0)._execute(mel)
+        dct = create_dct(self.n_mfcc, self.melkwargs["n_mels"], self.norm)
+        return np.swapaxes(np.swapaxes(mel, -1, -2) @ dct, -1, -2).astype(np.float32)
+
+
+class DCShift(AudioTensorOperation):
+    """
+    Add `shift` to a waveform; samples pushed beyond [-1, 1] are bent back by a limiter of gain `limiter_gain`.
+
+    Args:
+        shift (float): The offset, in [-2, 2].
+        limiter_gain (float, optional): Gain of the limiter (a small value such as 0.05); ``None`` uses `shift`.
+            Default: ``None``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If `shift` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.DCShift(0.5, 0.02)(np.array([0.1, 0.9, -0.2], np.float32)))
+        [0.6  0.52 0.3 ]
+    """
+
+    def __init__(self, shift, limiter_gain=None):
+        super().__init__()
+        type_check(shift, (float, int), "shift")
+        check_value(shift, [-2.0, 2.0], "shift")
+        if limiter_gain is not None:
+            type_check(limiter_gain, (float, int), "limiter_gain")
+        self.shift = shift
+        self.limiter_gain = limiter_gain if limiter_gain else shift
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "DCShift")
+        shift, gain = float(self.shift), float(self.limiter_gain)
+        work = wave.astype(np.float64)
+        threshold = 1 - (abs(shift) - abs(gain))
+        out = np.clip(work + shift, -1, 1)
+        # samples beyond the limiter threshold are compressed and held inside it
+        if shift > 0:
+            over = work > threshold
+            bent = (work[over] - threshold) * gain / (1 - threshold) + threshold + shift
+            out[over] = np.minimum(bent, threshold)
+        elif shift < 0:
+            under = work < -threshold
+            bent = (work[under] + threshold) * gain / (1 - threshold) - threshold + shift
+            out[under] = np.maximum(bent, -threshold)
+        return out.astype(wave.dtype)
+
+
+class Contrast(AudioTensorOperation):
+    """
+    Make a waveform sound louder by a sine-shaped distortion (like a compressor): ``sin(x * pi / 2 + a *
+    sin(2 * pi * x))`` with ``a = enhancement_amount / 750``.
+
+    Args:
+        enhancement_amount (float, optional): Strength, in [0, 100]. Default: ``75.0``.
+
+    Raises:
+        TypeError: If `enhancement_amount` is not a number.
+        ValueError: If it is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Contrast(0.0)(np.array([0.0, 0.5, 1.0], np.float32)))
+        [0.         0.70710677 1.        ]
+    """
+
+    def __init__(self, enhancement_amount=75.0):
+        super().__init__()
+        type_check(enhancement_amount, (float, int), "enhancement_amount")
+        check_value(enhancement_amount, [0, 100], "enhancement_amount")
+        self.enhancement_amount = enhancement_amount
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Contrast")
+        amount = self.enhancement_amount / 750.0
+        scaled = wave.astype(np.float64) * (math.pi / 2)
+        return np.sin(scaled + amount * np.sin(scaled * 4)).astype(wave.dtype)
+
+
+class Overdrive(AudioTensorOperation):
+    """
+    Overdrive distortion: amplify by `gain` dB, soft-clip with a cubic curve (biased by `color`) and remove the
+    resulting DC offset with a one-pole high-pass.
+
+    Args:
+        gain (float, optional): Gain (dB), in [0, 100]. Default: ``20.0``.
+        color (float, optional): Amount of even harmonics, in [0, 100]. Default: ``20.0``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Overdrive(0.0, 0.0)(np.array([0.0, 0.5, 2.0], np.float32)))
+        [0.      0.59375 1.     ]
+    """
+
+    def __init__(self, gain=20.0, color=20.0):
+        super().__init__()
+        for value, name in ((gain, "gain"), (color, "color")):
+            type_check(value, (float, int), name)
+            check_value(value, [0, 100], name)
+        self.gain, self.color = gain, color
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Overdrive")
+        gain = 10 ** (self.gain / 20)
+        bias = self.color / 200
+        flat = wave.astype(np.float64).reshape(-1, wave.shape[-1])
+        out = np.zeros_like(flat)
+        for row, samples in enumerate(flat):
+            drive = samples * gain + bias
+            clipped = np.where(drive < -1, -2.0 / 3, np.where(drive > 1, 2.0 / 3, drive - drive ** 3 / 3))
+            last_in = last_out = 0.0
+            for n, value in enumerate(clipped):
+                last_out = value - last_in + 0.995 * last_out
+                last_in = value
+                out[row, n] = samples[n] * 0.5 + last_out * 0.75
+        return np.clip(out, -1, 1).reshape(wave.shape).astype(wave.dtype)
+
+
+class MaskAlongAxis(AudioTensorOperation):
+    """
+    Set ``mask_width`` consecutive rows (``axis=1``, frequency) or columns (``axis=2``, time) of a spectrogram,
+    from `mask_start`, to `mask_value`.
+
+    Args:
+        mask_start (int): First masked index, non-negative.
+        mask_width (int): Number of masked indices, positive.
+        mask_value (float): The value written.
+        axis (int): 1 for frequency, 2 for time.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the mask runs past the end of the axis (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.MaskAlongAxis(1, 2, -1.0, 2)(np.ones((2, 4), np.float32)))
+        [[ 1. -1. -1.  1.]
+         [ 1. -1. -1.  1.]]
+    """
+
+    def __init__(self, mask_start, mask_width, mask_value, axis):
+        super().__init__()
+        for value, name in ((mask_start, "mask_start"), (mask_width, "mask_width")):
+            type_check(value, (int,), name)
+        type_check(mask_value, (int, float), "mask_value")
+        type_check(axis, (int,), "axis")
+        if not 0 <= mask_start < (1 << 31):
+            raise ValueError("Input mask_start is not within the required interval of [0, 2147483647].")
+        _check_positive_int(mask_width, "mask_width")
+        check_value(axis, [1, 2], "axis")
+        self.mask_start, self.mask_width, self.mask_value, self.axis = mask_start, mask_width, mask_value, axis
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "MaskAlongAxis")
+        if spec.ndim < 2:
+            raise _pipeline_error(f"MaskAlongAxis: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {spec.ndim}.")
+        axis = spec.ndim - 3 + self.axis
+        size = spec.shape[axis]
+        if self.mask_start + self.mask_width > size:
+            raise _pipeline_error(f"MaskAlongAxis: the sum of mask_start {self.mask_start} and mask_width "
+                                  f"{self.mask_width} is larger than the length of the axis {size}.")
+        out = spec.copy()
+        index = [slice(None)] * spec.ndim
+        index[axis] = slice(self.mask_start, self.mask_start + self.mask_width)
+        out[tuple(index)] = self.mask_value
+        return out

@@ -10,7 +10,11 @@ def namespace():
     wave = (rng.rand(2, 40).astype(np.float32) - 0.5)
     return {"np": np, "audio": audio, "W": wave, "W64": wave.astype(np.float64), "W1": wave[0].copy(),
             "SPEC": np.abs(rng.randn(2, 5, 6)).astype(np.float32) * 10,
-            "CPLX": rng.randn(3, 4, 2).astype(np.float32), "WI": (wave * 100).astype(np.int16)}
+            "CPLX": rng.randn(3, 4, 2).astype(np.float32), "WI": (wave * 100).astype(np.int16),
+            "MEL": {"n_fft": 16, "win_length": 16, "hop_length": 8, "f_min": 0.0, "f_max": 4000.0, "pad": 0,
+                    "power": 2.0, "normalized": False, "center": True, "onesided": True,
+                    "window": audio.WindowType.HANN, "pad_mode": audio.BorderType.REFLECT,
+                    "norm": audio.NormType.NONE, "mel_scale": audio.MelType.HTK, "n_mels": 6}}
 
 
 CASES = [
@@ -76,6 +80,31 @@ CASES = [
     ("angle_int", "audio.Angle()(np.array([[1, 1]], np.int32))"),
     ("complex_norm_f64", "audio.ComplexNorm(0.5)(CPLX.astype(np.float64))"),
     ("lfilter_1d", "audio.LFilter([1.0, 0.5], [0.2, 0.2])(W1)"),
+    ("spec", "audio.Spectrogram(n_fft=16)(W)"),
+    ("spec_opts", "audio.Spectrogram(16, 12, 5, 2, audio.WindowType.HAMMING, 1.0, True, True, "
+                  "audio.BorderType.CONSTANT)(W1)"),
+    ("spec_nocenter", "audio.Spectrogram(8, None, 3, 0, audio.WindowType.BLACKMAN, 2.0, False, False)(W)"),
+    ("spec_bartlett", "audio.Spectrogram(10, window=audio.WindowType.BARTLETT, pad_mode=audio.BorderType.EDGE)(W1)"),
+    ("spec_kaiser", "audio.Spectrogram(12, window=audio.WindowType.KAISER, power=0.5)(W1)"),
+    ("spec_short", "audio.Spectrogram(n_fft=64, center=False)(W1[:10])"),
+    ("melscale", "audio.MelScale(4, 8000, n_stft=9)(np.abs(W[:, :36]).reshape(2, 9, 4))"),
+    ("melscale_slaney", "audio.MelScale(3, 16000, 100.0, 5000.0, 9, audio.NormType.SLANEY, audio.MelType.SLANEY)"
+                        "(np.abs(W[0, :27]).reshape(9, 3))"),
+    ("melspec", "audio.MelSpectrogram(8000, n_fft=16, n_mels=5)(W)"),
+    ("mfcc_partial", "audio.MFCC(8000, n_mfcc=4, melkwargs={'n_fft': 16, 'n_mels': 6})"),
+    ("mfcc", "audio.MFCC(8000, n_mfcc=4, melkwargs=MEL)(W)"),
+    ("mfcc_log", "audio.MFCC(8000, 3, 2, audio.NormMode.NONE, True, dict(MEL, hop_length=4, n_mels=5))(W1)"),
+    ("mfcc_default", "audio.MFCC(16000, 13)(np.tile(W1, 20))"),
+    ("dcshift", "audio.DCShift(0.5, 0.02)(W * 2)"),
+    ("dcshift_neg", "audio.DCShift(-0.3)(W * 2)"),
+    ("dcshift_plain", "audio.DCShift(0.2, 0.0)(W)"),
+    ("contrast", "audio.Contrast()(W)"),
+    ("contrast0", "audio.Contrast(0.0)(W64)"),
+    ("overdrive", "audio.Overdrive()(W)"),
+    ("overdrive_soft", "audio.Overdrive(5.0, 50.0)(W)"),
+    ("mask_time", "audio.MaskAlongAxis(1, 2, -1.0, 2)(SPEC)"),
+    ("mask_freq", "audio.MaskAlongAxis(0, 3, 7.0, 1)(SPEC[0])"),
+    ("mask_over", "audio.MaskAlongAxis(4, 3, 0.0, 1)(SPEC)"),
     ("err_rate", "audio.AllpassBiquad(0, 100.0)"),
     ("err_q", "audio.LowpassBiquad(8000, 100.0, 1.5)"),
     ("err_deemph", "audio.DeemphBiquad(16000)"),
