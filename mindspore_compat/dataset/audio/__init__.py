@@ -9,7 +9,7 @@ from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, Band
                          TrebleBiquad, EqualizerBiquad, HighpassBiquad, LowpassBiquad, DeemphBiquad, LFilter,
                          AmplitudeToDB, DBToAmplitude, Angle, ComplexNorm, Magphase, MuLawEncoding, MuLawDecoding,
                          Gain, Vol, Fade, Spectrogram, MelScale, MelSpectrogram, MFCC, DCShift, Contrast,
-                         Overdrive, MaskAlongAxis)
+                         Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -20,7 +20,7 @@ __all__ = [
     "BorderType", "DensityFunction", "FadeShape", "GainType", "Interpolation", "MelType", "Modulation", "NormMode",
     "NormType", "ResampleMethod", "ScaleType", "WindowType", "create_dct", "linear_fbanks", "melscale_fbanks",
     "absolute_import", "Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
-    "MaskAlongAxis",
+    "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid",
 ]
 
 

@@ -1514,3 +1514,103 @@ class MaskAlongAxis(AudioTensorOperation):
         index[axis] = slice(self.mask_start, self.mask_start + self.mask_width)
         out[tuple(index)] = self.mask_value
         return out
+
+
+__all__ += ["ComputeDeltas", "SpectralCentroid"]
+
+
+class ComputeDeltas(AudioTensorOperation):
+    """
+    Delta coefficients of a spectrogram along time: ``d[t] = sum_k k * (c[t + k] - c[t - k]) / (2 * sum_k k^2)``
+    for ``k = 1 .. (win_length - 1) // 2``, the ends padded with `pad_mode`.
+
+    Args:
+        win_length (int, optional): Window length, at least 3. Default: ``5``.
+        pad_mode (BorderType, optional): Padding at both ends of the time axis. Default: ``BorderType.EDGE``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `win_length` is below 3.
+        RuntimeError: If the input has fewer than 2 dimensions (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.ComputeDeltas(3)(np.array([[0.0, 1.0, 4.0, 9.0]], np.float32)))
+        [[0.5 2.  4.  2.5]]
+    """
+
+    def __init__(self, win_length=5, pad_mode=BorderType.EDGE):
+        super().__init__()
+        type_check(win_length, (int,), "win_length")
+        if not 3 <= win_length < (1 << 31):
+            raise ValueError("Input win_length is not within the required interval of [3, 2147483647].")
+        type_check(pad_mode, (BorderType,), "pad_mode")
+        self.win_len, self.pad_mode = win_length, pad_mode
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "ComputeDeltas")
+        if spec.ndim < 2:
+            raise _pipeline_error(f"ComputeDeltas: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {spec.ndim}.")
+        half = (self.win_len - 1) // 2
+        denominator = half * (half + 1) * (2 * half + 1) / 3
+        mode = {BorderType.REFLECT: "reflect", BorderType.CONSTANT: "constant", BorderType.EDGE: "edge",
+                BorderType.SYMMETRIC: "symmetric"}[self.pad_mode]
+        padded = np.pad(spec.astype(np.float64), [(0, 0)] * (spec.ndim - 1) + [(half, half)], mode=mode)
+        length = spec.shape[-1]
+        total = np.zeros(spec.shape)
+        for k in range(1, half + 1):
+            total += k * (padded[..., half + k:half + k + length] - padded[..., half - k:half - k + length])
+        return (total / denominator).astype(spec.dtype)
+
+
+class SpectralCentroid(AudioTensorOperation):
+    """
+    The spectral centroid of each frame (the magnitude-weighted mean frequency, in Hz), shape
+    ``(..., 1, frames)``.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), positive.
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(64, dtype=np.float32) * np.pi / 2)
+        >>> print(audio.SpectralCentroid(8000, n_fft=16)(wave).shape)
+        (1, 9)
+    """
+
+    def __init__(self, sample_rate, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN):
+        super().__init__()
+        _check_positive_int(sample_rate, "sample_rate")
+        _check_stft(n_fft, win_length, hop_length, pad, window, 1.0, False, True, BorderType.REFLECT, True)
+        self.sample_rate, self.n_fft = sample_rate, n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window = pad, window
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "SpectralCentroid")
+        spec = _stft_power(wave, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, 1.0, False,
+                           True, BorderType.REFLECT, True).astype(np.float64)
+        freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
+        centroid = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
+        return centroid.astype(np.float32)
