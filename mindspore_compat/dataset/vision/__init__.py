@@ -11,7 +11,7 @@ from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, 
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_channels, get_image_size
 from .transforms import (AdjustGamma, AdjustHue, AdjustSharpness, Affine, Rotate, Perspective, GaussianBlur,
                          Grayscale, HsvToRgb, RgbToHsv, FiveCrop, TenCrop, PadToSize, NormalizePad,
-                         LinearTransformation, SlicePatches, ToPIL)
+                         LinearTransformation, SlicePatches, ToPIL, RandomAdjustSharpness)
 from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
                     write_file, write_jpeg, write_png)
 
@@ -25,7 +25,7 @@ __all__ = [
     "AdjustGamma", "AdjustHue", "AdjustSharpness", "Affine", "Rotate", "Perspective", "GaussianBlur", "Grayscale",
     "HsvToRgb", "RgbToHsv", "FiveCrop", "TenCrop", "PadToSize", "NormalizePad", "LinearTransformation",
     "SlicePatches", "ToPIL", "ImageReadMode", "SliceMode", "AutoAugmentPolicy", "encode_jpeg", "encode_png",
-    "read_file", "read_image", "write_file", "write_jpeg", "write_png",
+    "read_file", "read_image", "write_file", "write_jpeg", "write_png", "RandomAdjustSharpness",
 ]
 
 

@@ -2526,3 +2526,45 @@ class ToPIL(PyTensorOperation):
             raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
                             f"[H, W, 3] or [H, W, 4].")
         return Image.fromarray(img)
+
+
+__all__ += ["RandomAdjustSharpness"]
+
+
+class RandomAdjustSharpness(_RandomApplied):
+    """
+    Apply :class:`AdjustSharpness` with factor `degree` with probability `prob` (the draw is MindSpore's: a
+    Bernoulli draw from the pipeline's ``std::mt19937`` generator).
+
+    Args:
+        degree (float): Non-negative sharpness factor (0 blurs, 1 keeps, 2 sharpens).
+        prob (float, optional): Probability of applying it, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If `degree` is negative or `prob` out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[10, 10, 10], [10, 140, 10], [10, 10, 10]], np.uint8)
+        >>> print(vision.RandomAdjustSharpness(0.0, prob=1.0)(image)[1])
+        [10 60 10]
+    """
+
+    def __init__(self, degree, prob=0.5):
+        super().__init__()
+        type_check(degree, (float, int), "degree")
+        if degree < 0:
+            raise ValueError(f"Input degree is not within the required interval of [0, 16777216].")
+        type_check(prob, (float, int), "prob")
+        check_value(prob, [0., 1.], "prob")
+        self.degree = degree
+        self.prob = prob
+
+    def _apply(self, img):
+        return AdjustSharpness(self.degree)._execute(img)
