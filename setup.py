@@ -38,8 +38,11 @@ setup(
     extras_require={
         # ml_dtypes: bfloat16 numpy dtype for printing/asnumpy; safetensors: save_checkpoint(format="safetensors");
         # scikit-learn: the digits data of examples/train.py (the demo); scipy: the surface-distance metrics;
-        # onnx, onnxruntime: export(file_format="ONNX") checked by running the file; tensorboard: SummaryRecord
-        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime", "tensorboard"],
+        # onnx, onnxruntime: export(file_format="ONNX") checked by running the file; tensorboard: SummaryRecord;
+        # opencv-python-headless: the vision warps, blurs and encoders MindSpore computes with OpenCV 4 (imported
+        # when first used)
+        "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime", "tensorboard",
+                 "opencv-python-headless>=4.5,<5"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl", "sphinx-rtd-theme", "sphinx-mathjax-offline", "jieba"],
         "ascend": ["torch-npu"],

@@ -5,10 +5,12 @@ Duplicate) and combinators (Compose, RandomApply, RandomChoice, RandomOrder) for
 from . import transforms
 from .transforms import (TensorOperation, PyTensorOperation, TypeCast, Compose, OneHot, Duplicate, RandomApply,
                          RandomChoice, RandomOrder, Fill, Concatenate, Mask, Relational, PadEnd, not_random)
+from .transforms import Slice, Unique
 
 __all__ = [
     "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "RandomOrder", "Fill",
-    "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation", "not_random"
+    "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation", "not_random",
+    "Slice", "Unique",
 ]
 
 

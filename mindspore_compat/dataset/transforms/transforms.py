@@ -610,3 +610,115 @@ def not_random(function):
     """
     function.random = False
     return function
+
+
+__all__ += ["Slice", "Unique"]
+
+
+def _check_slice_item(item):
+    if item is None:
+        return
+    if not isinstance(item, (int, list, slice, bool, type(Ellipsis))):
+        raise TypeError(f"Argument slice with value {item} is not of type [<class 'int'>, <class 'list'>, <class "
+                        f"'slice'>, <class 'bool'>, <class 'ellipsis'>, <class "
+                        f"'mindspore.dataset.transforms.transforms._SliceOption'>], but got {type(item)}.")
+    if isinstance(item, list) and item:
+        for index in item:
+            type_check(index, (int,), "slice")
+
+
+class Slice(TensorOperation):
+    """
+    Select parts of a tensor, one argument per leading dimension: an int keeps that one index (the dimension stays,
+    with length 1), a list of ints keeps those indices, a ``slice`` keeps its range (MindSpore requires its stop,
+    and its start when a step is given), and ``None`` / ``True`` / ``...`` keep everything.
+
+    Args:
+        *slices (Union[int, list[int], slice, None, bool, Ellipsis]): One selection per dimension.
+
+    Raises:
+        TypeError: If a selection has another type.
+        RuntimeError: If an index is out of bounds or a slice lacks its stop (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> data = np.arange(12).reshape(3, 4)
+        >>> print(transforms.Slice(slice(0, 2), [1, 3])(data))
+        [[1 3]
+         [5 7]]
+        >>> print(transforms.Slice(2)(data))
+        [[ 8  9 10 11]]
+    """
+
+    def __init__(self, *slices):
+        super().__init__()
+        for item in slices:
+            _check_slice_item(item)
+        self.slice_input_ = list(slices)
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        index = []
+        for dim, item in enumerate(self.slice_input_):
+            if dim >= data.ndim:
+                break
+            size = data.shape[dim]
+            if item is None or item is True or item is Ellipsis or item is False:
+                index.append(np.arange(size))
+            elif isinstance(item, slice):
+                # MindSpore needs the stop, and a start whenever a step is given
+                if item.stop is None or (item.step is not None and item.start is None):
+                    raise _pipeline_error("Wrong slice object")
+                index.append(np.arange(size)[item])
+            else:
+                picks = [item] if isinstance(item, int) else list(item)
+                for pick in picks:
+                    if not -size <= pick < size:
+                        raise _pipeline_error(f"Index {pick} is out of bounds.")
+                index.append(np.array([p % size for p in picks], np.int64))
+        return _take_each(data, index)
+
+
+def _take_each(data, index):
+    """``data`` restricted to ``index[d]`` along each leading dimension ``d``."""
+    out = data
+    for dim, picks in enumerate(index):
+        out = np.take(out, picks, axis=dim)
+    return np.ascontiguousarray(out)
+
+
+class Unique(TensorOperation):
+    """
+    The distinct values of a tensor (of rank 2 or more, read flat) in order of first appearance, the index of each
+    element's value in that list, and how often each value occurs. The indices and counts are int32.
+
+    Raises:
+        RuntimeError: If the tensor has rank below 2 or is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> values, index, counts = transforms.Unique()(np.array([[5, 2], [5, 7]]))
+        >>> print(values, index, counts)
+        [5 2 7] [0 1 0 2] [2 1 1]
+    """
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 2:
+            raise _pipeline_error(f"Unique: input must be at least 2-D in order to do unique op, got rank:{data.ndim}")
+        if data.dtype.kind not in "biuf":
+            raise _pipeline_error("Unique: only support numeric datatype of input, got string.")
+        flat = data.reshape(-1)
+        _, first, inverse, counts = np.unique(flat, return_index=True, return_inverse=True, return_counts=True)
+        order = np.argsort(first, kind="stable")
+        rank = np.empty_like(order)
+        rank[order] = np.arange(order.size)
+        return (flat[first[order]], rank[inverse.reshape(-1)].astype(np.int32), counts[order].astype(np.int32))

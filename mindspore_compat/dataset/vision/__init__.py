@@ -9,6 +9,11 @@ from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, 
                          RandomInvert, RandomEqualize, RandomAutoContrast, AdjustBrightness, AdjustContrast,
                          AdjustSaturation, not_random, ToNumpy)
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_channels, get_image_size
+from .transforms import (AdjustGamma, AdjustHue, AdjustSharpness, Affine, Rotate, Perspective, GaussianBlur,
+                         Grayscale, HsvToRgb, RgbToHsv, FiveCrop, TenCrop, PadToSize, NormalizePad,
+                         LinearTransformation, SlicePatches, ToPIL, RandomAdjustSharpness)
+from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
+                    write_file, write_jpeg, write_png)
 
 __all__ = [
     "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop", "RandomHorizontalFlip",
@@ -16,7 +21,11 @@ __all__ = [
     "Decode", "Inter", "Border", "ImageBatchFormat", "Invert", "Posterize", "Solarize", "Equalize", "AutoContrast",
     "ConvertColor", "ResizedCrop", "Erase", "RandomInvert", "RandomEqualize", "RandomAutoContrast", "ConvertMode",
     "get_image_num_channels", "get_image_size", "AdjustBrightness", "AdjustContrast", "AdjustSaturation",
-    "not_random", "ToNumpy"
+    "not_random", "ToNumpy",
+    "AdjustGamma", "AdjustHue", "AdjustSharpness", "Affine", "Rotate", "Perspective", "GaussianBlur", "Grayscale",
+    "HsvToRgb", "RgbToHsv", "FiveCrop", "TenCrop", "PadToSize", "NormalizePad", "LinearTransformation",
+    "SlicePatches", "ToPIL", "ImageReadMode", "SliceMode", "AutoAugmentPolicy", "encode_jpeg", "encode_png",
+    "read_file", "read_image", "write_file", "write_jpeg", "write_png", "RandomAdjustSharpness",
 ]
 
 

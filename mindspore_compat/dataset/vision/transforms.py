@@ -5,6 +5,7 @@ Resizing follows OpenCV's ``cv::resize`` (which MindSpore calls) bit for bit for
 linear, nearest, cubic and area modes; random transforms draw from a ``std::mt19937`` generator seeded from
 :func:`mindspore.dataset.config.get_seed` (one generator per pipeline; an eager call starts a fresh one).
 """
+import colorsys
 import numbers
 
 import numpy as np
@@ -12,9 +13,9 @@ import numpy as np
 from ..core.validator_helpers import type_check, type_check_list, check_value
 from ..engine import _rng
 from ..engine.datasets import _pipeline_error
-from ..transforms.transforms import TensorOperation, _ms_to_np, _cast
+from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np, _cast
 from . import _resize
-from .utils import Inter, Border, ConvertMode
+from .utils import Inter, Border, ConvertMode, SliceMode
 
 __all__ = [
     "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop", "RandomHorizontalFlip",
@@ -1504,3 +1505,1066 @@ class ToNumpy(ImageTensorOperation):
 
     def _execute(self, *arrays):
         return np.array(arrays[0])
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Geometry, colour-space and multi-crop transforms. MindSpore runs the C++ ones through OpenCV (warpAffine,
+# warpPerspective, GaussianBlur, cvtColor); they are computed here with the same OpenCV calls, imported on first
+# use (package ``opencv-python-headless``). The Python ones (FiveCrop, TenCrop, Grayscale, ToPIL, RgbToHsv,
+# HsvToRgb, LinearTransformation) work on PIL images or numpy arrays as MindSpore's Python path does.
+# ---------------------------------------------------------------------------------------------------------------
+
+__all__ += [
+    "AdjustGamma", "AdjustHue", "AdjustSharpness", "Affine", "Rotate", "Perspective", "GaussianBlur", "Grayscale",
+    "HsvToRgb", "RgbToHsv", "FiveCrop", "TenCrop", "PadToSize", "NormalizePad", "LinearTransformation",
+    "SlicePatches", "ToPIL",
+]
+
+_PIL_EXPECTED = "img should be PIL image. Got {}. Use Decode() for encoded data or ToPIL() for decoded data."
+_INT32_MIN, _INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def _opencv():
+    """The ``cv2`` module (OpenCV computes the warps and blurs exactly as in MindSpore's C++ kernels)."""
+    try:
+        import cv2  # pylint: disable=import-outside-toplevel
+    except ImportError as exc:
+        raise ImportError("this vision transform computes with OpenCV as MindSpore does: install "
+                          "opencv-python-headless") from exc
+    return cv2
+
+
+def _cv_inter(inter):
+    """OpenCV's interpolation flag for an :class:`Inter` (warps know nearest, linear, cubic and area)."""
+    return {Inter.NEAREST: 0, Inter.BILINEAR: 1, Inter.BICUBIC: 2, Inter.AREA: 3, Inter.PILCUBIC: 2}[inter]
+
+
+def _is_pil(img):
+    return type(img).__module__.startswith("PIL")
+
+
+def _fill3(fill_value):
+    return tuple(fill_value) if isinstance(fill_value, tuple) else (fill_value,) * 3
+
+
+def _border_value(img, fill):
+    channels = 1 if img.ndim == 2 else img.shape[2]
+    return tuple(float(v) for v in fill[:channels]) if channels <= 3 else tuple(float(fill[0]) for _ in range(4))
+
+
+def _warp_input(img, op):
+    if img.ndim not in (2, 3):
+        raise _pipeline_error(f"{op}: image shape should be <H,W> or <H,W,C>, but got rank: {img.ndim}")
+    if img.ndim == 3 and img.shape[2] not in (1, 3):
+        raise _pipeline_error(f"{op}: channel of input image should be 1 or 3, but got: {img.shape[2]}")
+    return img
+
+
+def _check_fill_value(fill_value):
+    if isinstance(fill_value, int) and not isinstance(fill_value, bool):
+        check_value(fill_value, (0, 255), "fill_value")
+    elif isinstance(fill_value, tuple) and len(fill_value) == 3:
+        for i, value in enumerate(fill_value):
+            type_check(value, (int,), f"fill_value[{i}]")
+            check_value(value, (0, 255), f"fill_value[{i}]")
+    else:
+        raise TypeError("fill_value should be a single integer or a 3-tuple.")
+
+
+class AdjustGamma(ImageTensorOperation):
+    """
+    Gamma correction. A float image becomes ``(gain * image) ** gamma`` clipped to [0, 1]; a uint8 image goes
+    through the table ``(i / 255) ** gamma * 256 * gain``, truncated and saturated (MindSpore's scaling, which
+    lifts the values slightly above the textbook ``* 255``).
+
+    Args:
+        gamma (float): Non-negative exponent; below 1 brightens the dark areas, above 1 darkens them.
+        gain (float, optional): Multiplier applied after the power. Default: ``1``.
+
+    Raises:
+        TypeError: If `gamma` or `gain` is not a number.
+        ValueError: If `gamma` is negative.
+        RuntimeError: If the image is not (H, W) or (H, W, C) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustGamma(0.5)(np.array([[0, 64, 128, 255]], np.uint8)))
+        [[  0 128 181 255]]
+    """
+
+    def __init__(self, gamma, gain=1):
+        super().__init__()
+        type_check(gamma, (float, int), "gamma")
+        check_value(gamma, (0, _FLOAT_MAX_INTEGER))
+        if gain is not None:
+            type_check(gain, (float, int), "gain")
+            check_value(gain, (-_FLOAT_MAX_INTEGER, _FLOAT_MAX_INTEGER))
+        self.gamma = gamma
+        self.gain = gain
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim < 2:
+            raise _pipeline_error(f"AdjustGamma: input tensor is not in shape of <...,H,W,C> or <H,W>, got shape: "
+                                  f"{list(img.shape)}.")
+        gain = 1 if self.gain is None else self.gain
+        if img.dtype.kind == "f":
+            out = np.power(np.clip(img.astype(np.float64) * gain, 0, 1), self.gamma)
+            return np.clip(out, 0, 1).astype(img.dtype)
+        table = np.power(np.arange(256, dtype=np.float64) / 255.0, self.gamma) * 256.0 * gain
+        table = np.clip(np.floor(table), 0, 255).astype(np.uint8)
+        return table[img.astype(np.uint8)].astype(img.dtype)
+
+
+class AdjustHue(ImageTensorOperation):
+    """
+    Shift the hue of an RGB uint8 image by ``hue_factor`` of a full turn (through OpenCV's full-range HSV).
+
+    Args:
+        hue_factor (float): Fraction of a turn, in [-0.5, 0.5].
+
+    Raises:
+        TypeError: If `hue_factor` is not a number.
+        ValueError: If `hue_factor` is out of range.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AdjustHue(0.5)(np.array([[[200, 40, 40]]], np.uint8)))
+        [[[ 40 200 198]]]
+    """
+
+    def __init__(self, hue_factor):
+        super().__init__()
+        type_check(hue_factor, (float, int), "hue_factor")
+        check_value(hue_factor, (-0.5, 0.5), "hue_factor")
+        self.hue_factor = hue_factor
+
+    def _execute(self, *arrays):
+        img = _adjust_rgb(arrays[0], "AdjustHue")
+        cv2 = _opencv()
+        work = img if img.dtype == np.uint8 else img.astype(np.uint8)
+        hsv = cv2.cvtColor(np.ascontiguousarray(work), cv2.COLOR_RGB2HSV_FULL)
+        shift = int(self.hue_factor * 255)
+        hsv[:, :, 0] = ((hsv[:, :, 0].astype(np.int64) + shift) % 256).astype(np.uint8)
+        return cv2.cvtColor(hsv, cv2.COLOR_HSV2RGB_FULL).astype(img.dtype)
+
+
+class AdjustSharpness(ImageTensorOperation):
+    """
+    Sharpen or soften an image: blend it with a 3x3 smoothed copy (weights 1 around a centre of 5, divided by 13;
+    the one-pixel border is left as it is) by ``output = factor * image + (1 - factor) * smoothed``.
+
+    Args:
+        sharpness_factor (float): Non-negative factor: 0 gives the smoothed image, 1 the original, 2 a sharper one.
+
+    Raises:
+        TypeError: If `sharpness_factor` is not a number.
+        ValueError: If `sharpness_factor` is negative.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[10, 10, 10], [10, 140, 10], [10, 10, 10]], np.uint8)
+        >>> print(vision.AdjustSharpness(0.0)(image))
+        [[10 10 10]
+         [10 60 10]
+         [10 10 10]]
+    """
+
+    def __init__(self, sharpness_factor):
+        super().__init__()
+        _check_factor(sharpness_factor, "sharpness_factor")
+        self.sharpness_factor = sharpness_factor
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"AdjustSharpness: image shape is not <H,W,C> or <H,W>, got rank: {img.ndim}")
+        if img.ndim == 3 and img.shape[2] not in (1, 3):
+            raise _pipeline_error(f"AdjustSharpness: channel of input image should be 1 or 3, but got: "
+                                  f"{img.shape[2]}")
+        cv2 = _opencv()
+        kernel = np.array([[1, 1, 1], [1, 5, 1], [1, 1, 1]], np.float32) / np.float32(13)
+        smooth = cv2.filter2D(np.ascontiguousarray(img), -1, kernel, borderType=cv2.BORDER_REFLECT_101)
+        smooth = smooth.reshape(img.shape)
+        smooth[0, ...] = img[0, ...]
+        smooth[-1, ...] = img[-1, ...]
+        smooth[:, 0, ...] = img[:, 0, ...]
+        smooth[:, -1, ...] = img[:, -1, ...]
+        return _blend(img, smooth, self.sharpness_factor)
+
+
+def _affine_matrix(center, degrees, translate, scale, shear):
+    """The forward 2x3 matrix ``T * C * R * S * C^-1`` of a rotation (counter-clockwise degrees), scale and shear
+    about `center`, then a translation (pixels)."""
+    cx, cy = center
+    rot = np.deg2rad(degrees)
+    sx, sy = np.deg2rad(shear[0]), np.deg2rad(shear[1])
+    a = np.cos(rot - sy) / np.cos(sy)
+    b = -np.cos(rot - sy) * np.tan(sx) / np.cos(sy) - np.sin(rot)
+    c = np.sin(rot - sy) / np.cos(sy)
+    d = -np.sin(rot - sy) * np.tan(sx) / np.cos(sy) + np.cos(rot)
+    m = np.array([[a, b, 0.0], [c, d, 0.0]]) * scale
+    m[0, 2] = cx - m[0, 0] * cx - m[0, 1] * cy + translate[0]
+    m[1, 2] = cy - m[1, 0] * cx - m[1, 1] * cy + translate[1]
+    return m
+
+
+class Affine(ImageTensorOperation):
+    """
+    Apply an affine transformation about the image centre: rotation, translation, scale and shear, with
+    OpenCV's ``warpAffine`` and a constant border.
+
+    Args:
+        degrees (float): Rotation angle in degrees, in [-180, 180] (positive turns clockwise on screen).
+        translate (Sequence[float]): Horizontal and vertical shift, as fractions of the width and height in [-1, 1].
+        scale (float): Positive scale factor.
+        shear (Union[float, Sequence[float]]): Shear angles in degrees (x, y), in [-180, 180]; one number shears
+            along x only.
+        resample (Inter, optional): Interpolation. Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int, int, int]], optional): Border value(s) in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type or `translate` / `shear` have not two values.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.arange(9, dtype=np.uint8).reshape(3, 3)
+        >>> print(vision.Affine(degrees=0, translate=[0.34, 0], scale=1.0, shear=0)(image))
+        [[0 0 1]
+         [0 3 4]
+         [0 6 7]]
+    """
+
+    def __init__(self, degrees, translate, scale, shear, resample=Inter.NEAREST, fill_value=0):
+        super().__init__()
+        type_check(degrees, (int, float), "degrees")
+        check_value(degrees, [-180, 180], "degrees")
+        type_check(translate, (list, tuple), "translate")
+        _check_number_pair(translate, "translate", 1.0)
+        type_check(scale, (int, float), "scale")
+        if scale <= 0:
+            raise ValueError("Input scale must be greater than 0.")
+        type_check(shear, (numbers.Number, tuple, list), "shear")
+        if isinstance(shear, (list, tuple)):
+            _check_number_pair(shear, "shear", 180)
+        else:
+            check_value(shear, [-180, 180], "shear")
+        type_check(resample, (Inter,), "resample")
+        _check_fill_value(fill_value)
+        self.degrees = degrees
+        self.translate = translate
+        self.scale_ = scale
+        self.shear = (shear, 0.) if isinstance(shear, numbers.Number) else shear
+        self.resample = resample
+        self.fill_value = _fill3(fill_value)
+
+    def _execute(self, *arrays):
+        img = _warp_input(arrays[0], "Affine")
+        h, w = img.shape[:2]
+        matrix = _affine_matrix(((w - 1) * 0.5, (h - 1) * 0.5), self.degrees,
+                                (self.translate[0] * w, self.translate[1] * h), self.scale_, self.shear)
+        cv2 = _opencv()
+        out = cv2.warpAffine(np.ascontiguousarray(img), matrix, (w, h), flags=_cv_inter(self.resample),
+                             borderMode=cv2.BORDER_CONSTANT, borderValue=_border_value(img, self.fill_value))
+        return out.reshape(img.shape)
+
+
+class Rotate(ImageTensorOperation):
+    """
+    Rotate an image counter-clockwise by `degrees` about `center` (OpenCV's ``warpAffine``).
+
+    Args:
+        degrees (Union[int, float]): The angle in degrees (taken modulo 360).
+        resample (Inter, optional): Interpolation. Default: ``Inter.NEAREST``.
+        expand (bool, optional): Whether the output grows to hold the whole rotated image. Default: ``False``.
+        center (tuple, optional): ``(x, y)`` of the rotation centre; ``None`` is the image centre.
+            Default: ``None``.
+        fill_value (Union[int, tuple[int, int, int]], optional): Border value(s) in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.arange(6, dtype=np.uint8).reshape(2, 3)
+        >>> print(vision.Rotate(90, expand=True)(image))
+        [[2 5]
+         [1 4]
+         [0 3]]
+    """
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        super().__init__()
+        type_check(degrees, (float, int), "degrees")
+        check_value(degrees, [-(2 ** 127), 2 ** 127], "degrees")
+        _check_resample_center(resample, expand, center, fill_value)
+        self.degrees = degrees % 360
+        self.resample = resample
+        self.expand = expand
+        self.center = () if center is None else center
+        self.fill_value = _fill3(fill_value)
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim > 3:
+            # a batch <..., H, W, C>: every image rotated alike
+            flat = img.reshape((-1,) + img.shape[-3:])
+            outs = [self._execute(one) for one in flat]
+            return np.stack(outs).reshape(img.shape[:-3] + outs[0].shape)
+        return _rotate(_warp_input(img, "Rotate"), self.degrees, self.resample, self.expand, self.center,
+                       self.fill_value)
+
+
+def _check_number_pair(pair, name, bound):
+    """Two numbers, each within [-bound, bound]; MindSpore names the element that fails."""
+    if len(pair) != 2:
+        raise TypeError(f"The length of {name} should be 2.")
+    for index, number in enumerate(pair):
+        label = f"{name}[{index}]"
+        type_check(number, (int, float), label)
+        check_value(number, [-bound, bound], label)
+
+
+def _check_resample_center(resample, expand, center, fill_value):
+    type_check(resample, (Inter,), "resample")
+    type_check(expand, (bool,), "expand")
+    if center is not None:
+        if not isinstance(center, tuple) or len(center) != 2:
+            raise TypeError(f"center should be a tuple of length 2.")
+        for value in center:
+            type_check(value, (int, float), "center")
+            check_value(value, [_INT32_MIN, _INT32_MAX], "center")
+    _check_fill_value(fill_value)
+
+
+def _rotate(img, degrees, resample, expand, center, fill):
+    cv2 = _opencv()
+    h, w = img.shape[:2]
+    cx, cy = (center if center else ((w - 1) / 2.0, (h - 1) / 2.0))
+    matrix = cv2.getRotationMatrix2D((float(cx), float(cy)), float(degrees), 1.0)
+    size = (w, h)
+    if expand:
+        box = cv2.RotatedRect((float(cx), float(cy)), (float(w), float(h)), float(degrees)).boundingRect2f()
+        matrix[0, 2] += box[2] / 2.0 - w / 2.0
+        matrix[1, 2] += box[3] / 2.0 - h / 2.0
+        size = (int(round(box[2])), int(round(box[3])))
+    out = cv2.warpAffine(np.ascontiguousarray(img), matrix, size, flags=_cv_inter(resample),
+                         borderMode=cv2.BORDER_CONSTANT, borderValue=_border_value(img, fill[::-1]))
+    return out.reshape((size[1], size[0]) + img.shape[2:])
+
+
+def _check_points(points, name):
+    type_check_list(points, (list, tuple), name)
+    if len(points) != 4:
+        raise TypeError(f"{name} should be a list or tuple of length 4.")
+    for i, element in enumerate(points):
+        type_check(element, (list, tuple), f"{name}[{i}]")
+        if len(element) != 2:
+            raise TypeError(f"{name}[{i}] should be a list or tuple of length 2.")
+        for j in range(2):
+            type_check(element[j], (int,), f"{name}[{i}][{j}]")
+            check_value(element[j], [_INT32_MIN, _INT32_MAX], f"{name}[{i}][{j}]")
+
+
+class Perspective(ImageTensorOperation):
+    """
+    Warp an image so that the four `start_points` land on the four `end_points` (OpenCV's
+    ``getPerspectiveTransform`` + ``warpPerspective``, constant zero border).
+
+    Args:
+        start_points (Sequence[Sequence[int, int]]): Four ``[x, y]`` corners in the input.
+        end_points (Sequence[Sequence[int, int]]): Where they go in the output.
+        interpolation (Inter, optional): Interpolation. Default: ``Inter.BILINEAR``.
+
+    Raises:
+        TypeError: If the points are not four pairs of ints, or `interpolation` is not an :class:`Inter`.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.arange(9, dtype=np.uint8).reshape(3, 3)
+        >>> corners = [[0, 0], [2, 0], [2, 2], [0, 2]]
+        >>> shifted = [[1, 0], [3, 0], [3, 2], [1, 2]]
+        >>> print(vision.Perspective(corners, shifted, vision.Inter.NEAREST)(image))
+        [[0 0 1]
+         [0 3 4]
+         [0 6 7]]
+    """
+
+    def __init__(self, start_points, end_points, interpolation=Inter.BILINEAR):
+        super().__init__()
+        _check_points(start_points, "start_points")
+        _check_points(end_points, "end_points")
+        type_check(interpolation, (Inter,), "interpolation")
+        self.start_points = start_points
+        self.end_points = end_points
+        self.interpolation = interpolation
+
+    def _execute(self, *arrays):
+        img = _warp_input(arrays[0], "Perspective")
+        cv2 = _opencv()
+        matrix = cv2.getPerspectiveTransform(np.array(self.start_points, np.float32),
+                                             np.array(self.end_points, np.float32))
+        h, w = img.shape[:2]
+        out = cv2.warpPerspective(np.ascontiguousarray(img), matrix, (w, h), flags=_cv_inter(self.interpolation),
+                                  borderMode=cv2.BORDER_CONSTANT)
+        return out.reshape(img.shape)
+
+
+class GaussianBlur(ImageTensorOperation):
+    """
+    Blur an image with a Gaussian kernel (OpenCV's ``GaussianBlur``, reflected borders).
+
+    Args:
+        kernel_size (Union[int, Sequence[int]]): Odd positive kernel size, or ``(width, height)``.
+        sigma (Union[float, Sequence[float]], optional): Standard deviation(s) ``(x, y)``, non-negative; one
+            number serves both directions, and ``None`` (or 0) derives it from the kernel size as OpenCV does.
+            Default: ``None``.
+
+    Raises:
+        TypeError: If `kernel_size` or `sigma` has the wrong type.
+        ValueError: If a kernel size is not odd and positive, or a sigma is negative.
+        RuntimeError: If the image is not (H, W) or (H, W, C) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.zeros((3, 3), np.float32)
+        >>> image[1, 1] = 16.0
+        >>> print(vision.GaussianBlur(3, 1.0)(image)[1])
+        [3.962925 3.266879 3.962925]
+    """
+
+    def __init__(self, kernel_size, sigma=None):
+        super().__init__()
+        type_check(kernel_size, (int, list, tuple), "kernel_size")
+        if isinstance(kernel_size, int):
+            _check_odd_size(kernel_size, "kernel_size", "kernel_size")
+        elif len(kernel_size) == 2:
+            for i, value in enumerate(kernel_size):
+                type_check(value, (int,), f"kernel_size[{i}]")
+                _check_odd_size(value, "kernel_size", f"kernel_size[{i}]")
+        else:
+            raise TypeError("Kernel size should be a single integer or a list/tuple (kernel_width, kernel_height) "
+                            "of length 2.")
+        if sigma is not None:
+            type_check(sigma, (numbers.Number, list, tuple), "sigma")
+            if isinstance(sigma, numbers.Number):
+                check_value(sigma, (0, _FLOAT_MAX_INTEGER), "sigma")
+            elif len(sigma) == 2:
+                for i, value in enumerate(sigma):
+                    type_check(value, (numbers.Number,), f"size[{i}]")
+                    check_value(value, (0, _FLOAT_MAX_INTEGER), "sigma")
+            else:
+                raise TypeError("Sigma should be a single number or a list/tuple of length 2 for width and height.")
+        self.kernel_size = (kernel_size,) if isinstance(kernel_size, int) else kernel_size
+        self.sigma = (0,) if sigma is None else ((float(sigma),) if isinstance(sigma, (int, float)) else sigma)
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"GaussianBlur: input image is not in shape of <H,W> or <H,W,C>, but got rank: "
+                                  f"{img.ndim}")
+        kx = self.kernel_size[0]
+        ky = self.kernel_size[1] if len(self.kernel_size) > 1 else kx
+        sx = float(self.sigma[0])
+        sy = float(self.sigma[1]) if len(self.sigma) > 1 else sx
+        # a zero sigma follows from the kernel size (OpenCV's formula, applied here for every size)
+        sx = sx if sx > 0 else 0.3 * ((kx - 1) * 0.5 - 1) + 0.8
+        sy = sy if sy > 0 else 0.3 * ((ky - 1) * 0.5 - 1) + 0.8
+        cv2 = _opencv()
+        out = cv2.GaussianBlur(np.ascontiguousarray(img), (kx, ky), sx, sigmaY=sy,
+                               borderType=cv2.BORDER_REFLECT_101)
+        return out.reshape(img.shape)
+
+
+def _check_odd_size(value, range_name, odd_name):
+    check_value(value, (1, _FLOAT_MAX_INTEGER), range_name)
+    if value % 2 != 1:
+        raise ValueError(f"Input {odd_name} is not an odd value.")
+
+
+class Grayscale(PyTensorOperation):
+    """
+    Convert a PIL image to grayscale (PIL's ``L`` mode: ``0.299 R + 0.587 G + 0.114 B`` in PIL's fixed point).
+
+    Args:
+        num_output_channels (int, optional): 1 for an ``L`` image, 3 for an RGB image of three equal channels.
+            Default: ``1``.
+
+    Raises:
+        TypeError: If `num_output_channels` is not an int, or the input is not a PIL image (when applied).
+        ValueError: If `num_output_channels` is neither 1 nor 3.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> image = Image.fromarray(np.array([[[200, 100, 50]]], np.uint8))
+        >>> out = vision.Grayscale(3)(image)
+        >>> print(out.mode, np.asarray(out))
+        RGB [[[124 124 124]]]
+    """
+
+    def __init__(self, num_output_channels=1):
+        super().__init__()
+        type_check(num_output_channels, (int,), "num_output_channels")
+        if num_output_channels not in (1, 3):
+            raise ValueError(f"Number of channels of the output grayscale imageshould be either 1 or 3. Got "
+                             f"{num_output_channels}.")
+        self.num_output_channels = num_output_channels
+
+    def __call__(self, img):
+        if not _is_pil(img):
+            raise TypeError(_PIL_EXPECTED.format(type(img)))
+        gray = img.convert("L")
+        if self.num_output_channels == 1:
+            return gray
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        plane = np.asarray(gray, dtype=np.uint8)
+        return Image.fromarray(np.dstack([plane, plane, plane]), "RGB")
+
+
+def _colour_space(images, is_hwc, convert):
+    if not isinstance(images, np.ndarray):
+        raise TypeError(f"img should be NumPy image. Got {type(images)}")
+    type_check(is_hwc, (bool,), "is_hwc")
+    if images.ndim not in (3, 4):
+        raise TypeError(f"img shape should be (H, W, C)/(N, H, W, C)/(C ,H, W)/(N, C, H, W). Got {images.shape}.")
+    axis = images.ndim - 1 if is_hwc else images.ndim - 3
+    if images.shape[axis] != 3:
+        raise TypeError(f"img should be 3 channels RGB img. Got {images.shape[axis]} channels.")
+    a, b, c = (np.take(images, i, axis=axis).astype(np.float64) for i in range(3))
+    x, y, z = np.vectorize(convert, otypes=[np.float64] * 3)(a, b, c)
+    return np.stack((x, y, z), axis=axis)
+
+
+class RgbToHsv(PyTensorOperation):
+    """
+    Convert RGB values (in [0, 1]) to HSV (each in [0, 1]) with :mod:`colorsys`, for one image or a batch.
+
+    Args:
+        is_hwc (bool, optional): Whether the layout is (H, W, C) / (N, H, W, C); otherwise (C, H, W) /
+            (N, C, H, W). Default: ``False``.
+
+    Raises:
+        TypeError: If `is_hwc` is not a bool, or the input is not a 3- or 4-d numpy array with 3 channels.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RgbToHsv(is_hwc=True)(np.array([[[0.5, 0.25, 0.25]]])))
+        [[[0.  0.5 0.5]]]
+    """
+
+    def __init__(self, is_hwc=False):
+        super().__init__()
+        type_check(is_hwc, (bool,), "is_hwc")
+        self.is_hwc = is_hwc
+
+    def __call__(self, rgb_imgs):
+        return _colour_space(rgb_imgs, self.is_hwc, colorsys.rgb_to_hsv)
+
+
+class HsvToRgb(PyTensorOperation):
+    """
+    Convert HSV values (each in [0, 1]) to RGB with :mod:`colorsys`, for one image or a batch.
+
+    Args:
+        is_hwc (bool, optional): Whether the layout is (H, W, C) / (N, H, W, C); otherwise (C, H, W) /
+            (N, C, H, W). Default: ``False``.
+
+    Raises:
+        TypeError: If `is_hwc` is not a bool, or the input is not a 3- or 4-d numpy array with 3 channels.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.HsvToRgb(is_hwc=True)(np.array([[[0.0, 0.5, 0.5]]])))
+        [[[0.5  0.25 0.25]]]
+    """
+
+    def __init__(self, is_hwc=False):
+        super().__init__()
+        type_check(is_hwc, (bool,), "is_hwc")
+        self.is_hwc = is_hwc
+
+    def __call__(self, hsv_imgs):
+        return _colour_space(hsv_imgs, self.is_hwc, colorsys.hsv_to_rgb)
+
+
+def _check_crop_size(size):
+    type_check(size, (int, list, tuple), "size")
+    if isinstance(size, int):
+        check_value(size, (1, _FLOAT_MAX_INTEGER))
+    elif len(size) == 2:
+        for value in size:
+            type_check(value, (int,), "size")
+            check_value(value, (1, _FLOAT_MAX_INTEGER))
+    else:
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+
+
+def _five_crop(img, size):
+    width, height = img.size
+    ch, cw = (size, size) if isinstance(size, int) else tuple(size)
+    if ch > height or cw > width:
+        raise ValueError(f"Crop size {size if not isinstance(size, int) else (size, size)} is larger than input "
+                         f"image size {(height, width)}.")
+    top, left = int(round((height - ch) / 2.)), int(round((width - cw) / 2.))
+    return (img.crop((0, 0, cw, ch)), img.crop((width - cw, 0, width, ch)), img.crop((0, height - ch, cw, height)),
+            img.crop((width - cw, height - ch, width, height)), img.crop((left, top, left + cw, top + ch)))
+
+
+class FiveCrop(PyTensorOperation):
+    """
+    Crop the four corners and the centre of a PIL image.
+
+    Args:
+        size (Union[int, Sequence[int]]): ``(height, width)`` of the crops, or one int for square crops.
+
+    Raises:
+        TypeError: If `size` is not an int or a pair of ints, or the input is not a PIL image (when applied).
+        ValueError: If a size is not positive, or larger than the image (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> image = Image.fromarray(np.arange(16, dtype=np.uint8).reshape(4, 4))
+        >>> print([np.asarray(crop).tolist() for crop in vision.FiveCrop(2)(image)])
+        [[[0, 1], [4, 5]], [[2, 3], [6, 7]], [[8, 9], [12, 13]], [[10, 11], [14, 15]], [[5, 6], [9, 10]]]
+    """
+
+    def __init__(self, size):
+        super().__init__()
+        _check_crop_size(size)
+        self.size = size
+
+    def __call__(self, img):
+        if not _is_pil(img):
+            raise TypeError(_PIL_EXPECTED.format(type(img)))
+        return _five_crop(img, self.size)
+
+
+class TenCrop(PyTensorOperation):
+    """
+    The five crops of :class:`FiveCrop`, then the same five of the flipped image (left-right, or top-bottom).
+
+    Args:
+        size (Union[int, Sequence[int]]): ``(height, width)`` of the crops, or one int for square crops.
+        use_vertical_flip (bool, optional): Flip top-bottom instead of left-right. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or the input is not a PIL image (when applied).
+        ValueError: If a size is not positive, or larger than the image (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> image = Image.fromarray(np.arange(9, dtype=np.uint8).reshape(3, 3))
+        >>> crops = vision.TenCrop(2)(image)
+        >>> print(len(crops), np.asarray(crops[0]).tolist(), np.asarray(crops[5]).tolist())
+        10 [[0, 1], [3, 4]] [[2, 1], [5, 4]]
+    """
+
+    def __init__(self, size, use_vertical_flip=False):
+        super().__init__()
+        _check_crop_size(size)
+        if use_vertical_flip is not None:
+            type_check(use_vertical_flip, (bool,), "use_vertical_flip")
+        self.size = size
+        self.use_vertical_flip = use_vertical_flip
+
+    def __call__(self, img):
+        if not _is_pil(img):
+            raise TypeError(_PIL_EXPECTED.format(type(img)))
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        flipped = img.transpose(Image.Transpose.FLIP_TOP_BOTTOM if self.use_vertical_flip
+                                else Image.Transpose.FLIP_LEFT_RIGHT)
+        return _five_crop(img, self.size) + _five_crop(flipped, self.size)
+
+
+class PadToSize(ImageTensorOperation):
+    """
+    Pad an image up to `size`, by default evenly on both sides (the extra pixel of an odd difference goes to the
+    bottom / right), or with the image placed at `offset`.
+
+    Args:
+        size (Union[int, Sequence[int]]): Target ``(height, width)``, or one int for both.
+        offset (Union[int, Sequence[int]], optional): ``(top, left)`` padding, or one int for both; ``None``
+            centres the image. Default: ``None``.
+        fill_value (Union[int, tuple[int, int, int]], optional): Value(s) of ``Border.CONSTANT`` padding.
+            Default: ``0``.
+        padding_mode (Border, optional): Padding mode. Default: ``Border.CONSTANT``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a size is not positive or an offset is negative.
+        RuntimeError: If the target is smaller than the image plus the offset (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.PadToSize([3, 4], fill_value=9)(np.array([[1, 2]], np.uint8)))
+        [[9 9 9 9]
+         [9 1 2 9]
+         [9 9 9 9]]
+    """
+
+    def __init__(self, size, offset=None, fill_value=0, padding_mode=Border.CONSTANT):
+        super().__init__()
+        type_check(size, (int, list, tuple), "size")
+        if isinstance(size, int):
+            _positive_int32(size, "size")
+        else:
+            if len(size) != 2:
+                raise ValueError("The size must be a sequence of length 2.")
+            for i, value in enumerate(size):
+                _positive_int32(value, f"size{i}")
+        if offset is not None:
+            type_check(offset, (int, list, tuple), "offset")
+            if isinstance(offset, int):
+                _non_negative_int32(offset, "offset")
+            else:
+                if len(offset) not in (0, 2):
+                    raise ValueError("The offset must be empty or a sequence of length 2.")
+                for i, value in enumerate(offset):
+                    _non_negative_int32(value, f"offset{i}")
+        _check_fill_value(fill_value)
+        type_check(padding_mode, (Border,), "padding_mode")
+        self.size = [size, size] if isinstance(size, int) else size
+        self.offset = [] if offset is None else ([offset, offset] if isinstance(offset, int) else offset)
+        self.fill_value = _fill3(fill_value)
+        self.padding_mode = padding_mode
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"PadToSize: the dimension of image tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of (2, 3), in shape of <H, W> or "
+                                  f"<H, W, C>. But got dimension {img.ndim}.")
+        h, w = img.shape[:2]
+        th, tw = self.size
+        if self.offset:
+            top, left = self.offset
+        else:
+            top, left = (th - h) // 2, (tw - w) // 2
+        bottom, right = th - h - top, tw - w - left
+        if bottom < 0 or right < 0:
+            raise _pipeline_error(f"PadToSize: the target size to pad should be no less than the original image "
+                                  f"size, but got target size {list(self.size)} and original size {[h, w]}.")
+        fill = self.fill_value if img.ndim == 3 else self.fill_value[0]
+        return _pad(img, top, bottom, left, right, self.padding_mode, fill)
+
+
+def _positive_int32(value, name):
+    type_check(value, (int,), name)
+    if value <= 0 or value > _INT32_MAX:
+        raise ValueError(f"Input {name} is not within the required interval of [1, {_INT32_MAX}].")
+
+
+def _non_negative_int32(value, name):
+    type_check(value, (int,), name)
+    if value < 0 or value > _INT32_MAX:
+        raise ValueError(f"Input {name} is not within the required interval of [0, {_INT32_MAX}].")
+
+
+class NormalizePad(ImageTensorOperation):
+    """
+    :class:`Normalize` followed by one extra channel of zeros (an (H, W, 3) image becomes (H, W, 4)). As in
+    MindSpore 2.10 on CPU, the four-channel buffer holds the three normalized channels first and the zeros last,
+    so an (H, W, C) result reads the normalized values in order and its last H * W values are zero.
+
+    Args:
+        mean (Sequence[float]): Channel means, in [0, 255].
+        std (Sequence[float]): Channel standard deviations, in (0, 255].
+        dtype (str, optional): ``"float32"`` or ``"float16"``. Default: ``"float32"``.
+        is_hwc (bool, optional): Whether the image is (H, W, C); otherwise (C, H, W). Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range, the lengths differ or `dtype` is another type.
+        RuntimeError: If the image does not have 3 channels (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[10, 20, 30]]], np.uint8)
+        >>> print(vision.NormalizePad([0.0, 10.0, 20.0], [2.0, 5.0, 10.0])(image))
+        [[[5. 2. 1. 0.]]]
+    """
+
+    def __init__(self, mean, std, dtype="float32", is_hwc=True):
+        super().__init__()
+        _check_mean_std(mean, std)
+        type_check(is_hwc, (bool,), "is_hwc")
+        if not isinstance(dtype, str):
+            raise TypeError("dtype should be string.")
+        if dtype not in ("float32", "float16"):
+            raise ValueError("dtype only supports float32 or float16.")
+        self.mean = mean
+        self.std = std
+        self.dtype = dtype
+        self.is_hwc = is_hwc
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim != 3 or img.shape[2 if self.is_hwc else 0] != 3:
+            raise _pipeline_error(f"NormalizePad: input tensor is not in shape of <H,W,C> or <C,H,W> with 3 "
+                                  f"channels, but got shape: {list(img.shape)}")
+        normal = Normalize(list(self.mean), list(self.std), self.is_hwc)._execute(img)
+        shape = img.shape[:2] + (4,) if self.is_hwc else (4,) + img.shape[1:]
+        # MindSpore 2.10 (CPU) writes the normalized values first and the zeros after them in memory, so for
+        # (H, W, C) images the zero channel ends up as the last H * W values rather than every fourth one
+        flat = np.concatenate([normal.reshape(-1), np.zeros(normal.size // 3, np.float32)])
+        return flat.reshape(shape).astype(self.dtype)
+
+
+class LinearTransformation(PyTensorOperation):
+    """
+    Flatten a numpy image, subtract `mean_vector`, multiply by `transformation_matrix` and restore the shape
+    (e.g. ZCA whitening).
+
+    Args:
+        transformation_matrix (numpy.ndarray): Square ``(D, D)`` matrix, ``D = C * H * W``.
+        mean_vector (numpy.ndarray): ``(D,)`` vector.
+
+    Raises:
+        TypeError: If an argument is not a numpy array, or the input is not a numpy array (when applied).
+        ValueError: If the matrix is not square, or the sizes do not agree.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> op = vision.LinearTransformation(np.eye(4) * 2, np.ones(4))
+        >>> print(op(np.array([[[1.0, 2.0], [3.0, 4.0]]])))
+        [[[0. 2.]
+          [4. 6.]]]
+    """
+
+    def __init__(self, transformation_matrix, mean_vector):
+        super().__init__()
+        type_check(transformation_matrix, (np.ndarray,), "transformation_matrix")
+        type_check(mean_vector, (np.ndarray,), "mean_vector")
+        if transformation_matrix.shape[0] != transformation_matrix.shape[1]:
+            raise ValueError(f"transformation_matrix should be a square matrix. Got shape "
+                             f"{transformation_matrix.shape} instead.")
+        if mean_vector.shape[0] != transformation_matrix.shape[0]:
+            raise ValueError(f"mean_vector length {mean_vector.shape[0]} should match either one dimension of the "
+                             f"squaretransformation_matrix {transformation_matrix.shape}.")
+        self.transformation_matrix = transformation_matrix
+        self.mean_vector = mean_vector
+
+    def __call__(self, np_img):
+        if not isinstance(np_img, np.ndarray):
+            raise TypeError(f"img should be NumPy array. Got {type(np_img)}")
+        matrix = self.transformation_matrix
+        if np.prod(np_img.shape) != matrix.shape[0]:
+            raise ValueError(f"transformation_matrix shape {matrix.shape} not compatible with Numpy image shape "
+                             f"{np_img.shape}.")
+        flat = np_img.reshape(1, -1) - self.mean_vector
+        return np.dot(flat, matrix).reshape(np_img.shape)
+
+
+class SlicePatches(ImageTensorOperation):
+    """
+    Cut an image into ``num_height x num_width`` equal patches, row by row. Where the size does not divide,
+    ``SliceMode.PAD`` pads the bottom and right with `fill_value` and ``SliceMode.DROP`` drops the remainder.
+
+    Args:
+        num_height (int, optional): Patches per column. Default: ``1``.
+        num_width (int, optional): Patches per row. Default: ``1``.
+        slice_mode (SliceMode, optional): ``SliceMode.PAD`` or ``SliceMode.DROP``. Default: ``SliceMode.PAD``.
+        fill_value (int, optional): Padding value in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a count is not positive or `fill_value` is out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, C) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> patches = vision.SlicePatches(1, 2, fill_value=7)(np.arange(3, dtype=np.uint8).reshape(1, 3))
+        >>> print([p.tolist() for p in patches])
+        [[[0, 1]], [[2, 7]]]
+    """
+
+    def __init__(self, num_height=1, num_width=1, slice_mode=SliceMode.PAD, fill_value=0):
+        super().__init__()
+        # (value, accepted types, range or None, name); None values are left to the defaults
+        rules = ((num_height, (int,), (1, _INT32_MAX), "num_height"), (num_width, (int,), (1, _INT32_MAX), "num_width"),
+                 (slice_mode, (SliceMode,), None, "slice_mode"), (fill_value, (int,), [0, 255], "fill_value"))
+        for value, kinds, interval, label in rules:
+            if value is None:
+                continue
+            type_check(value, kinds, label)
+            if interval is not None:
+                check_value(value, interval, label)
+        self.num_height = num_height
+        self.num_width = num_width
+        self.slice_mode = slice_mode
+        self.fill_value = fill_value
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"SlicePatches: image shape is not <H,W,C> or <H,W>, but got rank: {img.ndim}")
+        h, w = img.shape[:2]
+        if self.slice_mode == SliceMode.DROP:
+            ph, pw = h // self.num_height, w // self.num_width
+        else:
+            ph, pw = -(-h // self.num_height), -(-w // self.num_width)
+            img = _pad(img, 0, ph * self.num_height - h, 0, pw * self.num_width - w, Border.CONSTANT,
+                       self.fill_value)
+        patches = tuple(np.ascontiguousarray(img[r * ph:(r + 1) * ph, c * pw:(c + 1) * pw])
+                        for r in range(self.num_height) for c in range(self.num_width))
+        return patches if len(patches) > 1 else patches[0]
+
+
+class ToPIL(PyTensorOperation):
+    """
+    Convert a numpy image ((H, W) or (H, W, 1..4); more than one channel must be uint8) to a PIL image; a PIL image
+    passes through.
+
+    Raises:
+        TypeError: If the input is neither a numpy array nor a PIL image, or its dtype is not supported.
+        ValueError: If it has not 2 or 3 dimensions, or more than 4 channels.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = vision.ToPIL()(np.zeros((2, 3, 3), np.uint8))
+        >>> print(image.mode, image.size)
+        RGB (3, 2)
+    """
+
+    def __call__(self, img):
+        if _is_pil(img):
+            return img
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The input image should be of type numpy.ndarray or PIL.Image.Image. Got {type(img)}.")
+        if img.ndim not in (2, 3):
+            raise ValueError(f"The dimension of input image should be 2 or 3. Got {img.ndim}.")
+        if img.ndim == 2:
+            img = img[:, :, None]
+        if img.shape[-1] > 4:
+            raise ValueError(f"The channel of input image should not exceed 4. Got {img.shape[-1]}.")
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        if img.shape[-1] == 1:
+            if img.dtype not in (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32, np.float32,
+                                 np.float64):
+                raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W] or "
+                                f"[H, W, 1].")
+            return Image.fromarray(img[:, :, 0])
+        if img.dtype != np.uint8:
+            raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
+                            f"[H, W, 3] or [H, W, 4].")
+        return Image.fromarray(img)
+
+
+__all__ += ["RandomAdjustSharpness"]
+
+
+class RandomAdjustSharpness(_RandomApplied):
+    """
+    Apply :class:`AdjustSharpness` with factor `degree` with probability `prob` (the draw is MindSpore's: a
+    Bernoulli draw from the pipeline's ``std::mt19937`` generator).
+
+    Args:
+        degree (float): Non-negative sharpness factor (0 blurs, 1 keeps, 2 sharpens).
+        prob (float, optional): Probability of applying it, in [0.0, 1.0]. Default: ``0.5``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If `degree` is negative or `prob` out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[10, 10, 10], [10, 140, 10], [10, 10, 10]], np.uint8)
+        >>> print(vision.RandomAdjustSharpness(0.0, prob=1.0)(image)[1])
+        [10 60 10]
+    """
+
+    def __init__(self, degree, prob=0.5):
+        super().__init__()
+        type_check(degree, (float, int), "degree")
+        if degree < 0:
+            raise ValueError(f"Input degree is not within the required interval of [0, 16777216].")
+        type_check(prob, (float, int), "prob")
+        check_value(prob, [0., 1.], "prob")
+        self.degree = degree
+        self.prob = prob
+
+    def _apply(self, img):
+        return AdjustSharpness(self.degree)._execute(img)

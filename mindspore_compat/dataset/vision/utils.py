@@ -1,4 +1,5 @@
 """Enums of the vision transforms (``mindspore.dataset.vision.utils``)."""
+import os
 from enum import Enum, IntEnum
 
 import numpy as np
@@ -165,3 +166,359 @@ def get_image_size(image):
         return [image.size[1], image.size[0]]
     shape = _array_hw(image, "GetImageSize")
     return [int(shape[0]), int(shape[1])] if len(shape) == 2 else [int(shape[-3]), int(shape[-2])]
+
+
+__all__ += ["ImageReadMode", "SliceMode", "AutoAugmentPolicy", "encode_jpeg", "encode_png", "read_file",
+            "read_image", "write_file", "write_jpeg", "write_png"]
+
+
+class ImageReadMode(IntEnum):
+    """
+    How :func:`mindspore.dataset.vision.read_image` decodes a file.
+
+    - ``ImageReadMode.UNCHANGED``: the channels stored in the file.
+    - ``ImageReadMode.GRAYSCALE``: one channel.
+    - ``ImageReadMode.COLOR``: three RGB channels.
+
+    Examples:
+        >>> import mindspore.dataset.vision as vision
+        >>> print(int(vision.ImageReadMode.COLOR))
+        2
+    """
+    UNCHANGED = 0
+    GRAYSCALE = 1
+    COLOR = 2
+
+
+class SliceMode(IntEnum):
+    """
+    What :class:`mindspore.dataset.vision.SlicePatches` does with a size that does not divide evenly.
+
+    - ``SliceMode.PAD``: pad the bottom and right edges.
+    - ``SliceMode.DROP``: drop the remainder.
+
+    Examples:
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.SliceMode.DROP.name)
+        DROP
+    """
+    PAD = 0
+    DROP = 1
+
+
+class AutoAugmentPolicy(str, Enum):
+    """
+    The learned augmentation policies of :class:`mindspore.dataset.vision.AutoAugment`: ``IMAGENET``, ``CIFAR10``
+    and ``SVHN`` (25 pairs of operations each, from the AutoAugment paper).
+
+    Examples:
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.AutoAugmentPolicy.SVHN.value)
+        svhn
+    """
+    IMAGENET: str = "imagenet"
+    CIFAR10: str = "cifar10"
+    SVHN: str = "svhn"
+
+
+def _opencv():
+    try:
+        import cv2  # pylint: disable=import-outside-toplevel
+    except ImportError as exc:
+        raise ImportError("image encoding and reading use OpenCV, as in MindSpore: install "
+                          "opencv-python-headless") from exc
+    return cv2
+
+
+def _array_of(value, name):
+    """A numpy array from a numpy array or a Tensor, else MindSpore's TypeError naming `name`."""
+    from ...common.tensor import Tensor  # pylint: disable=import-outside-toplevel
+    if isinstance(value, np.ndarray):
+        return value
+    if isinstance(value, Tensor):
+        return value.asnumpy()
+    article = "The input" if name == "png" else "Input"
+    raise TypeError(f"{article} {'image' if name in ('image', 'png') else name} is not of type {np.ndarray} or "
+                    f"{Tensor}, but got: {type(value)}.".replace("mindspore_compat.", "mindspore."))
+
+
+def _check_str(filename):
+    if not isinstance(filename, str):
+        raise TypeError(f"Input filename is not of type {str}, but got: {type(filename)}.")
+
+
+def _encode_input(image, op):
+    if image.dtype != np.uint8:
+        raise _pipeline_error(f"{op}: The type of the image data should be UINT8, but got {image.dtype}.")
+    if image.ndim not in (2, 3):
+        raise _pipeline_error(f"{op}: The image has invalid dimensions. It should have two or three dimensions, "
+                              f"but got {image.ndim} dimensions.")
+    channels = 1 if image.ndim == 2 else image.shape[2]
+    if channels not in (1, 3):
+        raise _pipeline_error(f"{op}: The image has invalid channels. It should have 1 or 3 channels, but got "
+                              f"{channels} channels.")
+    return np.ascontiguousarray(image[:, :, ::-1] if channels == 3 else image)
+
+
+def _encode(image, op, quality=None, level=None):
+    cv2 = _opencv()
+    if quality is not None:
+        if not 1 <= quality <= 100:
+            raise _pipeline_error(f"EncodeJpeg: Invalid quality {quality}, should be in range of [1, 100].")
+        params, ext = [cv2.IMWRITE_JPEG_QUALITY, quality], ".jpg"
+    else:
+        if not 0 <= level <= 9:
+            raise _pipeline_error(f"EncodePng: Invalid compression_level {level}, should be in range of [0, 9].")
+        params = [cv2.IMWRITE_PNG_COMPRESSION, level, cv2.IMWRITE_PNG_STRATEGY, cv2.IMWRITE_PNG_STRATEGY_RLE]
+        ext = ".png"
+    _, data = cv2.imencode(ext, _encode_input(image, op), params)
+    return data.reshape(-1)
+
+
+def encode_jpeg(image, quality=75):
+    """
+    Encode an RGB (H, W, 3) or grayscale (H, W) / (H, W, 1) uint8 image as JPEG bytes (OpenCV's encoder with
+    MindSpore's settings, so the bytes are the same).
+
+    Args:
+        image (Union[numpy.ndarray, mindspore.Tensor]): The image.
+        quality (int, optional): JPEG quality in [1, 100]. Default: ``75``.
+
+    Returns:
+        numpy.ndarray, the encoded bytes as a 1-D uint8 array.
+
+    Raises:
+        TypeError: If `image` is not a numpy array or a Tensor, or `quality` is not an int.
+        RuntimeError: If the image is not uint8 with 1 or 3 channels, or `quality` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> data = vision.encode_jpeg(np.full((4, 4, 3), 128, np.uint8))
+        >>> print(data.dtype, data[:4])
+        uint8 [255 216 255 224]
+    """
+    if not isinstance(quality, int):
+        raise TypeError(f"Input quality is not of type {int}, but got: {type(quality)}.")
+    return _encode(_array_of(image, "image"), "EncodeJpeg", quality=quality)
+
+
+def encode_png(image, compression_level=6):
+    """
+    Encode an RGB (H, W, 3) or grayscale (H, W) / (H, W, 1) uint8 image as PNG bytes.
+
+    Args:
+        image (Union[numpy.ndarray, mindspore.Tensor]): The image.
+        compression_level (int, optional): zlib compression level in [0, 9]. Default: ``6``.
+
+    Returns:
+        numpy.ndarray, the encoded bytes as a 1-D uint8 array.
+
+    Raises:
+        TypeError: If `image` is not a numpy array or a Tensor, or `compression_level` is not an int.
+        RuntimeError: If the image is not uint8 with 1 or 3 channels, or `compression_level` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> data = vision.encode_png(np.zeros((2, 2), np.uint8))
+        >>> print(data[1:4].tobytes())
+        b'PNG'
+    """
+    if not isinstance(compression_level, int):
+        raise TypeError(f"Input compression_level is not of type {int}, but got: {type(compression_level)}.")
+    return _encode(_array_of(image, "image"), "EncodePng", level=compression_level)
+
+
+def read_file(filename):
+    """
+    Read the bytes of a file.
+
+    Args:
+        filename (str): Path of the file.
+
+    Returns:
+        numpy.ndarray, the bytes as a 1-D uint8 array.
+
+    Raises:
+        TypeError: If `filename` is not a str.
+        RuntimeError: If the file does not exist or cannot be read.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> path = os.path.join(tempfile.mkdtemp(), "three.bin")
+        >>> vision.write_file(path, np.array([7, 8, 9], np.uint8))
+        >>> print(vision.read_file(path))
+        [7 8 9]
+    """
+    _check_str(filename)
+    if not os.path.isfile(filename):
+        raise _pipeline_error(f"ReadFile: Invalid file path, {filename} does not exist.")
+    with open(filename, "rb") as handle:
+        return np.frombuffer(handle.read(), np.uint8).copy()
+
+
+def read_image(filename, mode=ImageReadMode.UNCHANGED):
+    """
+    Read and decode an image file (JPEG, PNG, BMP, TIFF ...) to an (H, W, C) uint8 array in RGB order.
+
+    Args:
+        filename (str): Path of the image file.
+        mode (ImageReadMode, optional): The channels to decode. Default: ``ImageReadMode.UNCHANGED``.
+
+    Returns:
+        numpy.ndarray, the (H, W, C) image.
+
+    Raises:
+        TypeError: If `filename` is not a str or `mode` is not an :class:`ImageReadMode`.
+        RuntimeError: If the file does not exist or cannot be decoded.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> path = os.path.join(tempfile.mkdtemp(), "flat.png")
+        >>> vision.write_png(path, np.full((2, 3, 3), 60, np.uint8))
+        >>> print(vision.read_image(path, vision.ImageReadMode.GRAYSCALE).shape)
+        (2, 3, 1)
+    """
+    _check_str(filename)
+    if not isinstance(mode, ImageReadMode):
+        raise TypeError(f"Input mode is not of type {ImageReadMode}, but got: {type(mode)}.".replace(
+            "mindspore_compat.", "mindspore."))
+    if not os.path.isfile(filename):
+        raise _pipeline_error(f"ReadImage: Invalid file path, {filename} does not exist.")
+    cv2 = _opencv()
+    flag = {ImageReadMode.UNCHANGED: cv2.IMREAD_UNCHANGED, ImageReadMode.GRAYSCALE: cv2.IMREAD_GRAYSCALE,
+            ImageReadMode.COLOR: cv2.IMREAD_COLOR}[mode]
+    with open(filename, "rb") as handle:
+        image = cv2.imdecode(np.frombuffer(handle.read(), np.uint8), flag)
+    if image is None:
+        raise _pipeline_error(f"ReadImage: Failed to read file {filename}")
+    if image.ndim == 2:
+        return image[:, :, None]
+    if image.shape[2] == 3:
+        return np.ascontiguousarray(image[:, :, ::-1])
+    if image.shape[2] == 4:
+        return np.ascontiguousarray(image[:, :, [2, 1, 0, 3]])
+    return image
+
+
+def write_file(filename, data):
+    """
+    Write a 1-D uint8 array to a file as raw bytes.
+
+    Args:
+        filename (str): Path of the file.
+        data (Union[numpy.ndarray, mindspore.Tensor]): The bytes.
+
+    Raises:
+        TypeError: If `filename` is not a str or `data` is not a numpy array or a Tensor.
+        RuntimeError: If `data` is not 1-D uint8.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> path = os.path.join(tempfile.mkdtemp(), "data.bin")
+        >>> vision.write_file(path, np.array([1, 2], np.uint8))
+        >>> print(os.path.getsize(path))
+        2
+    """
+    _check_str(filename)
+    data = _array_of(data, "data")
+    if data.dtype != np.uint8:
+        raise _pipeline_error(f"WriteFile: The type of the elements of data should be UINT8, but got {data.dtype}.")
+    if data.ndim != 1:
+        raise _pipeline_error(f"WriteFile: The data has invalid dimensions. It should have only one dimension, but "
+                              f"got {data.ndim} dimensions.")
+    with open(filename, "wb") as handle:
+        handle.write(data.tobytes())
+
+
+def write_jpeg(filename, image, quality=75):
+    """
+    Encode an image as JPEG (see :func:`encode_jpeg`) and write it to a file.
+
+    Args:
+        filename (str): Path of the file.
+        image (Union[numpy.ndarray, mindspore.Tensor]): RGB (H, W, 3) or grayscale uint8 image.
+        quality (int, optional): JPEG quality in [1, 100]. Default: ``75``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the image is not uint8 with 1 or 3 channels, or `quality` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> path = os.path.join(tempfile.mkdtemp(), "grey.jpg")
+        >>> vision.write_jpeg(path, np.full((8, 8, 3), 90, np.uint8))
+        >>> print(vision.read_image(path).shape)
+        (8, 8, 3)
+    """
+    _check_str(filename)
+    if not isinstance(quality, int):
+        raise TypeError(f"Input quality is not of type {int}, but got: {type(quality)}.")
+    data = _encode(_array_of(image, "image"), "EncodeJpeg", quality=quality)
+    with open(filename, "wb") as handle:
+        handle.write(data.tobytes())
+
+
+def write_png(filename, image, compression_level=6):
+    """
+    Encode an image as PNG (see :func:`encode_png`) and write it to a file.
+
+    Args:
+        filename (str): Path of the file.
+        image (Union[numpy.ndarray, mindspore.Tensor]): RGB (H, W, 3) or grayscale uint8 image.
+        compression_level (int, optional): zlib compression level in [0, 9]. Default: ``6``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the image is not uint8 with 1 or 3 channels, or `compression_level` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> path = os.path.join(tempfile.mkdtemp(), "dark.png")
+        >>> vision.write_png(path, np.zeros((3, 5, 3), np.uint8))
+        >>> print(vision.read_image(path).shape)
+        (3, 5, 3)
+    """
+    _check_str(filename)
+    if not isinstance(compression_level, int):
+        raise TypeError(f"Input compression_level is not of type {int}, but got: {type(compression_level)}.")
+    data = _encode(_array_of(image, "png"), "EncodePng", level=compression_level)
+    with open(filename, "wb") as handle:
+        handle.write(data.tobytes())

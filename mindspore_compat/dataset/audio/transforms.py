@@ -1,0 +1,1616 @@
+"""
+Audio transforms (``mindspore.dataset.audio.transforms``) on numpy waveforms whose last axis is time.
+
+The filters follow the usual audio-EQ biquad designs and run the difference equation sample by sample in the
+precision of the input (float32 inputs give float32 outputs), clamped to [-1, 1] as MindSpore does.
+"""
+import math
+
+import numpy as np
+
+from ..core.validator_helpers import type_check, check_value
+from ..engine.datasets import _pipeline_error
+from ..transforms.transforms import TensorOperation
+from .utils import (ScaleType, GainType, FadeShape, WindowType, BorderType, NormType, MelType, NormMode,
+                    melscale_fbanks, create_dct)
+
+__all__ = [
+    "AudioTensorOperation", "Biquad", "AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad",
+    "BassBiquad", "TrebleBiquad", "EqualizerBiquad", "HighpassBiquad", "LowpassBiquad", "DeemphBiquad", "LFilter",
+    "AmplitudeToDB", "DBToAmplitude", "Angle", "ComplexNorm", "Magphase", "MuLawEncoding", "MuLawDecoding", "Gain",
+    "Vol", "Fade",
+]
+
+
+class AudioTensorOperation(TensorOperation):
+    """Base class of the audio transforms."""
+
+
+def _float_wave(arr, op):
+    if arr.dtype.kind not in "iuf":
+        raise _pipeline_error(f"{op}: the data type of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in type of [int, float, double]. But got type {arr.dtype}.")
+    if arr.ndim < 1:
+        raise _pipeline_error(f"{op}: the dimension of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in dimension of <..., time>. But got dimension {arr.ndim}.")
+    return arr if arr.dtype in (np.float32, np.float64) else arr.astype(np.float32)
+
+
+def _float_only(arr, op):
+    """A float32/float64 waveform (the filters take no integer samples)."""
+    if arr.dtype not in (np.float32, np.float64):
+        raise _pipeline_error(f"{op}: the data type of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in type of [float, double]. But got type {arr.dtype}.")
+    return _float_wave(arr, op)
+
+
+def _lfilter(wave, a_coeffs, b_coeffs, clamp):
+    """Direct-form difference equation along the last axis, coefficients normalized by ``a[0]``."""
+    dtype = wave.dtype
+    a = np.asarray(a_coeffs, np.float64)
+    b = np.asarray(b_coeffs, np.float64)
+    b, a = (b / a[0]).astype(dtype), (a / a[0]).astype(dtype)
+    order = len(a)
+    flat = wave.reshape(-1, wave.shape[-1])
+    out = np.zeros_like(flat)
+    for row, x in enumerate(flat):
+        y = out[row]
+        for n in range(x.shape[0]):
+            acc = dtype.type(0)
+            for k in range(order):
+                if n - k < 0:
+                    break
+                acc += b[k] * x[n - k]
+                if k:
+                    acc -= a[k] * y[n - k]
+            y[n] = acc
+    if clamp:
+        np.clip(out, -1, 1, out=out)
+    return out.reshape(wave.shape)
+
+
+def _check_rate(sample_rate):
+    type_check(sample_rate, (int,), "sample_rate")
+    if sample_rate == 0 or not -(1 << 31) <= sample_rate < (1 << 31):
+        raise ValueError("Input sample_rate is not within the required interval of [-2147483648, 0) and "
+                         "(0, 2147483647].")
+
+
+def _check_q(q):
+    type_check(q, (float, int), "Q")
+    check_value(q, [0, 1], "Q", left_open_interval=True)
+
+
+def _check_freq(freq, name):
+    type_check(freq, (float, int), name)
+
+
+class _BiquadBase(AudioTensorOperation):
+    """A biquad filter designed by :meth:`_coefficients` as ``(b0, b1, b2, a0, a1, a2)``."""
+
+    _name = "Biquad"
+
+    def _coefficients(self):
+        raise TypeError(f"{type(self).__name__} designs no filter")
+
+    def _execute(self, *arrays):
+        wave = _float_only(arrays[0], self._name)
+        b0, b1, b2, a0, a1, a2 = self._coefficients()
+        return _lfilter(wave, [a0, a1, a2], [b0, b1, b2], True)
+
+
+def _w0_alpha(sample_rate, freq, q):
+    w0 = 2 * math.pi * freq / sample_rate
+    return w0, math.sin(w0) / 2 / q
+
+
+class Biquad(_BiquadBase):
+    """
+    A second-order IIR filter with the given coefficients:
+    ``a0 y[n] = b0 x[n] + b1 x[n-1] + b2 x[n-2] - a1 y[n-1] - a2 y[n-2]`` (output clamped to [-1, 1]).
+
+    Args:
+        b0 (float): Numerator coefficient of x[n].
+        b1 (float): Numerator coefficient of x[n-1].
+        b2 (float): Numerator coefficient of x[n-2].
+        a0 (float): Denominator coefficient of y[n], not 0.
+        a1 (float): Denominator coefficient of y[n-1].
+        a2 (float): Denominator coefficient of y[n-2].
+
+    Raises:
+        TypeError: If a coefficient is not a number.
+        ValueError: If `a0` is 0.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Biquad(0.5, 0.5, 0.0, 1.0, 0.0, 0.0)(np.array([0.2, 0.4, 0.6], np.float32)))
+        [0.1 0.3 0.5]
+    """
+
+    def __init__(self, b0, b1, b2, a0, a1, a2):
+        super().__init__()
+        for value, name in ((b0, "b0"), (b1, "b1"), (b2, "b2"), (a0, "a0"), (a1, "a1"), (a2, "a2")):
+            type_check(value, (float, int), name)
+        if a0 == 0:
+            raise ValueError("Input a0 is not within the required interval of (-16777216, 0) and (0, 16777216).")
+        self.b0, self.b1, self.b2, self.a0, self.a1, self.a2 = b0, b1, b2, a0, a1, a2
+
+    def _coefficients(self):
+        return self.b0, self.b1, self.b2, self.a0, self.a1, self.a2
+
+
+class AllpassBiquad(_BiquadBase):
+    """
+    Two-pole all-pass filter (changes the phase, not the magnitude) centred on `central_freq`.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        central_freq (float): Central frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.AllpassBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [ 0.3333 -0.6286  0.2963]
+    """
+
+    _name = "AllpassBiquad"
+
+    def __init__(self, sample_rate, central_freq, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        return 1 - alpha, -2 * math.cos(w0), 1 + alpha, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+class BandBiquad(_BiquadBase):
+    """
+    Two-pole band filter around `central_freq` (bandwidth ``central_freq / Q``).
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        central_freq (float): Central frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+        noise (bool, optional): Use the variant suited to unpitched audio. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.BandBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.5312 0.3722 0.0858]
+    """
+
+    _name = "BandBiquad"
+
+    def __init__(self, sample_rate, central_freq, Q=0.707, noise=False):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        type_check(noise, (bool,), "noise")
+        self.sample_rate, self.central_freq, self.quality_factor, self.noise = sample_rate, central_freq, Q, noise
+
+    def _coefficients(self):
+        w0 = 2 * math.pi * self.central_freq / self.sample_rate
+        bandwidth = self.central_freq / self.quality_factor
+        a2 = math.exp(-2 * math.pi * bandwidth / self.sample_rate)
+        a1 = -4 * a2 / (1 + a2) * math.cos(w0)
+        b0 = math.sqrt(1 - a1 * a1 / (4 * a2)) * (1 - a2)
+        if self.noise:
+            b0 *= math.sqrt(((1 + a2) ** 2 - a1 * a1) * (1 - a2) / (1 + a2)) / b0
+        return b0, 0.0, 0.0, 1.0, a1, a2
+
+
+class BandpassBiquad(_BiquadBase):
+    """
+    Two-pole band-pass filter around `central_freq`.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        central_freq (float): Central frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+        const_skirt_gain (bool, optional): Constant skirt gain (peak gain Q) instead of a 0 dB peak.
+            Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.BandpassBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [ 0.3334  0.3143 -0.1482]
+    """
+
+    _name = "BandpassBiquad"
+
+    def __init__(self, sample_rate, central_freq, Q=0.707, const_skirt_gain=False):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        type_check(const_skirt_gain, (bool,), "const_skirt_gain")
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+        self.const_skirt_gain = const_skirt_gain
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        gain = math.sin(w0) / 2 if self.const_skirt_gain else alpha
+        return gain, 0.0, -gain, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+class BandrejectBiquad(_BiquadBase):
+    """
+    Two-pole band-reject (notch) filter around `central_freq`.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        central_freq (float): Central frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.BandrejectBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [ 0.6666 -0.3143  0.1482]
+    """
+
+    _name = "BandrejectBiquad"
+
+    def __init__(self, sample_rate, central_freq, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.central_freq, self.quality_factor)
+        return 1.0, -2 * math.cos(w0), 1.0, 1 + alpha, -2 * math.cos(w0), 1 - alpha
+
+
+def _shelf(sample_rate, freq, q, gain, low):
+    w0, alpha = _w0_alpha(sample_rate, freq, q)
+    amp = math.exp(gain / 40 * math.log(10))
+    t1, t2, t3 = 2 * math.sqrt(amp) * alpha, (amp - 1) * math.cos(w0), (amp + 1) * math.cos(w0)
+    if low:
+        return (amp * ((amp + 1) - t2 + t1), 2 * amp * ((amp - 1) - t3), amp * ((amp + 1) - t2 - t1),
+                (amp + 1) + t2 + t1, -2 * ((amp - 1) + t3), (amp + 1) + t2 - t1)
+    return (amp * ((amp + 1) + t2 + t1), -2 * amp * ((amp - 1) + t3), amp * ((amp + 1) + t2 - t1),
+            (amp + 1) - t2 + t1, 2 * ((amp - 1) - t3), (amp + 1) - t2 - t1)
+
+
+class BassBiquad(_BiquadBase):
+    """
+    Low-shelf filter: boost or cut the frequencies below `central_freq` by `gain` dB.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        gain (float): Gain (dB).
+        central_freq (float, optional): Shelf frequency (Hz). Default: ``100.0``.
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.BassBiquad(8000, 6.0)(np.array([0.5, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.5097 0.0196 0.0198]
+    """
+
+    _name = "BassBiquad"
+
+    def __init__(self, sample_rate, gain, central_freq=100.0, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        type_check(gain, (float, int), "gain")
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
+
+    def _coefficients(self):
+        return _shelf(self.sample_rate, self.central_freq, self.quality_factor, self.gain, True)
+
+
+class TrebleBiquad(_BiquadBase):
+    """
+    High-shelf filter: boost or cut the frequencies above `central_freq` by `gain` dB.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        gain (float): Gain (dB).
+        central_freq (float, optional): Shelf frequency (Hz). Default: ``3000``.
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.TrebleBiquad(44100, -6.0)(np.array([0.5, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.2777 0.0535 0.0495]
+    """
+
+    _name = "TrebleBiquad"
+
+    def __init__(self, sample_rate, gain, central_freq=3000, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        type_check(gain, (float, int), "gain")
+        _check_freq(central_freq, "central_freq")
+        _check_q(Q)
+        self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
+
+    def _coefficients(self):
+        return _shelf(self.sample_rate, self.central_freq, self.quality_factor, self.gain, False)
+
+
+class EqualizerBiquad(_BiquadBase):
+    """
+    Peaking equalizer: boost or cut a band around `center_freq` by `gain` dB.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        center_freq (float): Centre frequency (Hz).
+        gain (float): Gain (dB).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.EqualizerBiquad(8000, 1000.0, 3.0)(np.array([0.5, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [ 0.5611  0.0608 -0.0255]
+    """
+
+    _name = "EqualizerBiquad"
+
+    def __init__(self, sample_rate, center_freq, gain, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(center_freq, "center_freq")
+        type_check(gain, (float, int), "gain")
+        _check_q(Q)
+        self.sample_rate, self.center_freq, self.gain, self.quality_factor = sample_rate, center_freq, gain, Q
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.center_freq, self.quality_factor)
+        amp = math.exp(self.gain / 40.0 * math.log(10))
+        return 1 + alpha * amp, -2 * math.cos(w0), 1 - alpha * amp, 1 + alpha / amp, -2 * math.cos(w0), \
+            1 - alpha / amp
+
+
+class HighpassBiquad(_BiquadBase):
+    """
+    Two-pole high-pass filter with cutoff `cutoff_freq`.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        cutoff_freq (float): Cutoff frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.HighpassBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [ 0.569  -0.6016 -0.1878]
+    """
+
+    _name = "HighpassBiquad"
+
+    def __init__(self, sample_rate, cutoff_freq, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(cutoff_freq, "cutoff_freq")
+        _check_q(Q)
+        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
+        cos = math.cos(w0)
+        return (1 + cos) / 2, -1 - cos, (1 + cos) / 2, 1 + alpha, -2 * cos, 1 - alpha
+
+
+class LowpassBiquad(_BiquadBase):
+    """
+    Two-pole low-pass filter with cutoff `cutoff_freq`.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        cutoff_freq (float): Cutoff frequency (Hz).
+        Q (float, optional): Quality factor, in (0, 1]. Default: ``0.707``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `sample_rate` is 0 or `Q` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.LowpassBiquad(8000, 1000.0)(np.array([1.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.0976 0.2873 0.3359]
+    """
+
+    _name = "LowpassBiquad"
+
+    def __init__(self, sample_rate, cutoff_freq, Q=0.707):
+        super().__init__()
+        _check_rate(sample_rate)
+        _check_freq(cutoff_freq, "cutoff_freq")
+        _check_q(Q)
+        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+
+    def _coefficients(self):
+        w0, alpha = _w0_alpha(self.sample_rate, self.cutoff_freq, self.quality_factor)
+        cos = math.cos(w0)
+        return (1 - cos) / 2, 1 - cos, (1 - cos) / 2, 1 + alpha, -2 * cos, 1 - alpha
+
+
+class DeemphBiquad(_BiquadBase):
+    """
+    The de-emphasis filter of CD audio (ISO 908), for 44.1 kHz or 48 kHz waveforms.
+
+    Args:
+        sample_rate (int): 44100 or 48000.
+
+    Raises:
+        TypeError: If `sample_rate` is not an int.
+        ValueError: If `sample_rate` is another rate.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.DeemphBiquad(44100)(np.array([0.5, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.2302 0.1005 0.0621]
+    """
+
+    _name = "DeemphBiquad"
+
+    def __init__(self, sample_rate):
+        super().__init__()
+        type_check(sample_rate, (int,), "sample_rate")
+        if sample_rate not in (44100, 48000):
+            raise ValueError(f"Argument sample_rate should be 44100 or 48000, but got {sample_rate}.")
+        self.sample_rate = sample_rate
+
+    def _coefficients(self):
+        freq, slope, gain = (5283, 0.4845, -9.477) if self.sample_rate == 44100 else (5356, 0.479, -9.62)
+        w0 = 2 * math.pi * freq / self.sample_rate
+        amp = math.exp(gain / 40.0 * math.log(10))
+        alpha = math.sin(w0) / 2 * math.sqrt((amp + 1 / amp) * (1 / slope - 1) + 2)
+        t1, t2, t3 = 2 * math.sqrt(amp) * alpha, (amp - 1) * math.cos(w0), (amp + 1) * math.cos(w0)
+        return (amp * ((amp + 1) + t2 + t1), -2 * amp * ((amp - 1) + t3), amp * ((amp + 1) + t2 - t1),
+                (amp + 1) - t2 + t1, 2 * ((amp - 1) - t3), (amp + 1) - t2 - t1)
+
+
+class LFilter(AudioTensorOperation):
+    """
+    An IIR filter of any order: ``sum_k a[k] y[n-k] = sum_k b[k] x[n-k]`` along the time axis.
+
+    Args:
+        a_coeffs (Sequence[float]): Denominator coefficients, ``a[0]`` first (not 0).
+        b_coeffs (Sequence[float]): Numerator coefficients, as many as `a_coeffs`.
+        clamp (bool, optional): Clamp the output to [-1, 1]. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If the lengths differ.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> smooth = audio.LFilter([1.0, -0.5], [0.5, 0.0])
+        >>> print(smooth(np.array([1.0, 1.0, 1.0], np.float32)))
+        [0.5   0.75  0.875]
+    """
+
+    def __init__(self, a_coeffs, b_coeffs, clamp=True):
+        super().__init__()
+        for values, name in ((a_coeffs, "a_coeffs"), (b_coeffs, "b_coeffs")):
+            type_check(values, (list, tuple), name)
+            for i, value in enumerate(values):
+                type_check(value, (float, int), f"{name}[{i}]")
+        if len(a_coeffs) != len(b_coeffs):
+            raise ValueError("The size of a_coeffs should be the same as that of b_coeffs.")
+        type_check(clamp, (bool,), "clamp")
+        self.a_coeffs, self.b_coeffs, self.clamp = a_coeffs, b_coeffs, clamp
+
+    def _execute(self, *arrays):
+        wave = _float_only(arrays[0], "LFilter")
+        return _lfilter(wave, self.a_coeffs, self.b_coeffs, self.clamp)
+
+
+class AmplitudeToDB(AudioTensorOperation):
+    """
+    Convert a power (or magnitude) spectrogram to decibels: ``10 * log10(max(x, amin) / ref_value)`` for power
+    (``20 *`` for magnitude), floored at ``top_db`` below the maximum.
+
+    Args:
+        stype (ScaleType, optional): Whether the input is power or magnitude. Default: ``ScaleType.POWER``.
+        ref_value (float, optional): Reference value, positive. Default: ``1.0``.
+        amin (float, optional): Lower clamp of the input, positive. Default: ``1e-10``.
+        top_db (float, optional): Dynamic range kept below the maximum (dB), positive. Default: ``80.0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is not positive.
+        RuntimeError: If the input has fewer than 2 dimensions (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.AmplitudeToDB(top_db=30.0)(np.array([[1.0, 100.0], [1e-3, 10.0]], np.float32)))
+        [[ 0. 20.]
+         [-10. 10.]]
+    """
+
+    def __init__(self, stype=ScaleType.POWER, ref_value=1.0, amin=1e-10, top_db=80.0):
+        super().__init__()
+        type_check(stype, (ScaleType,), "stype")
+        for value, name in ((ref_value, "ref_value"), (amin, "amin"), (top_db, "top_db")):
+            type_check(value, (int, float), name)
+            if not 0 < value <= (1 << 24):
+                raise ValueError(f"Input {name} is not within the required interval of (0, 16777216].")
+        self.stype, self.ref_value, self.amin, self.top_db = stype, ref_value, amin, top_db
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "AmplitudeToDB")
+        multiplier = 10.0 if self.stype == ScaleType.POWER else 20.0
+        dtype = spec.dtype.type
+        db = dtype(multiplier) * np.log10(np.maximum(spec, dtype(self.amin)))
+        db -= dtype(multiplier * math.log10(max(self.amin, self.ref_value)))
+        if db.ndim <= 2:
+            floor = db.max() - dtype(self.top_db)
+            return np.maximum(db, floor).astype(spec.dtype)
+        frames = db.reshape((-1,) + db.shape[-3:])
+        floors = frames.reshape(frames.shape[0], -1).max(axis=1) - dtype(self.top_db)
+        return np.maximum(frames, floors[:, None, None, None]).reshape(db.shape).astype(spec.dtype)
+
+
+class DBToAmplitude(AudioTensorOperation):
+    """
+    Convert decibels back to amplitude: ``ref * (10 ** (x / 10)) ** power``.
+
+    Args:
+        ref (float): Scale of the output.
+        power (float): Exponent (1 for power, 0.5 for magnitude).
+
+    Raises:
+        TypeError: If an argument is not a number.
+        RuntimeError: If the input is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.DBToAmplitude(1.0, 1.0)(np.array([0.0, 10.0, 20.0], np.float32)))
+        [  1.  10. 100.]
+    """
+
+    def __init__(self, ref, power):
+        super().__init__()
+        type_check(ref, (int, float), "ref")
+        type_check(power, (int, float), "power")
+        self.ref, self.power = ref, power
+
+    def _execute(self, *arrays):
+        values = _float_wave(arrays[0], "DBToAmplitude")
+        dtype = values.dtype.type
+        return (dtype(self.ref) * np.power(np.power(dtype(10.0), values * dtype(0.1)), dtype(self.power))) \
+            .astype(values.dtype)
+
+
+def _complex_parts(arr, op):
+    arr = _float_wave(arr, op)
+    if arr.shape[-1] != 2:
+        raise _pipeline_error(f"{op}: the shape of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in shape of <..., complex=2>. But got tensor with dimension "
+                              f"{arr.shape[-1]} in the last axis.")
+    return arr[..., 0], arr[..., 1]
+
+
+class Angle(AudioTensorOperation):
+    """
+    The angle of complex numbers stored as ``(..., 2)`` (real, imaginary) pairs.
+
+    Raises:
+        RuntimeError: If the last axis is not of length 2 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Angle()(np.array([[1.0, 1.0], [-1.0, 0.0]], np.float32)))
+        [0.7853982 3.1415927]
+    """
+
+    def _execute(self, *arrays):
+        real, imag = _complex_parts(arrays[0], "Angle")
+        return np.arctan2(imag, real).astype(real.dtype)
+
+
+def _check_power(power):
+    type_check(power, (int, float), "power")
+    if power < 0:
+        raise ValueError("Input power is not within the required interval of [0, 16777216].")
+
+
+class ComplexNorm(AudioTensorOperation):
+    """
+    The norm of complex numbers stored as ``(..., 2)`` pairs, raised to `power`.
+
+    Args:
+        power (float, optional): Exponent of the norm, non-negative. Default: ``1.0``.
+
+    Raises:
+        TypeError: If `power` is not a number.
+        ValueError: If `power` is negative.
+        RuntimeError: If the last axis is not of length 2 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.ComplexNorm()(np.array([[3.0, 4.0], [0.0, -2.0]], np.float32)))
+        [5. 2.]
+    """
+
+    def __init__(self, power=1.0):
+        super().__init__()
+        _check_power(power)
+        self.power = power
+
+    def _execute(self, *arrays):
+        real, imag = _complex_parts(arrays[0], "ComplexNorm")
+        return np.power(real * real + imag * imag, real.dtype.type(0.5 * self.power)).astype(real.dtype)
+
+
+class Magphase(AudioTensorOperation):
+    """
+    Split complex numbers stored as ``(..., 2)`` pairs into magnitude (raised to `power`) and phase.
+
+    Args:
+        power (float, optional): Exponent of the magnitude, non-negative. Default: ``1.0``.
+
+    Raises:
+        TypeError: If `power` is not a number.
+        ValueError: If `power` is negative.
+        RuntimeError: If the last axis is not of length 2 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> magnitude, phase = audio.Magphase()(np.array([[0.0, 2.0]], np.float32))
+        >>> print(magnitude, phase)
+        [2.] [1.5707964]
+    """
+
+    def __init__(self, power=1.0):
+        super().__init__()
+        _check_power(power)
+        self.power = power
+
+    def _execute(self, *arrays):
+        real, imag = _complex_parts(arrays[0], "Magphase")
+        magnitude = np.power(real * real + imag * imag, real.dtype.type(0.5 * self.power)).astype(real.dtype)
+        return magnitude, np.arctan2(imag, real).astype(real.dtype)
+
+
+def _check_channels(quantization_channels):
+    type_check(quantization_channels, (int,), "quantization_channels")
+    if not 1 <= quantization_channels < (1 << 31):
+        raise ValueError("Input quantization_channels is not within the required interval of [1, 2147483647].")
+
+
+class MuLawEncoding(AudioTensorOperation):
+    """
+    Mu-law companding of a waveform in [-1, 1] to integer codes in ``[0, quantization_channels)`` (int32).
+
+    Args:
+        quantization_channels (int, optional): Number of codes. Default: ``256``.
+
+    Raises:
+        TypeError: If `quantization_channels` is not an int.
+        ValueError: If `quantization_channels` is not positive.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.MuLawEncoding()(np.array([-1.0, 0.0, 0.1, 1.0], np.float32)))
+        [  0 128 203 255]
+    """
+
+    def __init__(self, quantization_channels=256):
+        super().__init__()
+        _check_channels(quantization_channels)
+        self.quantization_channels = quantization_channels
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "MuLawEncoding")
+        mu = wave.dtype.type(self.quantization_channels - 1)
+        encoded = np.sign(wave) * np.log1p(mu * np.abs(wave)) / np.log1p(mu)
+        # truncated toward zero, as a C cast does (matters only for samples outside [-1, 1])
+        return ((encoded + 1) / 2 * mu + wave.dtype.type(0.5)).astype(np.int32)
+
+
+class MuLawDecoding(AudioTensorOperation):
+    """
+    Decode mu-law codes in ``[0, quantization_channels)`` back to a waveform in [-1, 1].
+
+    Args:
+        quantization_channels (int, optional): Number of codes. Default: ``256``.
+
+    Raises:
+        TypeError: If `quantization_channels` is not an int.
+        ValueError: If `quantization_channels` is not positive.
+        RuntimeError: If the input is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.MuLawDecoding()(np.array([0, 255], np.int32)))
+        [-1.  1.]
+    """
+
+    def __init__(self, quantization_channels=256):
+        super().__init__()
+        _check_channels(quantization_channels)
+        self.quantization_channels = quantization_channels
+
+    def _execute(self, *arrays):
+        codes = _float_wave(arrays[0], "MuLawDecoding")
+        mu = codes.dtype.type(self.quantization_channels - 1)
+        unit = codes / mu * 2 - 1
+        return (np.sign(unit) * (np.exp(np.abs(unit) * np.log1p(mu)) - 1) / mu).astype(codes.dtype)
+
+
+class Gain(AudioTensorOperation):
+    """
+    Amplify a waveform by `gain_db` decibels (no clamping).
+
+    Args:
+        gain_db (float, optional): The gain (dB). Default: ``1.0``.
+
+    Raises:
+        TypeError: If `gain_db` is not a number.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Gain(20.0)(np.array([0.01, -0.02], np.float32)))
+        [ 0.09999999 -0.19999999]
+    """
+
+    def __init__(self, gain_db=1.0):
+        super().__init__()
+        type_check(gain_db, (float, int), "gain_db")
+        self.gain_db = gain_db
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Gain")
+        return (wave * wave.dtype.type(10 ** (self.gain_db / 20))).astype(wave.dtype)
+
+
+class Vol(AudioTensorOperation):
+    """
+    Change the volume of a waveform, then clamp it to [-1, 1].
+
+    Args:
+        gain (float): The gain: a factor (``GainType.AMPLITUDE``, non-negative), a power ratio
+            (``GainType.POWER``, positive) or decibels (``GainType.DB``).
+        gain_type (GainType, optional): How `gain` is read. Default: ``GainType.AMPLITUDE``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `gain` is out of range for `gain_type`.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Vol(3.0)(np.array([0.1, 0.5, -0.2], np.float32)))
+        [ 0.3  1.  -0.6]
+    """
+
+    def __init__(self, gain, gain_type=GainType.AMPLITUDE):
+        super().__init__()
+        type_check(gain, (int, float), "gain")
+        type_check(gain_type, (GainType,), "gain_type")
+        if gain_type == GainType.AMPLITUDE and gain < 0:
+            raise ValueError("Input gain is not within the required interval of [0, 16777216].")
+        if gain_type == GainType.POWER and gain <= 0:
+            raise ValueError("Input gain must be greater than 0.")
+        self.gain, self.gain_type = gain, gain_type
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Vol")
+        if self.gain_type == GainType.AMPLITUDE:
+            factor = self.gain
+        elif self.gain_type == GainType.DB:
+            factor = 10 ** (self.gain / 20)
+        else:
+            factor = 10 ** (10 * math.log10(self.gain) / 20)
+        return np.clip(wave * wave.dtype.type(factor), -1, 1).astype(wave.dtype)
+
+
+def _fade_curve(length, shape, rising):
+    ramp = np.linspace(0.0, 1.0, length) if rising else np.linspace(1.0, 0.0, length)
+    if shape == FadeShape.LINEAR:
+        return ramp
+    if shape == FadeShape.EXPONENTIAL:
+        # MindSpore's exponential curve: t * 2 ** (t - 1), which starts at exactly 0
+        return ramp * np.power(2.0, ramp - 1)
+    if shape == FadeShape.LOGARITHMIC:
+        return np.log10(0.1 + ramp) + 1
+    if shape == FadeShape.QUARTER_SINE:
+        return np.sin(ramp * math.pi / 2)
+    return np.sin(ramp * math.pi - math.pi / 2) / 2 + 0.5
+
+
+class Fade(AudioTensorOperation):
+    """
+    Fade the start of a waveform in and its end out.
+
+    Args:
+        fade_in_len (int, optional): Length of the fade-in (samples), non-negative. Default: ``0``.
+        fade_out_len (int, optional): Length of the fade-out (samples), non-negative. Default: ``0``.
+        fade_shape (FadeShape, optional): The curve. Default: ``FadeShape.LINEAR``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a length is negative.
+        RuntimeError: If a fade is longer than the waveform (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Fade(3, 2)(np.ones(6, np.float32)))
+        [0.  0.5 1.  1.  1.  0. ]
+    """
+
+    def __init__(self, fade_in_len=0, fade_out_len=0, fade_shape=FadeShape.LINEAR):
+        super().__init__()
+        for value, name in ((fade_in_len, "fade_in_len"), (fade_out_len, "fade_out_len")):
+            type_check(value, (int,), name)
+            if value < 0:
+                raise ValueError(f"Input {name} is not within the required interval of [0, 2147483647].")
+        type_check(fade_shape, (FadeShape,), "fade_shape")
+        self.fade_in_len, self.fade_out_len, self.fade_shape = fade_in_len, fade_out_len, fade_shape
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Fade")
+        length = wave.shape[-1]
+        for fade, name in ((self.fade_in_len, "fade_in_len"), (self.fade_out_len, "fade_out_len")):
+            if fade > length:
+                raise _pipeline_error(f"Fade: {name} should be less than or equal to the length of waveform: "
+                                      f"{length}, but got: {fade}")
+        curve = np.ones(length)
+        curve[:self.fade_in_len] = _fade_curve(self.fade_in_len, self.fade_shape, True)
+        if self.fade_out_len:
+            curve[length - self.fade_out_len:] *= _fade_curve(self.fade_out_len, self.fade_shape, False)
+        return (wave * curve.astype(wave.dtype)).astype(wave.dtype)
+
+
+__all__ += ["Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
+            "MaskAlongAxis"]
+
+
+def _window(kind, length):
+    """Periodic window of `length` samples (as the STFT uses)."""
+    n = np.arange(length, dtype=np.float64)
+    if kind == WindowType.HANN:
+        return 0.5 - 0.5 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.HAMMING:
+        return 0.54 - 0.46 * np.cos(2 * math.pi * n / length)
+    if kind == WindowType.BLACKMAN:
+        return 0.42 - 0.5 * np.cos(2 * math.pi * n / length) + 0.08 * np.cos(4 * math.pi * n / length)
+    if kind == WindowType.BARTLETT:
+        return 1 - np.abs(2 * n / length - 1)
+    return np.kaiser(length + 1, 12.0)[:-1]
+
+
+def _check_positive_int(value, name):
+    type_check(value, (int,), name)
+    if not 1 <= value < (1 << 31):
+        raise ValueError(f"Input {name} is not within the required interval of [1, 2147483647].")
+
+
+def _check_stft(n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
+    _check_positive_int(n_fft, "n_fft")
+    if win_length is not None:
+        _check_positive_int(win_length, "win_length")
+        if win_length > n_fft:
+            raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} and "
+                             f"n_fft: {n_fft}.")
+    if hop_length is not None:
+        _check_positive_int(hop_length, "hop_length")
+    type_check(pad, (int,), "pad")
+    if pad < 0:
+        raise ValueError("Input pad is not within the required interval of [0, 2147483647].")
+    type_check(window, (WindowType,), "window")
+    type_check(power, (int, float), "power")
+    if power < 0:
+        raise ValueError("Input power is not within the required interval of [0, 16777216].")
+    for value, name in ((normalized, "normalized"), (center, "center"), (onesided, "onesided")):
+        type_check(value, (bool,), name)
+    type_check(pad_mode, (BorderType,), "pad_mode")
+
+
+def _stft_power(wave, n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
+    """``|STFT(wave)| ** power`` with frames along the last axis: shape ``(..., freq, time)``."""
+    work = wave.astype(np.float64)
+    if pad:
+        work = np.pad(work, [(0, 0)] * (work.ndim - 1) + [(pad, pad)])
+    if center:
+        mode = {BorderType.REFLECT: "reflect", BorderType.CONSTANT: "constant", BorderType.EDGE: "edge",
+                BorderType.SYMMETRIC: "symmetric"}[pad_mode]
+        work = np.pad(work, [(0, 0)] * (work.ndim - 1) + [(n_fft // 2, n_fft // 2)], mode=mode)
+    win = np.zeros(n_fft)
+    left = (n_fft - win_length) // 2
+    win[left:left + win_length] = _window(window, win_length)
+    count = 1 + (work.shape[-1] - n_fft) // hop_length
+    if count < 1:
+        raise _pipeline_error(f"Spectrogram: the length of waveform after padding should be no less than n_fft, "
+                              f"but got {work.shape[-1]} and {n_fft}.")
+    index = np.arange(n_fft)[None, :] + hop_length * np.arange(count)[:, None]
+    frames = work[..., index] * win
+    spectrum = np.fft.rfft(frames, axis=-1) if onesided else np.fft.fft(frames, axis=-1)
+    if normalized:
+        spectrum = spectrum / math.sqrt(float((win ** 2).sum()))
+    magnitude = np.abs(spectrum)
+    out = magnitude ** power if power != 1 else magnitude
+    return np.swapaxes(out, -1, -2).astype(np.float32)
+
+
+class Spectrogram(AudioTensorOperation):
+    """
+    The spectrogram of a waveform: magnitude of the short-time Fourier transform raised to `power`, shape
+    ``(..., n_fft // 2 + 1, frames)`` (float32).
+
+    Args:
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size, at most `n_fft` (centred in the FFT frame); ``None`` is `n_fft`.
+            Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        power (float, optional): Exponent of the magnitude. Default: ``2.0``.
+        normalized (bool, optional): Divide by the window's L2 norm. Default: ``False``.
+        center (bool, optional): Pad ``n_fft // 2`` samples at both ends so frames are centred. Default: ``True``.
+        pad_mode (BorderType, optional): Padding of `center`. Default: ``BorderType.REFLECT``.
+        onesided (bool, optional): Keep only the non-negative frequencies. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a size is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(64, dtype=np.float32) * np.pi / 4)
+        >>> print(audio.Spectrogram(n_fft=16)(wave).shape)
+        (9, 9)
+    """
+
+    def __init__(self, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN, power=2.0,
+                 normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True):
+        super().__init__()
+        _check_stft(n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided)
+        self.n_fft = n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window, self.power, self.normalized = pad, window, power, normalized
+        self.center, self.pad_mode, self.onesided = center, pad_mode, onesided
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Spectrogram")
+        return _stft_power(wave, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, self.power,
+                           self.normalized, self.center, self.pad_mode, self.onesided)
+
+
+def _check_mel(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type):
+    for value, name in ((n_mels, "n_mels"), (sample_rate, "sample_rate"), (n_stft, "n_stft")):
+        _check_positive_int(value, name)
+    type_check(f_min, (int, float), "f_min")
+    if f_max is not None:
+        type_check(f_max, (int, float), "f_max")
+        if f_min >= f_max:
+            raise ValueError("MelScale: f_max should be greater than f_min.")
+    elif f_min >= sample_rate // 2:
+        raise ValueError("MelScale: sample_rate // 2 should be greater than f_min when f_max is set to None.")
+    type_check(norm, (NormType,), "norm")
+    type_check(mel_type, (MelType,), "mel_type")
+
+
+class MelScale(AudioTensorOperation):
+    """
+    Map a spectrogram ``(..., n_stft, time)`` onto `n_mels` triangular mel bands (see
+    :func:`mindspore.dataset.audio.melscale_fbanks`).
+
+    Args:
+        n_mels (int, optional): Number of mel bands. Default: ``128``.
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        n_stft (int, optional): Number of frequency bins of the input. Default: ``201``.
+        norm (NormType, optional): Filter normalization. Default: ``NormType.NONE``.
+        mel_type (MelType, optional): The mel scale. Default: ``MelType.HTK``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input has not `n_stft` frequency bins (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((9, 3), np.float32)
+        >>> print(audio.MelScale(n_mels=4, sample_rate=8000, n_stft=9)(spec).shape)
+        (4, 3)
+    """
+
+    def __init__(self, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, n_stft=201, norm=NormType.NONE,
+                 mel_type=MelType.HTK):
+        super().__init__()
+        _check_mel(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type)
+        self.n_mels, self.sample_rate, self.f_min = n_mels, sample_rate, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.n_stft, self.norm, self.mel_type = n_stft, norm, mel_type
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "MelScale")
+        if spec.ndim < 2 or spec.shape[-2] != self.n_stft:
+            raise _pipeline_error(f"MelScale: the frequency axis of the input should have n_stft: {self.n_stft} "
+                                  f"bins, but got shape {list(spec.shape)}.")
+        banks = melscale_fbanks(self.n_stft, float(self.f_min), float(self.f_max), self.n_mels, self.sample_rate,
+                                self.norm, self.mel_type)
+        return np.swapaxes(np.swapaxes(spec, -1, -2).astype(np.float32) @ banks, -1, -2).astype(spec.dtype)
+
+
+class MelSpectrogram(AudioTensorOperation):
+    """
+    :class:`Spectrogram` followed by :class:`MelScale`.
+
+    Args:
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        n_mels (int, optional): Number of mel bands. Default: ``128``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        power (float, optional): Exponent of the magnitude. Default: ``2.0``.
+        normalized (bool, optional): Divide by the window's L2 norm. Default: ``False``.
+        center (bool, optional): Centre the frames. Default: ``True``.
+        pad_mode (BorderType, optional): Padding of `center`. Default: ``BorderType.REFLECT``.
+        onesided (bool, optional): Keep only the non-negative frequencies. Default: ``True``.
+        norm (NormType, optional): Filter normalization. Default: ``NormType.NONE``.
+        mel_scale (MelType, optional): The mel scale. Default: ``MelType.HTK``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(80, dtype=np.float32) / 3)
+        >>> print(audio.MelSpectrogram(8000, n_fft=32, n_mels=5)(wave).shape)
+        (5, 6)
+    """
+
+    def __init__(self, sample_rate=16000, n_fft=400, win_length=None, hop_length=None, f_min=0.0, f_max=None, pad=0,
+                 n_mels=128, window=WindowType.HANN, power=2.0, normalized=False, center=True,
+                 pad_mode=BorderType.REFLECT, onesided=True, norm=NormType.NONE, mel_scale=MelType.HTK):
+        super().__init__()
+        self._spectrogram = Spectrogram(n_fft, win_length, hop_length, pad, window, power, normalized, center,
+                                        pad_mode, onesided)
+        self._mel = MelScale(n_mels, sample_rate, f_min, f_max, n_fft // 2 + 1, norm, mel_scale)
+        self.sample_rate, self.n_fft, self.n_mels = sample_rate, n_fft, n_mels
+        self.win_length, self.hop_length = self._spectrogram.win_length, self._spectrogram.hop_length
+        self.f_min, self.f_max, self.pad, self.window, self.power = f_min, self._mel.f_max, pad, window, power
+        self.normalized, self.center, self.pad_mode, self.onesided = normalized, center, pad_mode, onesided
+        self.norm, self.mel_scale = norm, mel_scale
+
+    def _execute(self, *arrays):
+        return self._mel._execute(self._spectrogram._execute(arrays[0]))
+
+
+_MEL_KEYS = ("n_fft", "win_length", "hop_length", "f_min", "f_max", "pad", "power", "normalized", "center",
+             "onesided", "window", "pad_mode", "norm", "mel_scale", "n_mels")
+
+
+class MFCC(AudioTensorOperation):
+    """
+    Mel-frequency cepstral coefficients: a :class:`MelSpectrogram` (settings from `melkwargs`), in decibels
+    (or ``log(x + 1e-6)`` with `log_mels`), projected on the first `n_mfcc` DCT-II basis vectors.
+
+    Args:
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        n_mfcc (int, optional): Number of coefficients, at most the number of mel bands. Default: ``40``.
+        dct_type (int, optional): DCT type; only 2 is supported. Default: ``2``.
+        norm (NormMode, optional): DCT normalization. Default: ``NormMode.ORTHO``.
+        log_mels (bool, optional): Use log mel energies instead of decibels. Default: ``False``.
+        melkwargs (dict, optional): Arguments of :class:`MelSpectrogram`: all of ``n_fft``, ``win_length``,
+            ``hop_length``, ``f_min``, ``f_max``, ``pad``, ``power``, ``normalized``, ``center``, ``onesided``,
+            ``window``, ``pad_mode``, ``norm``, ``mel_scale`` and ``n_mels``; ``None`` takes its defaults (with
+            ``f_max = sample_rate // 2``). Default: ``None``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        KeyError: If `melkwargs` lacks a setting.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.cos(np.arange(200, dtype=np.float32) / 5)
+        >>> mfcc = audio.MFCC(8000, n_mfcc=4)
+        >>> settings = {"n_fft": 64, "win_length": 64, "hop_length": 32, "f_min": 0.0, "f_max": 4000.0, "pad": 0,
+        ...             "power": 2.0, "normalized": False, "center": True, "onesided": True,
+        ...             "window": audio.WindowType.HANN, "pad_mode": audio.BorderType.REFLECT,
+        ...             "norm": audio.NormType.NONE, "mel_scale": audio.MelType.HTK, "n_mels": 8}
+        >>> mfcc = audio.MFCC(8000, n_mfcc=4, melkwargs=settings)
+        >>> print(mfcc(wave).shape)
+        (4, 7)
+    """
+
+    def __init__(self, sample_rate=16000, n_mfcc=40, dct_type=2, norm=NormMode.ORTHO, log_mels=False,
+                 melkwargs=None):
+        super().__init__()
+        _check_positive_int(sample_rate, "sample_rate")
+        _check_positive_int(n_mfcc, "n_mfcc")
+        type_check(dct_type, (int,), "dct_type")
+        if dct_type != 2:
+            raise ValueError(f"Input dct_type must be 2, but got : {dct_type}.")
+        type_check(norm, (NormMode,), "norm")
+        type_check(log_mels, (bool,), "log_mels")
+        if melkwargs is not None:
+            type_check(melkwargs, (dict,), "melkwargs")
+            # MindSpore reads every setting of a given melkwargs: a missing one is a KeyError
+            settings = {key: melkwargs[key] for key in _MEL_KEYS}
+        else:
+            settings = {"n_fft": 400, "n_mels": 128, "f_max": sample_rate // 2}
+        if n_mfcc > settings["n_mels"]:
+            raise ValueError("n_mfcc should be less than or equal to n_mels, but got n_mfcc: {0}, n_mels: {1}."
+                             .format(n_mfcc, settings["n_mels"]))
+        self._mel = MelSpectrogram(sample_rate, **settings)
+        self.sample_rate, self.n_mfcc, self.dct_type, self.norm = sample_rate, n_mfcc, dct_type, norm
+        self.log_mels, self.melkwargs = log_mels, settings
+
+    def _execute(self, *arrays):
+        mel = self._mel._execute(arrays[0])
+        if self.log_mels:
+            mel = np.log(mel + np.float32(1e-6))
+        else:
+            mel = AmplitudeToDB(ScaleType.POWER, 1.0, 1e-10, 80.0)._execute(mel)
+        dct = create_dct(self.n_mfcc, self.melkwargs["n_mels"], self.norm)
+        return np.swapaxes(np.swapaxes(mel, -1, -2) @ dct, -1, -2).astype(np.float32)
+
+
+class DCShift(AudioTensorOperation):
+    """
+    Add `shift` to a waveform; samples pushed beyond [-1, 1] are bent back by a limiter of gain `limiter_gain`.
+
+    Args:
+        shift (float): The offset, in [-2, 2].
+        limiter_gain (float, optional): Gain of the limiter (a small value such as 0.05); ``None`` uses `shift`.
+            Default: ``None``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If `shift` is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.DCShift(0.5, 0.02)(np.array([0.1, 0.9, -0.2], np.float32)))
+        [0.6  0.52 0.3 ]
+    """
+
+    def __init__(self, shift, limiter_gain=None):
+        super().__init__()
+        type_check(shift, (float, int), "shift")
+        check_value(shift, [-2.0, 2.0], "shift")
+        if limiter_gain is not None:
+            type_check(limiter_gain, (float, int), "limiter_gain")
+        self.shift = shift
+        self.limiter_gain = limiter_gain if limiter_gain else shift
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "DCShift")
+        shift, gain = float(self.shift), float(self.limiter_gain)
+        work = wave.astype(np.float64)
+        threshold = 1 - (abs(shift) - abs(gain))
+        out = np.clip(work + shift, -1, 1)
+        # samples beyond the limiter threshold are compressed and held inside it
+        if shift > 0:
+            over = work > threshold
+            bent = (work[over] - threshold) * gain / (1 - threshold) + threshold + shift
+            out[over] = np.minimum(bent, threshold)
+        elif shift < 0:
+            under = work < -threshold
+            bent = (work[under] + threshold) * gain / (1 - threshold) - threshold + shift
+            out[under] = np.maximum(bent, -threshold)
+        return out.astype(wave.dtype)
+
+
+class Contrast(AudioTensorOperation):
+    """
+    Make a waveform sound louder by a sine-shaped distortion (like a compressor): ``sin(x * pi / 2 + a *
+    sin(2 * pi * x))`` with ``a = enhancement_amount / 750``.
+
+    Args:
+        enhancement_amount (float, optional): Strength, in [0, 100]. Default: ``75.0``.
+
+    Raises:
+        TypeError: If `enhancement_amount` is not a number.
+        ValueError: If it is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Contrast(0.0)(np.array([0.0, 0.5, 1.0], np.float32)))
+        [0.         0.70710677 1.        ]
+    """
+
+    def __init__(self, enhancement_amount=75.0):
+        super().__init__()
+        type_check(enhancement_amount, (float, int), "enhancement_amount")
+        check_value(enhancement_amount, [0, 100], "enhancement_amount")
+        self.enhancement_amount = enhancement_amount
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Contrast")
+        amount = self.enhancement_amount / 750.0
+        scaled = wave.astype(np.float64) * (math.pi / 2)
+        return np.sin(scaled + amount * np.sin(scaled * 4)).astype(wave.dtype)
+
+
+class Overdrive(AudioTensorOperation):
+    """
+    Overdrive distortion: amplify by `gain` dB, soft-clip with a cubic curve (biased by `color`) and remove the
+    resulting DC offset with a one-pole high-pass.
+
+    Args:
+        gain (float, optional): Gain (dB), in [0, 100]. Default: ``20.0``.
+        color (float, optional): Amount of even harmonics, in [0, 100]. Default: ``20.0``.
+
+    Raises:
+        TypeError: If an argument is not a number.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.Overdrive(0.0, 0.0)(np.array([0.0, 0.5, 2.0], np.float32)))
+        [0.      0.59375 1.     ]
+    """
+
+    def __init__(self, gain=20.0, color=20.0):
+        super().__init__()
+        for value, name in ((gain, "gain"), (color, "color")):
+            type_check(value, (float, int), name)
+            check_value(value, [0, 100], name)
+        self.gain, self.color = gain, color
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Overdrive")
+        gain = 10 ** (self.gain / 20)
+        bias = self.color / 200
+        flat = wave.astype(np.float64).reshape(-1, wave.shape[-1])
+        out = np.zeros_like(flat)
+        for row, samples in enumerate(flat):
+            drive = samples * gain + bias
+            clipped = np.where(drive < -1, -2.0 / 3, np.where(drive > 1, 2.0 / 3, drive - drive ** 3 / 3))
+            last_in = last_out = 0.0
+            for n, value in enumerate(clipped):
+                last_out = value - last_in + 0.995 * last_out
+                last_in = value
+                out[row, n] = samples[n] * 0.5 + last_out * 0.75
+        return np.clip(out, -1, 1).reshape(wave.shape).astype(wave.dtype)
+
+
+class MaskAlongAxis(AudioTensorOperation):
+    """
+    Set ``mask_width`` consecutive rows (``axis=1``, frequency) or columns (``axis=2``, time) of a spectrogram,
+    from `mask_start`, to `mask_value`.
+
+    Args:
+        mask_start (int): First masked index, non-negative.
+        mask_width (int): Number of masked indices, positive.
+        mask_value (float): The value written.
+        axis (int): 1 for frequency, 2 for time.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the mask runs past the end of the axis (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.MaskAlongAxis(1, 2, -1.0, 2)(np.ones((2, 4), np.float32)))
+        [[ 1. -1. -1.  1.]
+         [ 1. -1. -1.  1.]]
+    """
+
+    def __init__(self, mask_start, mask_width, mask_value, axis):
+        super().__init__()
+        for value, name in ((mask_start, "mask_start"), (mask_width, "mask_width")):
+            type_check(value, (int,), name)
+        type_check(mask_value, (int, float), "mask_value")
+        type_check(axis, (int,), "axis")
+        if not 0 <= mask_start < (1 << 31):
+            raise ValueError("Input mask_start is not within the required interval of [0, 2147483647].")
+        _check_positive_int(mask_width, "mask_width")
+        check_value(axis, [1, 2], "axis")
+        self.mask_start, self.mask_width, self.mask_value, self.axis = mask_start, mask_width, mask_value, axis
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "MaskAlongAxis")
+        if spec.ndim < 2:
+            raise _pipeline_error(f"MaskAlongAxis: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {spec.ndim}.")
+        axis = spec.ndim - 3 + self.axis
+        size = spec.shape[axis]
+        if self.mask_start + self.mask_width > size:
+            raise _pipeline_error(f"MaskAlongAxis: the sum of mask_start {self.mask_start} and mask_width "
+                                  f"{self.mask_width} is larger than the length of the axis {size}.")
+        out = spec.copy()
+        index = [slice(None)] * spec.ndim
+        index[axis] = slice(self.mask_start, self.mask_start + self.mask_width)
+        out[tuple(index)] = self.mask_value
+        return out
+
+
+__all__ += ["ComputeDeltas", "SpectralCentroid"]
+
+
+class ComputeDeltas(AudioTensorOperation):
+    """
+    Delta coefficients of a spectrogram along time: ``d[t] = sum_k k * (c[t + k] - c[t - k]) / (2 * sum_k k^2)``
+    for ``k = 1 .. (win_length - 1) // 2``, the ends padded with `pad_mode`.
+
+    Args:
+        win_length (int, optional): Window length, at least 3. Default: ``5``.
+        pad_mode (BorderType, optional): Padding at both ends of the time axis. Default: ``BorderType.EDGE``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `win_length` is below 3.
+        RuntimeError: If the input has fewer than 2 dimensions (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.ComputeDeltas(3)(np.array([[0.0, 1.0, 4.0, 9.0]], np.float32)))
+        [[0.5 2.  4.  2.5]]
+    """
+
+    def __init__(self, win_length=5, pad_mode=BorderType.EDGE):
+        super().__init__()
+        type_check(win_length, (int,), "win_length")
+        if not 3 <= win_length < (1 << 31):
+            raise ValueError("Input win_length is not within the required interval of [3, 2147483647].")
+        type_check(pad_mode, (BorderType,), "pad_mode")
+        self.win_len, self.pad_mode = win_length, pad_mode
+
+    def _execute(self, *arrays):
+        spec = _float_wave(arrays[0], "ComputeDeltas")
+        if spec.ndim < 2:
+            raise _pipeline_error(f"ComputeDeltas: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {spec.ndim}.")
+        half = (self.win_len - 1) // 2
+        denominator = half * (half + 1) * (2 * half + 1) / 3
+        mode = {BorderType.REFLECT: "reflect", BorderType.CONSTANT: "constant", BorderType.EDGE: "edge",
+                BorderType.SYMMETRIC: "symmetric"}[self.pad_mode]
+        padded = np.pad(spec.astype(np.float64), [(0, 0)] * (spec.ndim - 1) + [(half, half)], mode=mode)
+        length = spec.shape[-1]
+        total = np.zeros(spec.shape)
+        for k in range(1, half + 1):
+            total += k * (padded[..., half + k:half + k + length] - padded[..., half - k:half - k + length])
+        return (total / denominator).astype(spec.dtype)
+
+
+class SpectralCentroid(AudioTensorOperation):
+    """
+    The spectral centroid of each frame (the magnitude-weighted mean frequency, in Hz), shape
+    ``(..., 1, frames)``.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), positive.
+        n_fft (int, optional): FFT size. Default: ``400``.
+        win_length (int, optional): Window size; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        pad (int, optional): Zeros added at both ends first. Default: ``0``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(64, dtype=np.float32) * np.pi / 2)
+        >>> print(audio.SpectralCentroid(8000, n_fft=16)(wave).shape)
+        (1, 9)
+    """
+
+    def __init__(self, sample_rate, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN):
+        super().__init__()
+        _check_positive_int(sample_rate, "sample_rate")
+        _check_stft(n_fft, win_length, hop_length, pad, window, 1.0, False, True, BorderType.REFLECT, True)
+        self.sample_rate, self.n_fft = sample_rate, n_fft
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.pad, self.window = pad, window
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "SpectralCentroid")
+        spec = _stft_power(wave, self.n_fft, self.win_length, self.hop_length, self.pad, self.window, 1.0, False,
+                           True, BorderType.REFLECT, True).astype(np.float64)
+        freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
+        centroid = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
+        return centroid.astype(np.float32)

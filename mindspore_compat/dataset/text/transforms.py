@@ -1,0 +1,950 @@
+"""
+Text transforms (``mindspore.dataset.text.transforms``): tokenizers, vocabulary lookup, n-grams, truncation and
+normalization of numpy string tensors.
+
+Offsets returned by the tokenizers (``with_offsets=True``) are byte positions in the UTF-8 encoding of the input,
+as in MindSpore; the offset arrays are uint32.
+"""
+import re
+import unicodedata
+
+import numpy as np
+
+from ...common import dtype as mstype
+from ..core.validator_helpers import type_check
+from ..engine.datasets import _pipeline_error
+from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np
+from .utils import Vocab, NormalizeForm
+
+__all__ = [
+    "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
+    "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
+    "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation",
+]
+
+_INT32_MAX = (1 << 31) - 1
+_UINT32_MAX = (1 << 32) - 1
+
+
+class TextTensorOperation(TensorOperation):
+    """Base class of the text transforms."""
+
+
+def _strings(arr, op):
+    if arr.dtype.kind == "S":
+        return np.char.decode(arr, "utf8")
+    if arr.dtype.kind != "U":
+        raise _pipeline_error(f"{op}: the input should be string tensor, but got type {arr.dtype}.")
+    return arr
+
+
+def _as_str_array(tokens):
+    """A 1-D string array of `tokens`; no token at all gives MindSpore's one empty string."""
+    return np.array(tokens if tokens else [""], dtype=str)
+
+
+def _tokens_out(pieces, with_offsets):
+    """``(tokens, begins, ends)`` arrays from ``(token, begin_byte, end_byte)`` triples, or the tokens alone."""
+    tokens = _as_str_array([p[0] for p in pieces])
+    if not with_offsets:
+        return tokens
+    return (tokens, np.array([p[1] for p in pieces], np.uint32), np.array([p[2] for p in pieces], np.uint32))
+
+
+def _byte_offsets(text):
+    """Byte offset of every character of `text` in UTF-8, plus the total length at the end."""
+    offsets = [0]
+    for ch in text:
+        offsets.append(offsets[-1] + len(ch.encode("utf8")))
+    return offsets
+
+
+def _scalar_text(arr, op):
+    arr = _strings(arr, op)
+    if arr.ndim != 0:
+        raise _pipeline_error(f"{op}: the input should be scalar string tensor, but got rank: {arr.ndim}")
+    return str(arr)
+
+
+_KIND_WORDS = {bool: "boolean", str: "string", int: "int"}
+
+
+def _typed(*rules):
+    """Each rule ``(value, type, label)``: a TypeError in MindSpore's wording for the first value of another type."""
+    for value, kind, label in rules:
+        if not isinstance(value, kind):
+            word = _KIND_WORDS.get(kind, "text.Vocab object")
+            raise TypeError(f"Wrong input type for {label}, should be {word}.")
+
+
+def _check_with_offsets(with_offsets):
+    _typed((with_offsets, bool, "with_offsets"))
+
+
+def _split_on(text, pattern, keep_pattern):
+    """Pieces of `text` between the matches of `pattern`; matches of `keep_pattern` stay as pieces."""
+    offsets = _byte_offsets(text)
+    pieces = []
+    start = 0
+    regex = re.compile(pattern)
+    keep = re.compile(keep_pattern) if keep_pattern else None
+    for match in regex.finditer(text):
+        if match.start() == match.end():
+            continue
+        if match.start() > start:
+            pieces.append((text[start:match.start()], offsets[start], offsets[match.start()]))
+        if keep is not None and keep.fullmatch(match.group()):
+            pieces.append((match.group(), offsets[match.start()], offsets[match.end()]))
+        start = match.end()
+    if start < len(text):
+        pieces.append((text[start:], offsets[start], offsets[len(text)]))
+    return pieces
+
+
+class WhitespaceTokenizer(TextTensorOperation):
+    """
+    Split a string on white space (spaces, tabs, new lines and the other Unicode white space characters).
+
+    Args:
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: If `with_offsets` is not a bool.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.WhitespaceTokenizer()("red  green\\tblue"))
+        ['red' 'green' 'blue']
+        >>> print(text.WhitespaceTokenizer(with_offsets=True)("ab cd"))
+        (array(['ab', 'cd'], dtype='<U2'), array([0, 3], dtype=uint32), array([2, 5], dtype=uint32))
+    """
+
+    def __init__(self, with_offsets=False):
+        super().__init__()
+        _check_with_offsets(with_offsets)
+        self.with_offsets = with_offsets
+
+    def _execute(self, *arrays):
+        text = _scalar_text(arrays[0], "WhitespaceTokenizer")
+        return _tokens_out(_split_on(text, r"\s+", ""), self.with_offsets)
+
+
+class UnicodeCharTokenizer(TextTensorOperation):
+    """
+    Split a string into its Unicode characters.
+
+    Args:
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each character.
+            Default: ``False``.
+
+    Raises:
+        TypeError: If `with_offsets` is not a bool.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.UnicodeCharTokenizer()("hé!"))
+        ['h' 'é' '!']
+    """
+
+    def __init__(self, with_offsets=False):
+        super().__init__()
+        _check_with_offsets(with_offsets)
+        self.with_offsets = with_offsets
+
+    def _execute(self, *arrays):
+        text = _scalar_text(arrays[0], "UnicodeCharTokenizer")
+        offsets = _byte_offsets(text)
+        return _tokens_out([(ch, offsets[i], offsets[i + 1]) for i, ch in enumerate(text)], self.with_offsets)
+
+
+class RegexTokenizer(TextTensorOperation):
+    """
+    Split a string at the matches of a regular expression; the matches that also match `keep_delim_pattern` are
+    kept as tokens.
+
+    Args:
+        delim_pattern (str): The delimiter pattern.
+        keep_delim_pattern (str, optional): Pattern of the delimiters kept as tokens; ``''`` keeps none.
+            Default: ``''``.
+        with_offsets (bool, optional): Whether to also return byte offsets. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `delim_pattern` is None.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.RegexTokenizer(r"[,;]", r";")("a,b;c"))
+        ['a' 'b' ';' 'c']
+    """
+
+    def __init__(self, delim_pattern, keep_delim_pattern='', with_offsets=False):
+        super().__init__()
+        if delim_pattern is None:
+            raise ValueError("delim_pattern is not provided.")
+        _typed((delim_pattern, str, "delim_pattern"), (keep_delim_pattern, str, "keep_delim_pattern"),
+               (with_offsets, bool, "with_offsets"))
+        self.delim_pattern, self.keep_delim_pattern, self.with_offsets = delim_pattern, keep_delim_pattern, \
+            with_offsets
+
+    def _execute(self, *arrays):
+        text = _scalar_text(arrays[0], "RegexTokenizer")
+        return _tokens_out(_split_on(text, self.delim_pattern, self.keep_delim_pattern), self.with_offsets)
+
+
+def _icu_replacement(replace):
+    """An ICU replacement string (``$1`` groups, ``\\$`` literal) in Python's ``re.sub`` syntax."""
+    out = []
+    i = 0
+    while i < len(replace):
+        ch = replace[i]
+        if ch == "\\" and i + 1 < len(replace):
+            out.append("\\\\" if replace[i + 1] == "\\" else replace[i + 1])
+            i += 2
+            continue
+        if ch == "$" and i + 1 < len(replace) and replace[i + 1].isdigit():
+            j = i + 1
+            while j < len(replace) and replace[j].isdigit():
+                j += 1
+            out.append(f"\\g<{replace[i + 1:j]}>")
+            i = j
+            continue
+        out.append("\\\\" if ch == "\\" else ch)
+        i += 1
+    return "".join(out)
+
+
+def _map_strings(arr, op, func):
+    arr = _strings(arr, op)
+    out = np.array([func(str(s)) for s in arr.reshape(-1)], dtype=str).reshape(arr.shape)
+    return out if arr.ndim else np.array(func(str(arr)))
+
+
+class RegexReplace(TextTensorOperation):
+    """
+    Replace the matches of a regular expression in every string of a tensor.
+
+    Args:
+        pattern (str): The pattern.
+        replace (str): The replacement (``$1`` refers to a group).
+        replace_all (bool, optional): Replace every match, or only the first. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.RegexReplace(r"\\d+", "#")("route 66 and 101"))
+        route # and #
+    """
+
+    def __init__(self, pattern, replace, replace_all=True):
+        super().__init__()
+        type_check(pattern, (str,), "pattern")
+        type_check(replace, (str,), "replace")
+        type_check(replace_all, (bool,), "replace_all")
+        self.pattern = pattern
+        self.replace = replace
+        self.replace_all = replace_all
+
+    def _execute(self, *arrays):
+        regex = re.compile(self.pattern)
+        replacement = _icu_replacement(self.replace)
+        count = 0 if self.replace_all else 1
+        return _map_strings(arrays[0], "RegexReplace", lambda s: regex.sub(replacement, s, count=count))
+
+
+class CaseFold(TextTensorOperation):
+    """
+    Apply Unicode NFKC case folding to every string (lower case, ``ß`` becomes ``ss``, compatibility characters
+    are replaced by their plain forms).
+
+    Raises:
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.CaseFold()("Straße ABC"))
+        strasse abc
+    """
+
+    def _execute(self, *arrays):
+        return _map_strings(arrays[0], "CaseFold", _fold)
+
+
+def _fold(text):
+    """ICU's NFKC case folding: compatibility forms composed, cases folded (``Ǆ`` becomes ``dž``)."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
+_FORM_NAMES = {NormalizeForm.NFC: "NFC", NormalizeForm.NFKC: "NFKC", NormalizeForm.NFD: "NFD",
+               NormalizeForm.NFKD: "NFKD"}
+
+
+class NormalizeUTF8(TextTensorOperation):
+    """
+    Apply a Unicode normalization form to every string.
+
+    Args:
+        normalize_form (NormalizeForm, optional): The form; ``NormalizeForm.NONE`` leaves the strings unchanged.
+            Default: ``NormalizeForm.NFKC``.
+
+    Raises:
+        TypeError: If `normalize_form` is not a :class:`NormalizeForm`.
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.NormalizeUTF8()("ｆｕｌｌ①"))
+        full1
+    """
+
+    def __init__(self, normalize_form=NormalizeForm.NFKC):
+        super().__init__()
+        if not isinstance(normalize_form, NormalizeForm):
+            raise TypeError("Wrong input type for normalization_form, should be enum of 'NormalizeForm'.")
+        self.normalize_form = normalize_form
+
+    def _execute(self, *arrays):
+        form = _FORM_NAMES.get(self.normalize_form)
+        return _map_strings(arrays[0], "NormalizeUTF8",
+                            (lambda s: s) if form is None else (lambda s: unicodedata.normalize(form, s)))
+
+
+class Lookup(TextTensorOperation):
+    """
+    Replace every token by its id in a vocabulary.
+
+    Args:
+        vocab (Vocab): The vocabulary.
+        unknown_token (str, optional): Token whose id replaces the tokens missing from the vocabulary; ``None``
+            makes a missing token an error. Default: ``None``.
+        data_type (mindspore.dtype, optional): Type of the ids. Default: ``mstype.int32``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If a token is missing and there is no `unknown_token`, or `unknown_token` itself is missing
+            (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> vocab = text.Vocab.from_list(["<unk>", "sky", "sea"])
+        >>> print(text.Lookup(vocab, "<unk>")(["sea", "land", "sky"]))
+        [2 0 1]
+    """
+
+    def __init__(self, vocab, unknown_token=None, data_type=mstype.int32):
+        super().__init__()
+        if unknown_token is not None:
+            type_check(unknown_token, (str,), "unknown_token")
+        if not isinstance(vocab, Vocab):
+            raise TypeError(f"Argument vocab is not an instance of text.Vocab. with value {vocab} is not of type "
+                            f"[<class 'mindspore.dataset.text.utils.Vocab'>], but got {type(vocab)}.")
+        type_check(data_type, (mstype.Type,), "data_type")
+        self.vocab = vocab
+        self.unknown_token = unknown_token
+        self.data_type = data_type
+
+    def _execute(self, *arrays):
+        arr = _strings(arrays[0], "Lookup")
+        table = self.vocab.vocab()
+        unknown = None
+        if self.unknown_token is not None:
+            if self.unknown_token not in table:
+                raise _pipeline_error(f"Lookup: {self.unknown_token} doesn't exist in vocab.")
+            unknown = table[self.unknown_token]
+        ids = []
+        for token in arr.reshape(-1).tolist():
+            if token in table:
+                ids.append(table[token])
+            elif unknown is not None:
+                ids.append(unknown)
+            else:
+                raise _pipeline_error(f"Lookup: invalid data, token: \"{token}\" doesn't exist in vocab and no "
+                                      f"unknown token is specified.")
+        return np.array(ids, np.int64).reshape(arr.shape).astype(_ms_to_np(self.data_type))
+
+
+class Ngram(TextTensorOperation):
+    """
+    The n-grams of a 1-D string tensor: for each ``n`` of `n`, every run of ``n`` consecutive tokens joined by
+    `separator`, after padding each end with up to ``n - 1`` pad tokens.
+
+    Args:
+        n (Union[int, list[int]]): The n-gram sizes, positive.
+        left_pad (tuple[str, int], optional): ``(token, width)`` of the left padding. Default: ``('', 0)``.
+        right_pad (tuple[str, int], optional): ``(token, width)`` of the right padding. Default: ``('', 0)``.
+        separator (str, optional): Joins the tokens of an n-gram. Default: ``' '``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `n` is empty or not positive, or a pad is malformed.
+        RuntimeError: If the input is not a 1-D string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.Ngram(2, ("<s>", 1), ("</s>", 1), "_")(["to", "be"]))
+        ['<s>_to' 'to_be' 'be_</s>']
+    """
+
+    def __init__(self, n, left_pad=("", 0), right_pad=("", 0), separator=" "):
+        super().__init__()
+        grams = [n] if isinstance(n, int) else n
+        if not (isinstance(grams, list) and grams != []):
+            raise ValueError("n needs to be a non-empty list of positive integers.")
+        for i, gram in enumerate(grams):
+            type_check(gram, (int,), f"gram[{i}]")
+            if gram <= 0:
+                raise ValueError(f"Input gram_{i} must be greater than 0.")
+        for pad, side in ((left_pad, "left_pad"), (right_pad, "right_pad")):
+            if not (isinstance(pad, tuple) and len(pad) == 2 and isinstance(pad[0], str) and
+                    isinstance(pad[1], int)):
+                raise ValueError(f"{side} needs to be a tuple of (str, int) str is pad token and int is pad_width.")
+        if left_pad[1] < 0 or right_pad[1] < 0:
+            raise ValueError("padding width need to be positive numbers.")
+        type_check(separator, (str,), "separator")
+        self.ngrams = grams
+        self.left_pad_token, self.left_pad_width = left_pad
+        self.right_pad_token, self.right_pad_width = right_pad
+        self.separator = separator
+
+    def _execute(self, *arrays):
+        arr = _strings(arrays[0], "Ngram")
+        if arr.ndim != 1:
+            raise _pipeline_error(f"Ngram: input is not a 1D data with string datatype, got rank: {arr.ndim}")
+        tokens = arr.tolist()
+        out = []
+        for n in self.ngrams:
+            padded = [self.left_pad_token] * min(self.left_pad_width, n - 1) + tokens + \
+                [self.right_pad_token] * min(self.right_pad_width, n - 1)
+            out.extend(self.separator.join(padded[i:i + n]) for i in range(len(padded) - n + 1))
+        return _as_str_array(out)
+
+
+class ToNumber(TextTensorOperation):
+    """
+    Parse every string of a tensor as a number of the given type.
+
+    Args:
+        data_type (mindspore.dtype): A numeric type.
+
+    Raises:
+        TypeError: If `data_type` is not a numeric MindSpore type.
+        RuntimeError: If a string is not a number or does not fit the type (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> import mindspore.dataset.text as text
+        >>> print(text.ToNumber(mindspore.float32)(["2.5", "-1e2"]))
+        [   2.5 -100. ]
+    """
+
+    def __init__(self, data_type):
+        super().__init__()
+        type_check(data_type, (mstype.Type,), "data_type")
+        if data_type not in mstype.number_type:
+            raise TypeError(f"data_type: {data_type} is not numeric data type.")
+        self.data_type = data_type
+
+    def _execute(self, *arrays):
+        arr = _strings(arrays[0], "ToNumber")
+        dtype = _ms_to_np(self.data_type)
+        values = []
+        for text in arr.reshape(-1).tolist():
+            try:
+                number = int(text) if dtype.kind in "iu" else float(text)
+            except ValueError as exc:
+                raise _pipeline_error(f"ToNumber: string input {text} is not a valid number or out of range of "
+                                      f"the target type.") from exc
+            if dtype.kind in "iu" and not np.iinfo(dtype).min <= number <= np.iinfo(dtype).max:
+                raise _pipeline_error(f"ToNumber: string input {text} will be out of bounds if cast to "
+                                      f"{dtype.name}. The valid range is: [{np.iinfo(dtype).min}, "
+                                      f"{np.iinfo(dtype).max}].")
+            values.append(number)
+        return np.array(values, dtype).reshape(arr.shape)
+
+
+class TruncateSequencePair(TextTensorOperation):
+    """
+    Shorten two 1-D tensors until their total length is at most `max_length`, removing one element at a time from
+    the end of the longer one (the second one when they are equally long).
+
+    Args:
+        max_length (int): The largest total length.
+
+    Raises:
+        TypeError: If `max_length` is not an int.
+        ValueError: If `max_length` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.text as text
+        >>> first, second = text.TruncateSequencePair(4)(np.array([1, 2, 3]), np.array([7, 8, 9]))
+        >>> print(first, second)
+        [1 2] [7 8]
+    """
+
+    def __init__(self, max_length):
+        super().__init__()
+        _check_int32(max_length, "max_length", 0)
+        self.max_length = max_length
+
+    def _execute(self, *arrays):
+        if len(arrays) != 2:
+            raise _pipeline_error(f"TruncateSequencePair: Expected two inputs, but got: {len(arrays)}")
+        first, second = arrays
+        a, b = first.shape[0] if first.ndim else 1, second.shape[0] if second.ndim else 1
+        while a + b > self.max_length:
+            if a > b:
+                a -= 1
+            else:
+                b -= 1
+        return first[:a].copy(), second[:b].copy()
+
+
+def _check_int32(value, name, low):
+    type_check(value, (int,), name)
+    if not low <= value <= _INT32_MAX:
+        raise ValueError(f"Input {name} is not within the required interval of [{low}, {_INT32_MAX}].")
+
+
+class Truncate(TextTensorOperation):
+    """
+    Keep the first `max_seq_len` elements of a 1-D tensor (of each row of a 2-D one).
+
+    Args:
+        max_seq_len (int): The length kept, positive.
+
+    Raises:
+        TypeError: If `max_seq_len` is not an int.
+        ValueError: If `max_seq_len` is out of range.
+        RuntimeError: If the input is not 1-D or 2-D (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.Truncate(2)(["a", "b", "c"]))
+        ['a' 'b']
+    """
+
+    def __init__(self, max_seq_len):
+        super().__init__()
+        _check_int32(max_seq_len, "max_seq_len", 1)
+        self.max_seq_len = max_seq_len
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim not in (1, 2):
+            raise _pipeline_error(f"Truncate: the input tensor should be of dimension 1 or 2, but got: {arr.ndim}.")
+        return arr[..., :self.max_seq_len].copy()
+
+
+class AddToken(TextTensorOperation):
+    """
+    Add a token at the beginning or the end of a 1-D string tensor.
+
+    Args:
+        token (str): The token.
+        begin (bool, optional): Add it at the beginning; otherwise at the end. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the input is not a 1-D string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.AddToken("[CLS]")(["hi", "there"]))
+        ['[CLS]' 'hi' 'there']
+    """
+
+    def __init__(self, token, begin=True):
+        super().__init__()
+        type_check(token, (str,), "token")
+        type_check(begin, (bool,), "begin")
+        self.token = token
+        self.begin = begin
+
+    def _execute(self, *arrays):
+        arr = _strings(arrays[0], "AddToken")
+        if arr.ndim != 1:
+            raise _pipeline_error(f"AddToken: input tensor rank should be 1, but got: {arr.ndim}.")
+        tokens = arr.tolist()
+        return _as_str_array([self.token] + tokens if self.begin else tokens + [self.token])
+
+
+class SlidingWindow(TextTensorOperation):
+    """
+    The windows of `width` consecutive elements of a 1-D tensor, one per row.
+
+    Args:
+        width (int): Window width, positive.
+        axis (int, optional): The axis (only 1-D inputs are supported). Default: ``0``.
+
+    Raises:
+        TypeError: If an argument is not an int.
+        ValueError: If `width` is not positive.
+        RuntimeError: If the input is not 1-D (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.text as text
+        >>> print(text.SlidingWindow(3)(np.array([1, 2, 3, 4])))
+        [[1 2 3]
+         [2 3 4]]
+    """
+
+    def __init__(self, width, axis=0):
+        super().__init__()
+        _check_int32(width, "width", 1)
+        type_check(axis, (int,), "axis")
+        self.width = width
+        self.axis = axis
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 1:
+            raise _pipeline_error(f"SlidingWindow: SlidingWindow supports 1D input only for now, but got "
+                                  f"{arr.ndim}D.")
+        count = arr.shape[0] - self.width + 1
+        if count <= 0:
+            return np.array([], arr.dtype)
+        return np.stack([arr[i:i + self.width] for i in range(count)])
+
+
+class PythonTokenizer(PyTensorOperation):
+    """
+    Tokenize a string with a Python function that returns a list of tokens.
+
+    Args:
+        tokenizer (Callable[[str], list[str]]): The function.
+
+    Raises:
+        TypeError: If `tokenizer` is not callable, or the input is not a numpy array (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.text as text
+        >>> print(text.PythonTokenizer(lambda s: s.split("/"))(np.array("usr/local/bin")))
+        ['usr' 'local' 'bin']
+    """
+
+    def __init__(self, tokenizer):
+        super().__init__()
+        if not callable(tokenizer):
+            raise TypeError("tokenizer is not a callable Python function.")
+        self.pyfunc = tokenizer
+        self.random = False
+
+    def tokenizer(self, text_array):
+        """Apply the user function to every string of `text_array`; returns the token arrays, stacked."""
+        return np.vectorize(lambda one: np.array(self.pyfunc(one), dtype=str), signature="()->(n)")(text_array)
+
+    def __call__(self, in_array):
+        if not isinstance(in_array, np.ndarray):
+            raise TypeError(f"input should be a NumPy array. Got {type(in_array)}.")
+        strings = np.char.decode(in_array, "utf8") if in_array.dtype.kind == "S" else in_array
+        try:
+            return self.tokenizer(strings)
+        except Exception as exc:  # the user's function failed: report it by name
+            raise RuntimeError(f"Error occurred in Pyfunc [{self.pyfunc.__name__}], error message: {exc}") from exc
+
+
+def _is_punctuation(ch):
+    code = ord(ch)
+    if 33 <= code <= 47 or 58 <= code <= 64 or 91 <= code <= 96 or 123 <= code <= 126:
+        return True
+    return unicodedata.category(ch).startswith("P")
+
+
+def _is_cjk(ch):
+    code = ord(ch)
+    return (0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0x20000 <= code <= 0x2A6DF or
+            0x2A700 <= code <= 0x2B73F or 0x2B740 <= code <= 0x2B81F or 0x2B820 <= code <= 0x2CEAF or
+            0xF900 <= code <= 0xFAFF or 0x2F800 <= code <= 0x2FA1F)
+
+
+_UNUSED = re.compile(r"\[CLS\]|\[SEP\]|\[UNK\]|\[PAD\]|\[MASK\]|\[unused\d+\]")
+
+
+def _basic_pieces(text, lower_case, keep_whitespace, normalization_form, preserve_unused_token):
+    """BERT's basic tokenization of `text` as ``(token, begin_byte, end_byte)`` triples."""
+    if lower_case:
+        text = unicodedata.normalize("NFD", _fold(text))
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Mn")
+    elif normalization_form in _FORM_NAMES:
+        text = unicodedata.normalize(_FORM_NAMES[normalization_form], text)
+    text = "".join(" " if ch in "\t\n\r" or unicodedata.category(ch) == "Zs" else ch for ch in text
+                   if not (ord(ch) == 0 or ord(ch) == 0xFFFD or
+                           (unicodedata.category(ch) in ("Cc", "Cf") and ch not in "\t\n\r")))
+    offsets = _byte_offsets(text)
+    keep = [(m.start(), m.end()) for m in _UNUSED.finditer(text)] if preserve_unused_token else []
+    pieces = []
+    word_start = None
+
+    def close(end):
+        if word_start is not None and end > word_start:
+            pieces.append((text[word_start:end], offsets[word_start], offsets[end]))
+
+    i = 0
+    while i < len(text):
+        span = next((k for k in keep if k[0] == i), None)
+        if span is not None:
+            close(i)
+            word_start = None
+            pieces.append((text[span[0]:span[1]], offsets[span[0]], offsets[span[1]]))
+            i = span[1]
+            continue
+        ch = text[i]
+        if ch.isspace():
+            close(i)
+            word_start = None
+            if keep_whitespace:
+                pieces.append((ch, offsets[i], offsets[i + 1]))
+        elif _is_punctuation(ch) or _is_cjk(ch):
+            close(i)
+            word_start = None
+            pieces.append((ch, offsets[i], offsets[i + 1]))
+        elif word_start is None:
+            word_start = i
+        i += 1
+    close(len(text))
+    return pieces
+
+
+def _check_basic(lower_case, keep_whitespace, normalization_form, preserve_unused_token, with_offsets):
+    _typed((lower_case, bool, "lower_case"), (keep_whitespace, bool, "keep_whitespace"),
+           (preserve_unused_token, bool, "preserve_unused_token"), (with_offsets, bool, "with_offsets"))
+    if not isinstance(normalization_form, NormalizeForm):
+        raise TypeError("Wrong input type for normalization_form, should be enum of 'NormalizeForm'.")
+
+
+class BasicTokenizer(TextTensorOperation):
+    """
+    BERT's basic tokenization: split on white space and punctuation, and around every CJK character, optionally
+    lower-casing (and stripping accents) first.
+
+    Args:
+        lower_case (bool, optional): Case-fold, decompose (NFD) and drop the accents first. Default: ``False``.
+        keep_whitespace (bool, optional): Keep white space characters as tokens. Default: ``False``.
+        normalization_form (NormalizeForm, optional): Normalization applied when `lower_case` is ``False``.
+            Default: ``NormalizeForm.NONE``.
+        preserve_unused_token (bool, optional): Keep ``[CLS]``, ``[SEP]``, ``[UNK]``, ``[PAD]``, ``[MASK]`` and
+            ``[unused<n>]`` whole. Default: ``True``.
+        with_offsets (bool, optional): Whether to also return byte offsets. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.BasicTokenizer(lower_case=True)("Héllo, 世界!"))
+        ['hello' ',' '世' '界' '!']
+    """
+
+    def __init__(self, lower_case=False, keep_whitespace=False, normalization_form=NormalizeForm.NONE,
+                 preserve_unused_token=True, with_offsets=False):
+        super().__init__()
+        _check_basic(lower_case, keep_whitespace, normalization_form, preserve_unused_token, with_offsets)
+        self.lower_case = lower_case
+        self.keep_whitespace = keep_whitespace
+        self.normalization_form = normalization_form
+        self.preserve_unused_token = preserve_unused_token
+        self.with_offsets = with_offsets
+
+    def _pieces(self, text):
+        return _basic_pieces(text, self.lower_case, self.keep_whitespace, self.normalization_form,
+                             self.preserve_unused_token)
+
+    def _execute(self, *arrays):
+        return _tokens_out(self._pieces(_scalar_text(arrays[0], "BasicTokenizer")), self.with_offsets)
+
+
+def _check_wordpiece(vocab, suffix_indicator, max_bytes_per_token, unknown_token):
+    if vocab is None:
+        raise ValueError("vocab is not provided.")
+    _typed((vocab, Vocab, "vocab"), (suffix_indicator, str, "suffix_indicator"), (unknown_token, str, "unknown_token"))
+    type_check(max_bytes_per_token, (int,), "max_bytes_per_token")
+    if not 0 <= max_bytes_per_token <= _UINT32_MAX:
+        raise ValueError(f"Input max_bytes_per_token is not within the required interval of [0, {_UINT32_MAX}].")
+
+
+def _wordpiece(word, begin, table, suffix, max_bytes, unknown):
+    """Greedy longest-first sub-words of `word` (which starts at byte `begin`) as triples."""
+    size = len(word.encode("utf8"))
+    if size > max_bytes:
+        return [(unknown or word, begin, begin + size)]
+    offsets = _byte_offsets(word)
+    pieces = []
+    start = 0
+    while start < len(word):
+        end = len(word)
+        found = None
+        while end > start:
+            piece = word[start:end] if start == 0 else suffix + word[start:end]
+            if piece in table:
+                found = piece
+                break
+            end -= 1
+        if found is None:
+            return [(unknown or word, begin, begin + size)] if unknown else [(word, begin, begin + size)]
+        pieces.append((found, begin + offsets[start], begin + offsets[end]))
+        start = end
+    return pieces
+
+
+class WordpieceTokenizer(TextTensorOperation):
+    """
+    Split each token of a 1-D string tensor into the longest sub-words found in a vocabulary (greedy, left to
+    right; continuation pieces carry `suffix_indicator`). A token that cannot be split becomes `unknown_token`.
+
+    Args:
+        vocab (Vocab): The sub-word vocabulary.
+        suffix_indicator (str, optional): Prefix of the continuation pieces. Default: ``'##'``.
+        max_bytes_per_token (int, optional): Longer tokens (in UTF-8 bytes) become `unknown_token`.
+            Default: ``100``.
+        unknown_token (str, optional): Replacement of a token that cannot be split; ``''`` keeps the token.
+            Default: ``'[UNK]'``.
+        with_offsets (bool, optional): Whether to also return byte offsets within each token. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `vocab` is None or `max_bytes_per_token` is out of range.
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> vocab = text.Vocab.from_list(["play", "##ing", "##ed", "[UNK]"])
+        >>> print(text.WordpieceTokenizer(vocab)(["playing", "played", "xyz"]))
+        ['play' '##ing' 'play' '##ed' '[UNK]']
+    """
+
+    def __init__(self, vocab, suffix_indicator='##', max_bytes_per_token=100, unknown_token='[UNK]',
+                 with_offsets=False):
+        super().__init__()
+        _check_wordpiece(vocab, suffix_indicator, max_bytes_per_token, unknown_token)
+        _check_with_offsets(with_offsets)
+        self.vocab, self.suffix_indicator, self.unknown_token = vocab, suffix_indicator, unknown_token
+        self.max_bytes_per_token, self.with_offsets = max_bytes_per_token, with_offsets
+
+    def _pieces(self, words):
+        table = self.vocab.vocab()
+        out = []
+        for word in words:
+            out.extend(_wordpiece(word, 0, table, self.suffix_indicator, self.max_bytes_per_token,
+                                  self.unknown_token))
+        return out
+
+    def _execute(self, *arrays):
+        arr = _strings(arrays[0], "WordpieceTokenizer")
+        return _tokens_out(self._pieces(arr.reshape(-1).tolist()), self.with_offsets)
+
+
+class BertTokenizer(TextTensorOperation):
+    """
+    :class:`BasicTokenizer` followed by :class:`WordpieceTokenizer` on each of its tokens (offsets refer to the
+    input string).
+
+    Args:
+        vocab (Vocab): The sub-word vocabulary.
+        suffix_indicator (str, optional): Prefix of the continuation pieces. Default: ``'##'``.
+        max_bytes_per_token (int, optional): Longer tokens become `unknown_token`. Default: ``100``.
+        unknown_token (str, optional): Replacement of a token that cannot be split. Default: ``'[UNK]'``.
+        lower_case (bool, optional): See :class:`BasicTokenizer`. Default: ``False``.
+        keep_whitespace (bool, optional): See :class:`BasicTokenizer`. Default: ``False``.
+        normalization_form (NormalizeForm, optional): See :class:`BasicTokenizer`. Default: ``NormalizeForm.NONE``.
+        preserve_unused_token (bool, optional): See :class:`BasicTokenizer`. Default: ``True``.
+        with_offsets (bool, optional): Whether to also return byte offsets. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `vocab` is None or `max_bytes_per_token` is out of range.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> vocab = text.Vocab.from_list(["the", "cat", "##s", "[UNK]"])
+        >>> print(text.BertTokenizer(vocab, lower_case=True)("The cats!"))
+        ['the' 'cat' '##s' '[UNK]']
+    """
+
+    def __init__(self, vocab, suffix_indicator='##', max_bytes_per_token=100, unknown_token='[UNK]',
+                 lower_case=False, keep_whitespace=False, normalization_form=NormalizeForm.NONE,
+                 preserve_unused_token=True, with_offsets=False):
+        super().__init__()
+        if vocab is None:
+            raise ValueError("vacab is not provided.")
+        _check_wordpiece(vocab, suffix_indicator, max_bytes_per_token, unknown_token)
+        _check_basic(lower_case, keep_whitespace, normalization_form, preserve_unused_token, with_offsets)
+        self.vocab, self.suffix_indicator, self.unknown_token = vocab, suffix_indicator, unknown_token
+        self.max_bytes_per_token, self.with_offsets = max_bytes_per_token, with_offsets
+        self.lower_case, self.keep_whitespace = lower_case, keep_whitespace
+        self.normalization_form, self.preserve_unused_token = normalization_form, preserve_unused_token
+
+    def _execute(self, *arrays):
+        text = _scalar_text(arrays[0], "BertTokenizer")
+        table = self.vocab.vocab()
+        out = []
+        for word, begin, _ in _basic_pieces(text, self.lower_case, self.keep_whitespace, self.normalization_form,
+                                            self.preserve_unused_token):
+            if self.preserve_unused_token and _UNUSED.fullmatch(word):
+                out.append((word, begin, begin + len(word.encode("utf8"))))
+                continue
+            out.extend(_wordpiece(word, begin, table, self.suffix_indicator, self.max_bytes_per_token,
+                                  self.unknown_token))
+        return _tokens_out(out, self.with_offsets)
