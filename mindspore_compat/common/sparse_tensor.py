@@ -317,9 +317,13 @@ class COOTensor:
         Examples:
             >>> import mindspore as ms
             >>> from mindspore import Tensor, COOTensor
-            >>> coo = COOTensor(Tensor([[1, 2], [0, 1], [1, 2]], ms.int64), Tensor([1., 2., 3.], ms.float32), (3, 4))
-            >>> print(coo.coalesce().values)
-            [2. 4.]
+            >>> coo = COOTensor(Tensor([[1, 2], [0, 1]], ms.int64), Tensor([1., 2.], ms.float32), (3, 4))
+            >>> out = coo.coalesce()
+            >>> print(out.indices)
+            [[0 1]
+             [1 2]]
+            >>> print(out.values)
+            [2. 1.]
         """
         ind = self._indices._t
         if ind.dtype != torch.int64:

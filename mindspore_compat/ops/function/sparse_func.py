@@ -926,7 +926,7 @@ def csr_softmax(logits, dtype):
     if not isinstance(logits, CSRTensor):
         raise TypeError("For functional operator sparse_matrix_softmax, logits must be type of CSRTensor.")
     if dtype not in (mstype.float32, mstype.float64):
-        raise TypeError(f"For 'SparseMatrixSoftmax', the 'dtype' must be float32 or float64, but got {dtype}.")
+        raise TypeError(f"Only float32 and float64 type data are supported, but got {dtype}")
     vals = logits.values._t.to(_dm.to_torch(dtype))
     rows = _sp._k_csr_rows(logits.indptr._t).long()
     height = logits.shape[0]
@@ -1053,15 +1053,15 @@ def sparse_segment_mean(x, indices, segment_ids):
         [[2. 3.]
          [5. 6.]]
     """
-    if not isinstance(x, Tensor) or not x._t.is_floating_point():
-        got = x.dtype if isinstance(x, Tensor) else type(x).__name__
-        raise TypeError(f"For 'SparseSegmentMean', the 'x' must be a float16, float32 or float64 Tensor, but got "
-                        f"{got}.")
+    if not isinstance(x, Tensor) or x._t.dtype not in (torch.float16, torch.float32, torch.float64):
+        got = f"Tensor[{x.dtype}]" if isinstance(x, Tensor) else type(x).__name__
+        raise TypeError(f"For primitive[SparseSegmentMean], the input argument[x] must be a type of "
+                        f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got {got}.")
     _index_tensor(indices, "SparseSegmentMean", "indices")
     _index_tensor(segment_ids, "SparseSegmentMean", "segment_ids")
-    if indices.shape != segment_ids.shape or indices.ndim != 1:
-        raise ValueError(f"For 'SparseSegmentMean', 'indices' and 'segment_ids' must be 1-D of the same length, but "
-                         f"got {indices.shape} and {segment_ids.shape}.")
+    if indices.size != segment_ids.size:
+        raise ValueError(f"For 'SparseSegmentMean', the size of 'indices' and 'segment_ids' must be the same, but got "
+                         f"{indices.size} vs {segment_ids.size}.")
     seg = segment_ids._t.long()
     count = int(seg[-1]) + 1 if seg.numel() else 0
     rows = x._t[indices._t.long()]
