@@ -33,6 +33,9 @@ class SparseToDense(Cell):
          [0. 0. 0. 0.]]
     """
 
+    def __init__(self):
+        super().__init__()
+
     def construct(self, coo_tensor):
         if not isinstance(coo_tensor, COOTensor):
             raise TypeError(f"For 'SparseToDense', the input must be a COOTensor, but got "
