@@ -19,11 +19,13 @@ from .vmap_func import *  # noqa: F401,F403
 from . import sparse_func, sparse_unary_func  # noqa: E402
 from .sparse_func import *  # noqa: F401,F403
 from .sparse_unary_func import *  # noqa: F401,F403
+from . import internal_func  # noqa: E402
+from .internal_func import *  # noqa: F401,F403
 
 __all__ = (math_func.__all__ + array_func.__all__ + nn_func.__all__ + random_func.__all__ + clip_func.__all__
            + debug_func.__all__ + other_func.__all__ + grad_func.__all__ + linalg_func.__all__
            + spectral_func.__all__ + vmap_func.__all__)
-__all__ = __all__ + sparse_func.__all__ + sparse_unary_func.__all__
+__all__ = __all__ + sparse_func.__all__ + sparse_unary_func.__all__ + internal_func.__all__
 
 # collective communication (torch.distributed style); ops.gather / ops.scatter stay the array operators
 from . import comm_func  # noqa: E402

@@ -20,3 +20,8 @@ __all__ = __all__ + comm_ops.__all__
 from . import sparse_ops  # noqa: E402
 from .sparse_ops import *  # noqa: F401,F403,E402
 __all__ = __all__ + sparse_ops.__all__
+
+# loops and the compiler-internal primitives that have an eager meaning
+from . import control_ops  # noqa: E402
+from .control_ops import *  # noqa: F401,F403,E402
+__all__ = __all__ + control_ops.__all__
