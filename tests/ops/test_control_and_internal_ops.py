@@ -121,3 +121,31 @@ def test_mixed_precision_cast_and_add_flags():
     assert ops.add_flags(f, a=True) is f and f._func_graph_flags == {'a': True}
     deco = ops.add_flags(b=False)
     assert deco(f)._func_graph_flags == {'a': True, 'b': False}
+
+
+def _add(a, b):
+    return a + b
+
+
+def test_custom_pyfunc():
+    # recorded from MindSpore 2.10.0 CPU
+    op = ops.Custom(_add, out_shape=lambda x, _: x, out_dtype=lambda x, _: x, func_type='pyfunc')
+    out = op(Tensor([1., 2.], ms.float32), Tensor([3., 4.], ms.float32))
+    assert repr(out) == "Tensor(shape=[2], dtype=Float32, value= [ 4.00000000e+00,  6.00000000e+00])"
+    out = op(Tensor([1, 2], ms.int32), Tensor([3, 4], ms.int32))
+    assert out.dtype == ms.int32 and out.asnumpy().tolist() == [4, 6]
+    out = ops.Custom(_add, out_shape=(2,), out_dtype=ms.float32)(Tensor([1., 2.]), Tensor([3., 4.]))
+    assert out.asnumpy().tolist() == [4., 6.]
+    assert op.func_type == 'pyfunc' and op.func is _add and op.get_bprop() is None
+    with pytest.raises(TypeError) as info:
+        ops.Custom(1, func_type='pyfunc')
+    assert str(info.value) == "For 'Custom', 'func' must be of type function or str, but got <class 'int'>"
+    with pytest.raises(ValueError, match=r"'func_type' must be one of \['hybrid', 'akg', 'tbe', 'aicpu', 'aot', "
+                                         r"'pyfunc'\], but got foo$"):
+        ops.Custom(_add, func_type='foo')
+    with pytest.raises(TypeError, match=r"'func' must be of type str, but got <class 'function'>$"):
+        ops.Custom(_add, func_type='aot')
+    # compiled backends: MindSpore builds them with its own toolchains; here the call says why it cannot run
+    with pytest.raises(RuntimeError, match="func_type 'akg' needs MindSpore's akg compiler"):
+        ops.Custom(_add, out_shape=lambda x, _: x, out_dtype=lambda x, _: x, func_type='akg')(Tensor([1.]),
+                                                                                             Tensor([1.]))

@@ -25,3 +25,8 @@ __all__ = __all__ + sparse_ops.__all__
 from . import control_ops  # noqa: E402
 from .control_ops import *  # noqa: F401,F403,E402
 __all__ = __all__ + control_ops.__all__
+
+# user-defined operators (the pyfunc backend)
+from . import custom_ops  # noqa: E402
+from .custom_ops import Custom  # noqa: E402
+__all__ = __all__ + custom_ops.__all__
