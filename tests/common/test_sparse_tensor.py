@@ -95,7 +95,8 @@ def test_properties():
 # ----- construction errors (type and message recorded from MindSpore 2.10.0 CPU) -----
 IDX, VAL = Tensor([[0, 1], [1, 2]], ms.int32), Tensor([1., 1.], ms.float32)
 COO_BAD = [
-    (lambda: COOTensor(IDX, VAL, [3, 4]), TypeError, "For SparseTensors, 'shape' must be tuple, but got <class 'list'>."),
+    (lambda: COOTensor(IDX, VAL, [3, 4]), TypeError,
+     "For SparseTensors, 'shape' must be tuple, but got <class 'list'>."),
     (lambda: COOTensor(IDX, VAL, (3, 4, 1)), ValueError,
      "For COOTensor, the length of 'shape' must be 2, but got (3, 4, 1)."),
     (lambda: COOTensor(IDX, VAL, (0, 4)), ValueError,
@@ -141,7 +142,8 @@ CSR_BAD = [
      "For CSRTensor, the element of shape must be positive, but got 0"),
     (lambda: CSRTensor(PTR, Tensor([[1, 2]], ms.int32), VAL, (3, 4)), ValueError,
      "For CSRTensor, indices must be a 1-dimensional tensor, but got a 2 dimension tensor."),
-    (lambda: CSRTensor(1, CIDX, VAL, (3, 4)), TypeError, "For CSRTensor, 'indptr' must be Tensor, but got <class 'int'>."),
+    (lambda: CSRTensor(1, CIDX, VAL, (3, 4)), TypeError,
+     "For CSRTensor, 'indptr' must be Tensor, but got <class 'int'>."),
     (lambda: CSRTensor(csr_tensor=_coo()), TypeError,
      "Expect input `csr_tensor` to be a CSRTensor, but got <class 'mindspore_compat.common.sparse_tensor.COOTensor'>"),
     (lambda: CSRTensor(PTR, csr_tensor=_csr()), TypeError,

@@ -31,8 +31,8 @@ def test_loop_errors():
                                "but got type 'int'.")
     with pytest.raises(TypeError) as info:
         ops.ForiLoop()(0.5, 3, lambda i, x: x, 1)
-    assert str(info.value) == "For 'ForiLoop', the type of 'lower' should be one of '['int', 'Tensor']', but got type " \
-                              "'float'."
+    assert str(info.value) == ("For 'ForiLoop', the type of 'lower' should be one of '['int', 'Tensor']', but got "
+                               "type 'float'.")
     with pytest.raises(ValueError) as info:
         ops.ForiLoop()(0, 3, lambda x: x, 1)
     # the wrapped TypeError names the lambda by its qualified name, which depends on where it is defined

@@ -396,7 +396,8 @@ def make_csr_tensor(*args):
     Examples:
         >>> import mindspore as ms
         >>> from mindspore import Tensor, ops
-        >>> x = ops.make_csr_tensor(Tensor([0, 1, 1], ms.int32), Tensor([1], ms.int32), Tensor([3.], ms.float32), (2, 2))
+        >>> x = ops.make_csr_tensor(Tensor([0, 1, 1], ms.int32), Tensor([1], ms.int32), Tensor([3.], ms.float32),
+        ...                         (2, 2))
         >>> print(x.to_dense())
         [[0. 3.]
          [0. 0.]]

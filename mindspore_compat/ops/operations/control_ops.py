@@ -62,8 +62,8 @@ class WhileLoop(Primitive):
         """Initialize WhileLoop."""
 
     def __call__(self, cond_func, loop_func, init_val):
-        validator.check_value_type("cond_func", cond_func, _FUNCS, "WhileLoop")
-        validator.check_value_type("loop_func", loop_func, _FUNCS, "WhileLoop")
+        for name, fn in (("cond_func", cond_func), ("loop_func", loop_func)):
+            validator.check_value_type(name, fn, _FUNCS, "WhileLoop")
 
         def body():
             val = init_val
@@ -110,9 +110,9 @@ class ForiLoop(Primitive):
         """Initialize ForiLoop."""
 
     def __call__(self, lower, upper, loop_func, init_val, unroll=True):
-        validator.check_value_type("lower", lower, [int, Tensor], "ForiLoop")
-        validator.check_value_type("upper", upper, [int, Tensor], "ForiLoop")
-        validator.check_value_type("loop_func", loop_func, _FUNCS, "ForiLoop")
+        for name, value, kinds in (("lower", lower, [int, Tensor]), ("upper", upper, [int, Tensor]),
+                                   ("loop_func", loop_func, _FUNCS)):
+            validator.check_value_type(name, value, kinds, "ForiLoop")
 
         def body():
             val = init_val
