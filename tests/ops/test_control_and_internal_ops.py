@@ -149,3 +149,14 @@ def test_custom_pyfunc():
     with pytest.raises(RuntimeError, match="func_type 'akg' needs MindSpore's akg compiler"):
         ops.Custom(_add, out_shape=lambda x, _: x, out_dtype=lambda x, _: x, func_type='akg')(Tensor([1.]),
                                                                                              Tensor([1.]))
+
+
+def test_tensor_operator_registry():
+    # recorded from MindSpore 2.10.0 CPU: lookup by name, AttributeError for an unknown one, TypeError for a non-str
+    reg = ops.tensor_operator_registry
+    assert reg.get('abs')(Tensor([-2.0])).asnumpy().tolist() == [2.0]
+    assert reg.get('coo2csr') is ops.coo2csr
+    with pytest.raises(AttributeError, match="^'Registry' object has no attribute 'nonexistent_xx'$"):
+        reg.get('nonexistent_xx')
+    with pytest.raises(TypeError, match="^key for tensor registry must be string.$"):
+        reg.get(1)
