@@ -160,3 +160,25 @@ def test_tensor_operator_registry():
         reg.get('nonexistent_xx')
     with pytest.raises(TypeError, match="^key for tensor registry must be string.$"):
         reg.get(1)
+
+
+def test_get_grad():
+    # recorded from MindSpore 2.10.0 CPU
+    class Net(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(Tensor([2.0], ms.float32), name='w')
+
+        def construct(self, x, y):
+            return x * y * self.w
+
+    net = Net()
+    grads = ms.grad(net, grad_position=(0, 1), weights=net.trainable_params(), return_ids=True)(
+        Tensor([3.0], ms.float32), Tensor([5.0], ms.float32))
+    assert ops.get_grad(grads, 0).asnumpy().tolist() == [10.0]
+    assert ops.get_grad(grads, 1).asnumpy().tolist() == [6.0]
+    assert ops.get_grad(grads, net.w).asnumpy().tolist() == [15.0]
+    with pytest.raises(TypeError, match="^For `get_grad`, the `x` should be an integer or a Parameter, but got w$"):
+        ops.get_grad(grads, 'w')
+    with pytest.raises(RuntimeError, match="^Can not find the gradient for position or Parameter 2$"):
+        ops.get_grad(grads, 2)

@@ -7,6 +7,7 @@ import operator
 
 import torch
 
+from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..._backend import dtype_map as _dm
 
@@ -368,3 +369,58 @@ def _known(name, what):
 is_sequence_shape_unknown = _known("is_sequence_shape_unknown", "length")
 is_sequence_value_unknown = _known("is_sequence_value_unknown", "values")
 __all__ += ["is_sequence_shape_unknown", "is_sequence_value_unknown"]
+
+
+def _find_grad(gradients, key):
+    """The gradient paired with `key` in the nested (id, gradient) tuples of ``grad(..., return_ids=True)``."""
+    if isinstance(gradients, tuple):
+        if len(gradients) == 2 and isinstance(gradients[0], (int, str)) and not isinstance(gradients[0], bool) \
+                and isinstance(gradients[1], Tensor):
+            return gradients[1] if gradients[0] == key else None
+        for item in gradients:
+            found = _find_grad(item, key)
+            if found is not None:
+                return found
+    return None
+
+
+def get_grad(gradients, identifier):
+    """
+    Picks one gradient out of what ``mindspore.grad(..., return_ids=True)`` returns: the gradient of the input at
+    position `identifier`, or of the Parameter `identifier`.
+
+    Args:
+        gradients (Union[tuple, Tensor]): The result of ``grad`` with ``return_ids=True``.
+        identifier (Union[int, Parameter]): An input position or a Parameter.
+
+    Returns:
+        Tensor, the gradient.
+
+    Raises:
+        TypeError: If `identifier` is neither an int nor a Parameter.
+        RuntimeError: If `gradients` holds no gradient for `identifier`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> grads = ms.grad(lambda x, y: x * y, grad_position=(0, 1), return_ids=True)(
+        ...     Tensor([3.0], ms.float32), Tensor([5.0], ms.float32))
+        >>> print(ops.get_grad(grads, 1))
+        [3.]
+    """
+    if isinstance(identifier, Parameter):
+        key = identifier.name
+    elif isinstance(identifier, int) and not isinstance(identifier, bool):
+        key = identifier
+    else:
+        raise TypeError(f"For `get_grad`, the `x` should be an integer or a Parameter, but got {identifier}")
+    found = _find_grad(gradients, key)
+    if found is None:
+        raise RuntimeError(f"Can not find the gradient for position or Parameter {identifier}")
+    return found
+
+
+__all__ += ["get_grad"]

@@ -102,7 +102,7 @@ class ForiLoop(Primitive):
         >>> import mindspore as ms
         >>> from mindspore import Tensor, ops
         >>> print(ops.ForiLoop()(0, 4, lambda i, x: x * 2 + i, Tensor(1.0, ms.float32)))
-        19.0
+        27.0
     """
 
     @prim_attr_register
