@@ -81,6 +81,8 @@ from .common.dump import set_dump
 from .common.device import DeviceCtx
 from .log import get_level, get_log_config
 __all__ += ["set_recursion_limit", "set_dump", "DeviceCtx", "get_level", "get_log_config"]
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: E402
+__all__ += ["COOTensor", "CSRTensor", "RowTensor", "SparseTensor"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

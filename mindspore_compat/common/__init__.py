@@ -10,3 +10,5 @@ from .generator import (Generator, default_generator, seed, manual_seed, initial
 
 __all__ = ["dtype", "Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed"]
 __all__ += generator.__all__
+from .sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: E402
+__all__ += ["COOTensor", "CSRTensor", "RowTensor", "SparseTensor"]

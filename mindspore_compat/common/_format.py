@@ -3,7 +3,7 @@ import math
 
 import numpy as np
 
-__all__ = ["format_repr", "format_str"]
+__all__ = ["format_repr", "format_str", "format_sparse_part"]
 
 _EDGE = 3             # items kept on each side of a summarised dimension
 _THRESHOLD = 6        # dimensions longer than this are summarised (ndim > 1)
@@ -52,35 +52,37 @@ def _shown(arr):
     return arr
 
 
-def _run(cells, wrap):
-    """Join one innermost run with ``", "``; ``"\\n "`` after every ``wrap``-th item of runs longer than 3."""
+def _run(cells, wrap, sep=", "):
+    """Join one innermost run with ``sep``; ``"\\n "`` after every ``wrap``-th item of runs longer than 3."""
     out = []
     for i, cell in enumerate(cells):
         out.append(cell)
         if i != len(cells) - 1:
-            out.append(", ")
+            out.append(sep)
         if wrap and len(cells) > _EDGE and (i + 1) % wrap == 0:
             out.append("\n ")
     return "".join(out)
 
 
-def _layout(cells, shape, wrap, depth=0):
-    """Bracketed text of the formatted ``cells`` (summarised view of an array of ``shape``) from ``depth`` down."""
+def _layout(cells, shape, wrap, depth=0, sep=", "):
+    """Bracketed text of the formatted ``cells`` (summarised view of an array of ``shape``) from ``depth`` down;
+    ``sep`` joins the items of a run (rows end with ``sep`` less its trailing blank)."""
     cut = shape[depth] > (_THRESHOLD_1D if len(shape) == 1 else _THRESHOLD)
     if depth == len(shape) - 1:
         wrap = wrap if len(shape) == 1 else 0
         if cut:
-            return "[" + _run(cells[:_EDGE], wrap) + " ... " + _run(cells[_EDGE:], wrap) + "]"
-        return "[" + _run(cells, wrap) + "]"
+            return "[" + _run(cells[:_EDGE], wrap, sep) + " ... " + _run(cells[_EDGE:], wrap, sep) + "]"
+        return "[" + _run(cells, wrap, sep) + "]"
     pad = " " * (depth + 1)
-    rows = [_layout(row, shape, wrap, depth + 1) for row in cells]
+    rows = [_layout(row, shape, wrap, depth + 1, sep) for row in cells]
+    newline = sep.rstrip() + "\n" + pad
     if cut:
-        head, tail = (",\n" + pad).join(rows[:_EDGE]), (",\n" + pad).join(rows[_EDGE:])
-        return "[" + head + ",\n" + pad + "...\n" + pad + tail + "]"
-    return "[" + (",\n" + pad).join(rows) + "]"
+        head, tail = newline.join(rows[:_EDGE]), newline.join(rows[_EDGE:])
+        return "[" + head + newline + "...\n" + pad + tail + "]"
+    return "[" + newline.join(rows) + "]"
 
 
-def _format_data(arr, dtype_name):
+def _format_data(arr, dtype_name, sep=", "):
     element, scalar, wrap, pad = _formatter(dtype_name)
     if arr.size == 0:
         return ""
@@ -93,7 +95,7 @@ def _format_data(arr, dtype_name):
         texts = [t.rjust(width) for t in texts]
     cells = np.empty(len(texts), dtype=object)
     cells[:] = texts
-    return _layout(cells.reshape(shown.shape), arr.shape, wrap)
+    return _layout(cells.reshape(shown.shape), arr.shape, wrap, sep=sep)
 
 
 def format_repr(arr, dtype_name):
@@ -105,6 +107,17 @@ def format_repr(arr, dtype_name):
     shape = "[" + ", ".join(str(d) for d in arr.shape) + "]"
     sep = "\n" if arr.ndim > 1 else " "
     return f"Tensor(shape={shape}, dtype={dtype_name}, value={sep}{_format_data(arr, dtype_name)})"
+
+
+def format_sparse_part(arr, dtype_name):
+    """A component Tensor as a sparse tensor's ``repr`` shows it: the items are separated by blanks only, the
+    values follow ``value=`` directly (a new line first for 2-D and more), and 30 or more elements read ``[...]``."""
+    arr = np.asarray(arr)
+    shape = "[" + ", ".join(str(d) for d in arr.shape) + "]"
+    if arr.size >= 30:
+        return f"Tensor(shape={shape}, dtype={dtype_name}, value=[...])"
+    sep = "\n" if arr.ndim > 1 else ""
+    return f"Tensor(shape={shape}, dtype={dtype_name}, value={sep}{_format_data(arr, dtype_name, ' ')})"
 
 
 def format_str(arr, dtype_name):

@@ -39,5 +39,11 @@ def _metric_getter(name):
     return get
 
 
+# Cells on sparse tensors (mindspore.nn.sparse)
+from . import sparse  # noqa: E402
+from .sparse import SparseToDense, SparseTensorDenseMatmul  # noqa: E402
+__all__ += list(sparse.__all__)
+
+
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__, lazy={_n: _metric_getter(_n) for _n in _METRIC_NAMES})

@@ -27,6 +27,9 @@ __all__ = (["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_
             "GradOperation", "HyperMap", "Map", "MultitypeFuncGraph"]
            + operations.__all__ + function.__all__ + [n for n in _HELPERS])
 
+from ._register_for_tensor import tensor_operator_registry  # noqa: E402
+__all__ += ["tensor_operator_registry"]
+
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

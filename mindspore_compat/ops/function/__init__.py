@@ -16,10 +16,16 @@ from .grad.grad_func import *  # noqa: F401,F403
 from .linalg_func import *  # noqa: F401,F403
 from .spectral_func import *  # noqa: F401,F403
 from .vmap_func import *  # noqa: F401,F403
+from . import sparse_func, sparse_unary_func  # noqa: E402
+from .sparse_func import *  # noqa: F401,F403
+from .sparse_unary_func import *  # noqa: F401,F403
+from . import internal_func  # noqa: E402
+from .internal_func import *  # noqa: F401,F403
 
 __all__ = (math_func.__all__ + array_func.__all__ + nn_func.__all__ + random_func.__all__ + clip_func.__all__
            + debug_func.__all__ + other_func.__all__ + grad_func.__all__ + linalg_func.__all__
            + spectral_func.__all__ + vmap_func.__all__)
+__all__ = __all__ + sparse_func.__all__ + sparse_unary_func.__all__ + internal_func.__all__
 
 # collective communication (torch.distributed style); ops.gather / ops.scatter stay the array operators
 from . import comm_func  # noqa: E402
@@ -32,7 +38,8 @@ def _guard_exports():
     """Every functional op leaves with MindSpore's exceptions (the registry's views are guarded already): the
     exported function is replaced here (so in ``mindspore.ops``) by one that translates torch's exceptions; calls
     between the modules stay direct."""
-    modules = (math_func, array_func, nn_func, random_func, clip_func, other_func, linalg_func, spectral_func)
+    modules = (math_func, array_func, nn_func, random_func, clip_func, other_func, linalg_func, spectral_func,
+               sparse_func, sparse_unary_func)
     for mod in modules:
         for name in mod.__all__:
             fn = getattr(mod, name)

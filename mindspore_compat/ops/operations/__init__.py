@@ -15,3 +15,18 @@ __all__ = (math_ops.__all__ + array_ops.__all__ + nn_ops.__all__ + other_ops.__a
 from . import comm_ops  # noqa: E402
 from .comm_ops import *  # noqa: F401,F403,E402
 __all__ = __all__ + comm_ops.__all__
+
+# primitives on sparse tensors given as their parts
+from . import sparse_ops  # noqa: E402
+from .sparse_ops import *  # noqa: F401,F403,E402
+__all__ = __all__ + sparse_ops.__all__
+
+# loops and the compiler-internal primitives that have an eager meaning
+from . import control_ops  # noqa: E402
+from .control_ops import *  # noqa: F401,F403,E402
+__all__ = __all__ + control_ops.__all__
+
+# user-defined operators (the pyfunc backend)
+from . import custom_ops  # noqa: E402
+from .custom_ops import Custom  # noqa: E402
+__all__ = __all__ + custom_ops.__all__

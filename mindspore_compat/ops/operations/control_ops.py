@@ -1,0 +1,481 @@
+"""Loops as primitives (``ForiLoop``, ``WhileLoop``, ``Scan``) and the internal primitives of MindSpore's graph
+compiler that also mean something when run eagerly (``TensorToTuple``, ``ScalarToArray``, ``DynamicShape``,
+``DtypeToEnum``, ``SelectView``, ``TransposeView``, ``TransposeExtView``, ``PyFunc``).
+
+MindSpore's compiler turns the loops into graph loops; run eagerly (PyNative), they are plain Python loops, which
+is what they are here.
+"""
+import types
+
+import torch
+
+from ... import _checkparam as validator
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _wrap
+from ..._backend import dtype_map as _dm
+from ..primitive import Primitive, prim_attr_register
+
+__all__ = ["ForiLoop", "WhileLoop", "Scan", "TensorToTuple", "ScalarToArray", "DynamicShape", "DtypeToEnum",
+           "SelectView", "TransposeView", "TransposeExtView", "PyFunc"]
+
+_FUNCS = [types.FunctionType, types.MethodType]
+
+
+def _run_loop(body):
+    """Runs `body`; whatever it raises becomes MindSpore's ValueError about an invalid loop function."""
+    try:
+        return body()
+    except Exception as e:  # MindSpore wraps every failure of the user's function the same way
+        raise ValueError(f"Invalid loop_func, please check input arguments and return value, error info: {e}") from e
+
+
+class WhileLoop(Primitive):
+    """
+    Applies `loop_func` to a value while `cond_func` of the value holds.
+
+    .. warning::
+        This is an experimental API that is subject to change or deletion.
+
+    Inputs:
+        - **cond_func** (Function) - The condition, called on the current value.
+        - **loop_func** (Function) - The body, returns the next value.
+        - **init_val** (Union[Tensor, number, str, bool, list, tuple, dict]) - The first value.
+
+    Outputs:
+        The value for which `cond_func` first fails.
+
+    Raises:
+        TypeError: If `cond_func` or `loop_func` is not a function.
+        ValueError: If calling them fails.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.WhileLoop()(lambda x: x < 10, lambda x: x * 2, 1))
+        16
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize WhileLoop."""
+
+    def __call__(self, cond_func, loop_func, init_val):
+        for name, fn in (("cond_func", cond_func), ("loop_func", loop_func)):
+            validator.check_value_type(name, fn, _FUNCS, "WhileLoop")
+
+        def body():
+            val = init_val
+            while cond_func(val):
+                val = loop_func(val)
+            return val
+        return _run_loop(body)
+
+
+class ForiLoop(Primitive):
+    """
+    Applies ``val = loop_func(i, val)`` for ``i`` from `lower` up to, not including, `upper`.
+
+    .. warning::
+        This is an experimental API that is subject to change or deletion.
+
+    Inputs:
+        - **lower** (Union[int, Tensor]) - The first index.
+        - **upper** (Union[int, Tensor]) - The end of the range.
+        - **loop_func** (Function) - The body, called with the index and the current value.
+        - **init_val** (Union[Tensor, number, str, bool, list, tuple, dict]) - The first value.
+        - **unroll** (bool, optional) - Whether MindSpore's compiler unrolls the loop; no effect when run eagerly.
+          Default: ``True``.
+
+    Outputs:
+        The final value.
+
+    Raises:
+        TypeError: If `lower` or `upper` is not an int or Tensor, or `loop_func` is not a function.
+        ValueError: If calling `loop_func` fails.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.ForiLoop()(0, 4, lambda i, x: x * 2 + i, Tensor(1.0, ms.float32)))
+        27.0
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize ForiLoop."""
+
+    def __call__(self, lower, upper, loop_func, init_val, unroll=True):
+        for name, value, kinds in (("lower", lower, [int, Tensor]), ("upper", upper, [int, Tensor]),
+                                   ("loop_func", loop_func, _FUNCS)):
+            validator.check_value_type(name, value, kinds, "ForiLoop")
+
+        def body():
+            val = init_val
+            for i in range(int(lower), int(upper)):
+                val = loop_func(i, val)
+            return val
+        return _run_loop(body)
+
+
+class Scan(Primitive):
+    """
+    Threads a carry through `loop_func` over the elements of `xs`, collecting the second output of each step::
+
+        carry = init
+        for x in xs:
+            carry, y = loop_func(carry, x)   # ys collects every y
+
+    .. warning::
+        This is an experimental API that is subject to change or deletion.
+
+    Inputs:
+        - **loop_func** (Function) - Called with the carry and one element, returns (carry, y).
+        - **init** (Union[Tensor, number, str, bool, list, tuple, dict]) - The first carry.
+        - **xs** (Union[tuple, list, None]) - The elements; ``None`` runs `length` steps with ``x = None``.
+        - **length** (Union[int, None], optional) - The number of steps when `xs` is ``None``. Default: ``None``.
+        - **unroll** (bool, optional) - Whether MindSpore's compiler unrolls the loop; no effect when run eagerly.
+          Default: ``True``.
+
+    Outputs:
+        tuple: (the last carry, the list of the collected y).
+
+    Raises:
+        TypeError: If `loop_func` is not a function, `xs` is not a tuple, list or None, or `length` is not an int
+            when `xs` is None.
+        ValueError: If calling `loop_func` fails or it does not return two values.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.Scan()(lambda c, x: (c + x, c * x), 0, [1, 2, 3]))
+        (6, [0, 2, 9])
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize Scan."""
+
+    def __call__(self, loop_func, init, xs, length=None, unroll=True):
+        validator.check_value_type("loop_func", loop_func, _FUNCS, "Scan")
+        if xs is not None and not isinstance(xs, (list, tuple)):
+            raise TypeError(f"For 'Scan', the type of 'xs' should be one of '['list', 'tuple', 'NoneType']', but got "
+                            f"type '{type(xs).__name__}'.")
+        if xs is None:
+            validator.check_value_type("length", length, [int], "Scan")
+            xs = [None] * length
+        if not xs:
+            return init, []
+
+        def body():
+            carry, ys = init, []
+            for x in xs:
+                carry, y = loop_func(carry, x)
+                ys.append(y)
+            return carry, ys
+        return _run_loop(body)
+
+
+class TensorToTuple(Primitive):
+    """
+    The elements of a 1-D Tensor as a tuple of Python numbers.
+
+    Inputs:
+        - **input_tensor** (Tensor) - A 1-D Tensor.
+
+    Outputs:
+        tuple of Python numbers.
+
+    Raises:
+        TypeError: If the input is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.TensorToTuple()(Tensor([1, 2, 3], ms.int32)))
+        (1, 2, 3)
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize TensorToTuple."""
+
+    def __call__(self, input_tensor):
+        if not isinstance(input_tensor, Tensor):
+            raise TypeError(f"For 'TensorToTuple', the input must be a Tensor, but got "
+                            f"{type(input_tensor).__name__}.")
+        return tuple(input_tensor._t.reshape(-1).tolist())
+
+
+class ScalarToArray(Primitive):
+    """
+    A Python number as a 0-D Tensor (int64 for an int, float32 for a float, bool for a bool).
+
+    Inputs:
+        - **input_x** (Union[int, float, bool]) - The number.
+
+    Outputs:
+        0-D Tensor.
+
+    Raises:
+        TypeError: If the input is not an int, float or bool.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> out = ops.ScalarToArray()(2.5)
+        >>> print(out, out.dtype)
+        2.5 Float32
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize ScalarToArray."""
+
+    def __call__(self, input_x):
+        if not isinstance(input_x, (int, float, bool)):
+            raise TypeError(f"For 'ScalarToArray', the input must be an int, float or bool, but got "
+                            f"{type(input_x).__name__}.")
+        return Tensor(input_x)
+
+
+class DynamicShape(Primitive):
+    """
+    The shape of a Tensor as a 1-D Tensor (MindSpore's deprecated name of ``TensorShape`` for dynamic shapes).
+
+    Args:
+        dtype (int): Kept for compatibility; the result is int64. Default: ``9``.
+
+    Inputs:
+        - **input_x** (Tensor) - The Tensor.
+
+    Outputs:
+        1-D int64 Tensor.
+
+    Raises:
+        TypeError: If the input is not a Tensor.
+
+    Supported Platforms:
+        Deprecated
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.DynamicShape()(Tensor(np.ones((2, 3)), ms.float32)))
+        [2 3]
+    """
+
+    @prim_attr_register
+    def __init__(self, dtype=9):
+        """Initialize DynamicShape."""
+
+    def __call__(self, input_x):
+        if not isinstance(input_x, Tensor):
+            raise TypeError(f"For 'DynamicShape', the 'input_x' must be a Tensor, but got {type(input_x).__name__}.")
+        return _wrap(torch.tensor(input_x.shape, dtype=torch.int64))
+
+
+# MindSpore's TypeId numbers of the dtypes (recorded from MindSpore 2.10.0)
+_TYPE_IDS = {"Bool": 30, "Int8": 32, "Int16": 33, "Int32": 34, "Int64": 35, "UInt8": 37, "UInt16": 38, "UInt32": 39,
+             "UInt64": 40, "Float16": 42, "Float32": 43, "Float64": 44, "BFloat16": 45, "Complex64": 51,
+             "Complex128": 52}
+
+
+class DtypeToEnum(Primitive):
+    """
+    The number MindSpore's C++ layer gives a dtype (its ``TypeId``).
+
+    Inputs:
+        - **op_name** (str) - The operator asking (used in error messages).
+        - **arg_name** (str) - The argument asking (used in error messages).
+        - **dtype** (mindspore.dtype) - The dtype.
+
+    Outputs:
+        int.
+
+    Raises:
+        TypeError: If `dtype` is not a MindSpore dtype.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import ops
+        >>> print(ops.DtypeToEnum()('MyOp', 'dtype', ms.float32))
+        43
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize DtypeToEnum."""
+
+    def __call__(self, op_name, arg_name, dtype):
+        if not isinstance(dtype, mstype.Type) or str(dtype) not in _TYPE_IDS:
+            raise TypeError(f"For '{op_name}', the input '{arg_name}' should be mindspore dtype, but got {dtype}.")
+        return _TYPE_IDS[str(dtype)]
+
+
+class SelectView(Primitive):
+    """
+    The slice of a Tensor at one index of one axis, as a view sharing its memory.
+
+    Inputs:
+        - **input_tensor** (Tensor) - The Tensor.
+        - **input_indices** (int) - The index.
+        - **axis** (int) - The axis.
+
+    Outputs:
+        Tensor with one dimension fewer.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.SelectView()(Tensor([[1., 2.], [3., 4.]], ms.float32), 1, 0))
+        [3. 4.]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize SelectView."""
+
+    def __call__(self, input_tensor, input_indices, axis):
+        return _wrap(input_tensor._t.select(int(axis), int(input_indices)))
+
+
+class TransposeView(Primitive):
+    """
+    The Tensor with its axes permuted by `input_perm`, as a view sharing its memory.
+
+    Inputs:
+        - **input** (Tensor) - The Tensor.
+        - **input_perm** (tuple(int)) - The new order of the axes.
+
+    Outputs:
+        Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.TransposeView()(Tensor([[1., 2.], [3., 4.]], ms.float32), (1, 0)))
+        [[1. 3.]
+         [2. 4.]]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize TransposeView."""
+
+    def __call__(self, input, input_perm):
+        perm = tuple(int(p) for p in input_perm)
+        seen = set()
+        for p in perm:
+            if p in seen:
+                raise ValueError(f"For 'Transpose' perms should all be unique dim, but{p} is not unique!")
+            seen.add(p)
+        return _wrap(input._t.permute(perm))
+
+
+class TransposeExtView(Primitive):
+    """
+    The Tensor with two axes swapped, as a view sharing its memory.
+
+    Inputs:
+        - **input** (Tensor) - The Tensor.
+        - **dim0** (int) - One axis.
+        - **dim1** (int) - The other axis.
+
+    Outputs:
+        Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.TransposeExtView()(Tensor([[1., 2.], [3., 4.]], ms.float32), 0, 1))
+        [[1. 3.]
+         [2. 4.]]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize TransposeExtView."""
+
+    def __call__(self, input, dim0, dim1):
+        rank = max(input.ndim, 1)
+        for d in (dim0, dim1):
+            if not -rank <= d < rank:
+                raise ValueError(f"Dimension out of range (expected to be in range of [{-rank}, {rank}), but got {d})")
+        return _wrap(input._t.transpose(dim0, dim1))
+
+
+class PyFunc(Primitive):
+    """
+    Runs a Python function on the inputs, given as numpy arrays, and returns its results as Tensors.
+
+    Args:
+        fn (function): The function; it takes numpy arrays and returns one array or a tuple of them.
+        in_types (list[mindspore.dtype]): The dtypes of the inputs.
+        in_shapes (list[tuple[int]]): The shapes of the inputs.
+        out_types (list[mindspore.dtype]): The dtypes of the outputs.
+        out_shapes (list[tuple[int]]): The shapes of the outputs.
+        stateful (bool): Whether the function has side effects (kept as an attribute). Default: ``True``.
+
+    Inputs:
+        - **input_x** (Union(tuple[Tensor], list[Tensor])) - The inputs.
+
+    Outputs:
+        tuple[Tensor], one per entry of `out_types`.
+
+    Raises:
+        TypeError: If `fn` is not callable or the lists are not lists.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import Tensor, ops
+        >>> op = ops.PyFunc(lambda x, y: (x + y, x - y), [ms.float32] * 2, [[1]] * 2, [ms.float32] * 2, [[1]] * 2)
+        >>> print(op(Tensor([1.0], ms.float32), Tensor([2.0], ms.float32)))
+        (Tensor(shape=[1], dtype=Float32, value= [ 3.00000000e+00]), Tensor(shape=[1], dtype=Float32, value= [-1.00000000e+00]))
+    """
+
+    @prim_attr_register
+    def __init__(self, fn, in_types, in_shapes, out_types, out_shapes, stateful=True):
+        """Initialize PyFunc."""
+        if not callable(fn):
+            raise TypeError(f"For 'PyFunc', the 'fn' must be callable, but got {type(fn).__name__}.")
+        for name, value in (("in_types", in_types), ("in_shapes", in_shapes), ("out_types", out_types),
+                            ("out_shapes", out_shapes)):
+            validator.check_value_type(name, value, [list, tuple], "PyFunc")
+        self.fn = fn
+
+    def __call__(self, *args):
+        arrays = [a.asnumpy() if isinstance(a, Tensor) else a for a in args]
+        out = self.fn(*arrays)
+        outs = out if isinstance(out, (tuple, list)) else (out,)
+        results = []
+        for value, dtype in zip(outs, self.out_types):
+            results.append(_wrap(torch.as_tensor(value).to(_dm.to_torch(dtype)).reshape(torch.as_tensor(value).shape)))
+        return tuple(results)
