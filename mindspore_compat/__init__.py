@@ -80,6 +80,14 @@ from .common.device import DeviceCtx
 from .log import get_level, get_log_config
 __all__ += ["set_recursion_limit", "set_dump", "DeviceCtx", "get_level", "get_log_config"]
 
+# --- parallel helper: strategy-search settings, PS context, saved-tensor hooks, swap_tensors ---
+from .parallel.algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
+from .context import set_ps_context, get_ps_context
+from .graph.saved_tensors import saved_tensors_hooks, register_saved_tensors_hooks
+from .common.tensor import swap_tensors
+__all__ += ["set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "set_ps_context",
+            "get_ps_context", "saved_tensors_hooks", "register_saved_tensors_hooks", "swap_tensors"]
+
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -9,6 +9,7 @@ part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16
 like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
 import numbers
+import weakref
 
 import numpy as np
 import torch
@@ -2891,3 +2892,48 @@ def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, 
         [1. 2.]
     """
     return Tensor(input_data, dtype, shape, init, const_arg, device)
+
+
+__all__ += ["swap_tensors"]
+
+
+def swap_tensors(t1, t2):
+    """
+    Exchange the contents of two Tensors in place, keeping each Python object (its ``id``).
+
+    Afterwards `t1` has what `t2` had (class, data, dtype, shape and attributes such as a Parameter's name) and the
+    other way round. A Tensor and a Parameter can be swapped.
+
+    Args:
+        t1 (Tensor): The first Tensor.
+        t2 (Tensor): The second Tensor.
+
+    Raises:
+        TypeError: If `t1` or `t2` is not a Tensor.
+        RuntimeError: If a weak reference to `t1` or `t2` exists.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> a = ms.Tensor(np.array([1.0, 2.0], np.float32))
+        >>> b = ms.Tensor(np.array([7, 8, 9], np.int32))
+        >>> ms.swap_tensors(a, b)
+        >>> print(a, a.dtype)
+        [7 8 9] Int32
+        >>> print(b, b.dtype)
+        [1. 2.] Float32
+    """
+    for name, value in (("t1", t1), ("t2", t2)):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For 'swap_tensors', '{name}' must be a Tensor, but got {type(value).__name__}.")
+    if t1 is t2:
+        return
+    for name, value in (("t1", t1), ("t2", t2)):
+        if weakref.getweakrefs(value):
+            raise RuntimeError(f"Cannot swap {name} because it has weakref associated with it")
+    t1.__class__, t2.__class__ = t2.__class__, t1.__class__
+    t1.__dict__, t2.__dict__ = t2.__dict__, t1.__dict__
+    t1._t, t2._t = t2._t, t1._t

@@ -7,8 +7,11 @@ files, are listed as unsupported with the reason. The ``msrun`` launcher is :mod
 """
 from .checkpoint_transform import load_segmented_checkpoints
 from .parameter_broadcast import parameter_broadcast
+from .algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
+from ..train.serialization import merge_sliced_parameter
 
-__all__ = ["load_segmented_checkpoints", "parameter_broadcast"]
+__all__ = ["load_segmented_checkpoints", "parameter_broadcast", "set_algo_parameters", "get_algo_parameters",
+           "reset_algo_parameters", "merge_sliced_parameter"]
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)
