@@ -87,6 +87,13 @@ from .graph.saved_tensors import saved_tensors_hooks, register_saved_tensors_hoo
 from .common.tensor import swap_tensors
 __all__ += ["set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "set_ps_context",
             "get_ps_context", "saved_tensors_hooks", "register_saved_tensors_hooks", "swap_tensors"]
+from .parallel.checkpoint_transform import (build_searched_strategy, merge_pipeline_strategys,
+                                            rank_list_for_transform, restore_group_info_list,
+                                            transform_checkpoint_by_rank, transform_checkpoints)
+__all__ += ["build_searched_strategy", "merge_pipeline_strategys", "rank_list_for_transform",
+            "restore_group_info_list", "transform_checkpoint_by_rank", "transform_checkpoints"]
+from .common._layout import Layout
+__all__ += ["Layout"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

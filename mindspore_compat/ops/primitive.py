@@ -8,8 +8,10 @@ import functools
 import inspect
 
 from .._backend.errors import translate as _translate
+from ..common._layout import Layout
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
+__all__ += ["Layout"]
 
 # attributes kept on a primitive but not shown by repr (MindSpore keeps these internal too)
 _HIDDEN_ATTRS = frozenset(("input_names", "output_names"))
