@@ -89,8 +89,9 @@ __all__ += ["set_algo_parameters", "get_algo_parameters", "reset_algo_parameters
             "get_ps_context", "saved_tensors_hooks", "register_saved_tensors_hooks", "swap_tensors"]
 from .parallel.checkpoint_transform import (build_searched_strategy, merge_pipeline_strategys,
                                             rank_list_for_transform, restore_group_info_list,
-                                            transform_checkpoint_by_rank, transform_checkpoints)
-__all__ += ["build_searched_strategy", "merge_pipeline_strategys", "rank_list_for_transform",
+                                            transform_checkpoint_by_rank, transform_checkpoints,
+                                            load_distributed_checkpoint)
+__all__ += ["load_distributed_checkpoint", "build_searched_strategy", "merge_pipeline_strategys", "rank_list_for_transform",
             "restore_group_info_list", "transform_checkpoint_by_rank", "transform_checkpoints"]
 from .common._layout import Layout
 __all__ += ["Layout"]

@@ -8,7 +8,7 @@ MindSpore. The ``msrun`` launcher is :mod:`.cluster.run`.
 from .checkpoint_transform import (load_segmented_checkpoints, build_searched_strategy, restore_group_info_list,
                                    rank_list_for_transform, transform_checkpoint_by_rank, transform_checkpoints,
                                    rank_list_for_convert, convert_checkpoint_by_rank, convert_checkpoints,
-                                   merge_pipeline_strategys)
+                                   merge_pipeline_strategys, load_distributed_checkpoint)
 from .parameter_broadcast import parameter_broadcast
 from .algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
 from ..train.serialization import merge_sliced_parameter
@@ -18,7 +18,7 @@ __all__ = ["load_segmented_checkpoints", "parameter_broadcast", "set_algo_parame
            "reset_algo_parameters", "merge_sliced_parameter", "build_searched_strategy", "restore_group_info_list",
            "rank_list_for_transform", "transform_checkpoint_by_rank", "transform_checkpoints",
            "rank_list_for_convert", "convert_checkpoint_by_rank", "convert_checkpoints", "merge_pipeline_strategys",
-           "Layout"]
+           "Layout", "load_distributed_checkpoint"]
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

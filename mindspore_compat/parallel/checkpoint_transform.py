@@ -1,6 +1,7 @@
 """Checkpoint tools of distributed training (``mindspore.parallel``)."""
 import glob
 import json
+import logging
 import os
 
 import numpy as np
@@ -8,13 +9,19 @@ import torch
 
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from ..train.serialization import load_checkpoint, save_checkpoint
+from ..communication.management import get_rank
+from ..context import get_auto_parallel_context
+from ..nn.cell import Cell
+from ..train.serialization import load_checkpoint, load_param_into_net, save_checkpoint
 from . import _layout_transform as _lt
 from . import _strategy_proto
 
 __all__ = ["load_segmented_checkpoints", "build_searched_strategy", "restore_group_info_list",
            "rank_list_for_transform", "transform_checkpoint_by_rank", "transform_checkpoints",
-           "rank_list_for_convert", "convert_checkpoint_by_rank", "convert_checkpoints", "merge_pipeline_strategys"]
+           "rank_list_for_convert", "convert_checkpoint_by_rank", "convert_checkpoints", "merge_pipeline_strategys",
+           "load_distributed_checkpoint"]
+
+_logger = logging.getLogger("mindspore")
 
 
 def load_segmented_checkpoints(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None,
@@ -648,3 +655,165 @@ def _merge_json_strategies(files, dst):
         stages.append(stage)
     with open(dst, "w", encoding="utf-8") as f:
         json.dump(merged, f)
+
+
+def _check_checkpoint_files(checkpoint_filenames):
+    for index, filename in enumerate(checkpoint_filenames):
+        if not isinstance(filename, str) or not os.path.exists(filename) or not filename.endswith(".ckpt") or \
+                os.path.getsize(filename) == 0:
+            raise ValueError(f"For 'load_distributed_checkpoint', please check 'checkpoint_filenames', and make sure "
+                             f"the {filename} at index {index} is a valid checkpoint file, it must be a string ending "
+                             f"with '.ckpt', and the checkpoint file it represents must be exist and not empty.")
+
+
+def _predict_layouts(predict_strategy):
+    """{name: (dev_matrix, tensor_map)} of a predict strategy dict, with MindSpore's check of its entries."""
+    if predict_strategy is None:
+        return None
+    if not isinstance(predict_strategy, dict):
+        raise TypeError(f"The argument 'predict_strategy' must be a dict, but got {type(predict_strategy).__name__}.")
+
+    def int_list(arg):
+        return isinstance(arg, list) and all(isinstance(v, int) for v in arg)
+
+    layouts = {}
+    for key, value in predict_strategy.items():
+        ok = isinstance(key, str) and isinstance(value, (list, tuple)) and len(value) >= 4
+        if ok:
+            dev, tmap, split, field = value[:4]
+            ok = int_list(dev) and int_list(tmap) and (int_list(split) or not split) and \
+                isinstance(field, int) and field == 0
+        if not ok:
+            raise ValueError("For 'load_distributed_checkpoint', the argument 'predict_strategy' is dict, the key of "
+                             "it must be string, and the value of it must be list or tuple that the first four "
+                             "elements must be dev_matrix (list[int]), tensor_map (list[int]), param_split_shape "
+                             "(list[int]) and field_size (int, which value is 0).")
+        if len(value) > 5 and value[5]:
+            raise ValueError(f"For 'load_distributed_checkpoint', the predict strategy of '{key}' uses optimizer "
+                             f"sharding; {_lt._UNSUPPORTED}.")
+        layouts[key] = (list(value[0]), list(value[1]))
+    return layouts
+
+
+def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_strategy=None,
+                                train_strategy_filename=None, strict_load=False, dec_key=None, dec_mode="AES-GCM",
+                                format="ckpt", unified_safetensors_dir=None, dst_safetensors_dir=None, rank_id=None,
+                                output_format="safetensors", name_map=None, max_process_num=64,
+                                return_param_dict=False):
+    """
+    Load the checkpoints saved by the ranks of a sharded training job into a network.
+
+    Every parameter of `network` found in the training strategy is put together from the slices of all ranks.
+    Without `predict_strategy` the whole parameter is loaded; with it, the block of this process's rank
+    (:func:`mindspore.communication.get_rank`) under the parameter's predict layout. Parameters missing from the
+    strategy or from the files are left as they are (a warning names them).
+
+    Args:
+        network (Cell): The network to load into.
+        checkpoint_filenames (list[str]): The ``.ckpt`` file of each training rank, in rank order.
+        predict_strategy (dict, optional): Parameter name to ``[dev_matrix, tensor_map, param_split_shape,
+            field_size]`` of the network that loads. Default: ``None`` (whole parameters).
+        train_strategy_filename (str, optional): The strategy file of the training job; ``None`` reads the
+            ``strategy_ckpt_load_file`` of the auto-parallel context (which must then name a file).
+            Default: ``None``.
+        strict_load (bool, optional): Passed to :func:`mindspore.load_param_into_net`. Default: ``False``.
+        dec_key (Union[None, bytes], optional): Key to decrypt the files. Default: ``None``.
+        dec_mode (str, optional): Decryption mode. Default: ``"AES-GCM"``.
+        format (str, optional): ``"ckpt"``; ``"safetensors"`` sources are not read by mindspore_compat.
+            Default: ``"ckpt"``.
+        unified_safetensors_dir (str, optional): Only for ``format="safetensors"``. Default: ``None``.
+        dst_safetensors_dir (str, optional): Only for ``format="safetensors"``. Default: ``None``.
+        rank_id (int, optional): Only for ``format="safetensors"``. Default: ``None``.
+        output_format (str, optional): Only for ``format="safetensors"``. Default: ``"safetensors"``.
+        name_map (dict, optional): Only for ``format="safetensors"``. Default: ``None``.
+        max_process_num (int, optional): Only for ``format="safetensors"``. Default: ``64``.
+        return_param_dict (bool, optional): Only for ``format="safetensors"``. Default: ``False``.
+
+    Returns:
+        bool, ``True``.
+
+    Raises:
+        ValueError: If `network` is not a Cell, a file is not a valid checkpoint, their number is not the
+            training device count, `predict_strategy` is malformed, `format` is ``"safetensors"``, or a strategy uses pipeline stages or
+            optimizer sharding.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import json, os, tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> from mindspore.parallel import load_distributed_checkpoint
+        >>> folder = tempfile.mkdtemp()
+        >>> rows = {"dev_matrix": [2], "tensor_map": [0, -1], "field": 0, "opt_weight_shard_step": 0,
+        ...         "opt_weight_shard_size": 0}
+        >>> strategy = os.path.join(folder, "train.json")
+        >>> with open(strategy, "w") as f:
+        ...     json.dump({"parallel_layout_item": {"weight": rows}}, f)
+        >>> files = []
+        >>> for rank in range(2):
+        ...     part = ms.Tensor(np.full((1, 3), rank + 1.0, np.float32))
+        ...     files.append(os.path.join(folder, f"rank{rank}.ckpt"))
+        ...     ms.save_checkpoint([{"name": "weight", "data": part}], files[-1])
+        >>> net = nn.Dense(3, 2, has_bias=False)
+        >>> print(load_distributed_checkpoint(net, files, None, strategy))
+        True
+        >>> print(net.weight.asnumpy())
+        [[1. 1. 1.]
+         [2. 2. 2.]]
+    """
+    if format not in ("safetensors", "ckpt") or output_format not in ("safetensors", "ckpt"):
+        raise ValueError(f"For 'load_distributed_checkpoint', 'format' and 'output_format' must be 'ckpt' or "
+                         f"'safetensors', but got {format}.")
+    if format == "safetensors":
+        raise ValueError("For 'load_distributed_checkpoint', format='safetensors' (unified safetensors folders) is "
+                         "not read by mindspore_compat; pass the .ckpt files of the ranks with format='ckpt'.")
+    if not isinstance(network, Cell):
+        raise ValueError(f"The parameter 'network' must be isinstance of {Cell}, but got {network}.")
+    _check_checkpoint_files(checkpoint_filenames)
+    predict = _predict_layouts(predict_strategy)
+    if dec_key is not None and not isinstance(dec_key, bytes):
+        raise TypeError(f"The argument 'dec_key' must be bytes or None, but got {type(dec_key).__name__}.")
+    if not isinstance(dec_mode, str):
+        raise TypeError(f"The argument 'dec_mode' must be str, but got {type(dec_mode).__name__}.")
+    if train_strategy_filename is None:
+        train_strategy_filename = get_auto_parallel_context("strategy_ckpt_load_file")
+    strategy = build_searched_strategy(train_strategy_filename)
+    if not strategy:
+        return True
+    train = _lt.simple_layouts(strategy)
+    devices = int(np.prod(next(iter(train.values()))[0]))
+    if devices != len(checkpoint_filenames):
+        raise ValueError(f"For 'Load_distributed_checkpoint', the length of 'checkpoint_filenames' should be equal "
+                         f"to the device count of training process. But got the length of 'checkpoint_filenames' is "
+                         f"{len(checkpoint_filenames)} and the device count is {devices}.")
+    slices = [load_checkpoint(os.path.abspath(f), dec_key=dec_key, dec_mode=dec_mode) for f in checkpoint_filenames]
+    rank = get_rank() if predict else 0
+    param_dict, not_in_strategy, not_in_ckpt = {}, [], []
+    for _, param in network.parameters_and_names():
+        name = param.name
+        if name not in train or (predict is not None and name not in predict):
+            not_in_strategy.append(name)
+            continue
+        found = {r: params[name] for r, params in enumerate(slices) if name in params}
+        if not found:
+            not_in_ckpt.append(name)
+            continue
+        whole, filled = _lt.assemble({r: _numpy_of(p) for r, p in found.items()}, train[name], name)
+        if not filled.all():
+            raise ValueError(f"For 'load_distributed_checkpoint', the checkpoint files do not hold every slice of "
+                             f"'{name}'.")
+        if predict is not None:
+            whole = whole[_lt.block(rank, predict[name], whole.shape)]
+        param_dict[name] = _parameter_like(whole, found[min(found)])
+    if not_in_strategy:
+        _logger.warning("For 'load_distributed_checkpoint', %s parameters in network are not in the slice strategy, "
+                        "you can check whether 'predict_strategy' or 'train_strategy_filename' is correct.",
+                        not_in_strategy)
+    if not_in_ckpt:
+        _logger.warning("For 'load_distributed_checkpoint', %s parameters in network and slice strategy but not in "
+                        "the checkpoint file, please check whether 'checkpoint_filenames' is correct.", not_in_ckpt)
+    load_param_into_net(network, param_dict, strict_load=strict_load)
+    return True

@@ -182,3 +182,60 @@ def test_merge_pipeline_strategys_protobuf(tmp_path):
 def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.parallel.checkpoint_transform")
     assert result.attempted > 60 and result.failed == 0
+
+
+LOAD_DATA = os.path.join(os.path.dirname(__file__), "data", "load_distributed_recorded.json")
+
+
+class _Net(ms.nn.Cell):
+    def __init__(self, w_shape=(8, 4), b_shape=(8,)):
+        super().__init__()
+        self.w = ms.Parameter(ms.Tensor(np.zeros(w_shape, np.float32)), name="w")
+        self.b = ms.Parameter(ms.Tensor(np.zeros(b_shape, np.float32)), name="b")
+        self.e = ms.Parameter(ms.Tensor(np.zeros((4, 2, 4), np.float32)), name="e")
+        self.extra = ms.Parameter(ms.Tensor(np.ones(2, np.float32)), name="extra")
+
+
+def _rank_files(tmp_path, case):
+    files = []
+    for rank in sorted(case["src_parts"], key=int):
+        path = (tmp_path / f"r{rank}.ckpt").as_posix()
+        ms.save_checkpoint([{"name": k, "data": ms.Tensor(np.array(v, np.int32 if k == "global_step" else np.float32))}
+                            for k, v in case["src_parts"][rank].items()], path)
+        files.append(path)
+    return files
+
+
+@pytest.mark.parametrize("index", [0, 1])
+def test_load_distributed_checkpoint_recorded(index, tmp_path):
+    # data/load_distributed_recorded.json: recorded from MindSpore 2.10.0 CPU (rank 0, no init) with the slices of
+    # cases 0 and 4 of checkpoint_transform_recorded.json; 'extra' is in no strategy and keeps its value
+    with open(LOAD_DATA, encoding="utf-8") as f:
+        rec = json.load(f)[index]
+    case = CASES[rec["case"]]
+    src = _write(tmp_path / "src.ckpt", case["src_file_hex"]).as_posix()
+    files = _rank_files(tmp_path, case)
+    net = _Net()
+    assert parallel.load_distributed_checkpoint(net, files, None, src) is rec["ret"]
+    assert {p.name: p.asnumpy().tolist() for p in net.get_parameters()} == {k: rec[k] for k in ("w", "b", "e", "extra")}
+    net2 = _Net((4, 2), (4,))
+    predict = {"w": [[2, 2], [0, 1], [], 0, 0, ""], "b": [[2, 2], [1], [], 0, 0, ""]}
+    parallel.load_distributed_checkpoint(net2, files, predict, src)
+    assert {p.name: p.asnumpy().tolist() for p in net2.get_parameters()} == rec["predict"]
+
+
+def test_load_distributed_checkpoint_errors_recorded(tmp_path):
+    case = CASES[4]
+    src = _write(tmp_path / "src.ckpt", case["src_file_hex"]).as_posix()
+    files = _rank_files(tmp_path, case)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="The parameter 'network' must be isinstance of"):
+        parallel.load_distributed_checkpoint(1, files, None, src)
+    with pytest.raises(ValueError, match="is 1 and the device count is 8"):
+        parallel.load_distributed_checkpoint(_Net(), files[:1], None, src)
+    with pytest.raises(ValueError, match="make sure the x.ckpt at index 0 is a valid checkpoint file"):
+        parallel.load_distributed_checkpoint(_Net(), ["x.ckpt"], None, src)
+    with pytest.raises(ValueError, match="no such strategy file: ."):
+        parallel.load_distributed_checkpoint(_Net(), files, None, None)
+    with pytest.raises(ValueError, match="must be 'ckpt' or 'safetensors', but got x."):
+        parallel.load_distributed_checkpoint(_Net(), files, format="x")
