@@ -94,7 +94,9 @@ from .parallel.checkpoint_transform import (build_searched_strategy, merge_pipel
 __all__ += ["load_distributed_checkpoint", "build_searched_strategy", "merge_pipeline_strategys", "rank_list_for_transform",
             "restore_group_info_list", "transform_checkpoint_by_rank", "transform_checkpoints"]
 from .common._layout import Layout
-__all__ += ["Layout"]
+from .common.tensor import frombuffer
+from .common.file_system import set_mindio_server_info, mindio_preload
+__all__ += ["Layout", "frombuffer", "set_mindio_server_info", "mindio_preload"]
 
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -9,6 +9,7 @@ part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16
 like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
 import numbers
+import warnings
 import weakref
 
 import numpy as np
@@ -2937,3 +2938,72 @@ def swap_tensors(t1, t2):
     t1.__class__, t2.__class__ = t2.__class__, t1.__class__
     t1.__dict__, t2.__dict__ = t2.__dict__, t1.__dict__
     t1._t, t2._t = t2._t, t1._t
+
+
+__all__ += ["frombuffer"]
+
+
+def frombuffer(buffer, dtype, count=-1, offset=0):
+    """
+    Create a 1-D Tensor that shares memory with an object exposing the Python buffer protocol.
+
+    Writing to the buffer afterwards changes the Tensor (and the other way round). A read-only buffer (``bytes``)
+    gives a Tensor that must not be written.
+
+    Args:
+        buffer (object): A ``bytearray``, ``array.array``, ``memoryview``, numpy array, ...
+        dtype (mindspore.dtype): The element type.
+        count (int, optional): How many elements to read; ``-1`` reads to the end. Default: ``-1``.
+        offset (int, optional): Where to start, in bytes. Default: ``0``.
+
+    Returns:
+        Tensor, 1-D.
+
+    Raises:
+        RuntimeError: If `buffer` has no buffer protocol, `dtype` is not a MindSpore dtype, `count` is 0 or
+            below -1, the buffer is empty, `offset` is outside the buffer, or the bytes after `offset` do not hold
+            the elements asked for (with ``count=-1``: are not a multiple of the element size).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> data = bytearray([10, 0, 20, 0, 30, 0])
+        >>> t = ms.frombuffer(data, ms.int16, count=2, offset=2)
+        >>> print(t, t.dtype)
+        [20 30] Int16
+        >>> data[2] = 21
+        >>> print(t)
+        [21 30]
+    """
+    try:
+        view = memoryview(buffer)
+    except TypeError:
+        raise RuntimeError("object does not implement Python buffer protocol.") from None
+    if not isinstance(dtype, mstype.Type):
+        raise RuntimeError(f"dtype must be mindspore dtype object, but got{dtype}")
+    length = view.nbytes
+    if count < -1:
+        raise RuntimeError(f"count ({count}) must be -1 or positive, but got negative value other than -1")
+    if length <= 0 or count == 0:
+        raise RuntimeError(f"both buffer length ({length}) and count ({count}) must not be 0")
+    if offset < 0 or offset >= length:
+        raise RuntimeError(f"offset ({offset} bytes) must be non-negative and no greater than buffer length "
+                           f"({length} bytes) minus 1.")
+    torch_dtype = _dm.to_torch(dtype)
+    size = torch.empty((), dtype=torch_dtype).element_size()
+    if count == -1:
+        if (length - offset) % size:
+            raise RuntimeError(f"buffer length ({length - offset} bytes) after offset ({offset} bytes) must be a "
+                               f"multiple of element size ({size}).")
+        count = (length - offset) // size
+    elif length - offset < count * size:
+        raise RuntimeError(f"buffer length ({length} bytes) after offset ({offset} bytes) is not enough for the "
+                           f"requested count of elements ({count} elements of size {size} bytes each, total "
+                           f"{count * size} bytes).")
+    with warnings.catch_warnings():  # torch warns about read-only buffers; MindSpore only logs it
+        warnings.simplefilter("ignore", UserWarning)
+        t = torch.frombuffer(view.cast("B") if view.ndim != 1 or view.format != "B" else view, dtype=torch_dtype,
+                             count=count, offset=offset)
+    return _wrap(t)
