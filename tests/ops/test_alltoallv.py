@@ -14,6 +14,14 @@ def test_repr_recorded():
     assert str(ops.AlltoAllV("g", 2)) == "Prim[AlltoAllV]<group=g, block_size=2>"
 
 
+def test_alltoallvc_repr_recorded():
+    # recorded from MindSpore 2.10.0 CPU (one process, no init)
+    assert str(ops.AlltoAllVC()) == ("Prim[AlltoAllVC]<group=hccl_world_group, block_size=1, transpose=False, "
+                                     "rank_size=1, rank_id=0>")
+    with pytest.raises(RuntimeError):
+        ops.AlltoAllVC()(ms.Tensor(np.zeros(2, np.float32)), [2])
+
+
 def test_constructor_errors_recorded():
     # recorded from MindSpore 2.10.0 CPU
     with pytest.raises(TypeError, match="For 'AlltoAllV', the type of 'block_size' should be 'int', but got type "

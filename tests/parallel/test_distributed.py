@@ -55,6 +55,10 @@ def test_collectives_and_groups(tmp_path):
     # the gradient sends each output's weight back to the element it came from
     assert r0["all_to_all_v"] == [0.0, 3.0, 4.0] and r1["all_to_all_v"] == [1.0, 2.0, 5.0]
     assert r0["grad_all_to_all_v"] == [1.0, 1.0, 10.0] and r1["grad_all_to_all_v"] == [10.0, 100.0, 100.0]
+    # AlltoAllVC with the count matrix [[1, 2], [2, 1]] moves the same data; [[1, 1], [2, 1]] read transposed
+    # has rank 0 send [0] | [3, 4] and rank 1 send [1] | [5]
+    assert r0["all_to_all_vc"] == [0.0, 3.0, 4.0] and r1["all_to_all_vc"] == [1.0, 2.0, 5.0]
+    assert r0["all_to_all_vc_t"] == [0.0, 1.0] and r1["all_to_all_vc_t"] == [3.0, 4.0, 5.0]
     for r in (r0, r1):
         assert r["all_reduce"] == [3.0, 6.0]
         assert r["all_reduce_max"] == [2.0]

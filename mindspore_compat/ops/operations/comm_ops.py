@@ -4,6 +4,7 @@ Each primitive takes Tensors and returns new Tensors. AllReduce, AllGather, Redu
 differentiable (their gradients are the transposed collectives, as in MindSpore). Calling a primitive before
 ``init()`` raises MindSpore's RuntimeError (building one does not need it).
 """
+import numpy as np
 import torch
 
 from ...common import dtype as mstype
@@ -910,6 +911,77 @@ class AlltoAllV(Primitive):
             raise ValueError(f"For '{self.name}', 'send_numel_list' and 'recv_numel_list' must have one entry per "
                              f"rank ({n}) and the sent elements must add up to the input length {t.shape[0]}, but "
                              f"got {send} and {recv} (in elements).")
+        out = _AllToAllVFn.apply(t, tuple(send), tuple(recv), _pg(self.group))
+        if out.numel() == 0:
+            out = torch.zeros((), dtype=t.dtype, device=t.device)
+        return _wrap(out)
+
+
+__all__ += ["AlltoAllVC"]
+
+
+class AlltoAllVC(Primitive):
+    """
+    All-to-all with uneven blocks described by one matrix of counts shared by every rank.
+
+    ``send_count_matrix[i * rank_size + j]`` is the number of units (``block_size`` elements each) rank *i* sends
+    to rank *j*; each process takes its own row as what it sends and its own column as what it receives, then
+    exchanges as :class:`mindspore.ops.AlltoAllV` does. With `transpose` the matrix is read transposed (the
+    direction of the gradient).
+
+    Args:
+        group (str, optional): The communication group. Default: ``"hccl_world_group"``.
+        block_size (int, optional): The unit of the counts, in elements. Default: ``1``.
+        transpose (bool, optional): Read the matrix transposed. Default: ``False``.
+
+    Inputs:
+        - **input_x** (Tensor) - The 1-D data to send.
+        - **send_count_matrix** (Union[list[int], Tensor]) - ``rank_size * rank_size`` counts, row-major.
+
+    Outputs:
+        Tensor, 1-D, the pieces received in rank order; a Tensor of shape ``()`` when nothing is received.
+
+    Raises:
+        TypeError: If `group` is not a str, `block_size` is not an int, `transpose` is not a bool, or the matrix
+            is not made of non-negative ints.
+        ValueError: If `input_x` is not 1-D, the matrix does not have ``rank_size * rank_size`` entries, or this
+            rank's row does not add up to the input's length.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AlltoAllVC())
+        Prim[AlltoAllVC]<group=hccl_world_group, block_size=1, transpose=False, rank_size=1, rank_id=0>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD, block_size=1, transpose=False):
+        _check_type(self.name, "group", group, str, "str")
+        _check_type(self.name, "block_size", block_size, int, "int")
+        if not isinstance(transpose, bool):
+            raise TypeError(f"For '{self.name}', the 'transpose' must be bool, but got {type(transpose).__name__}.")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+
+    def __call__(self, input_x, send_count_matrix):
+        t = _input(self.name, input_x)
+        _mgmt._require_init()
+        n = len(_members(self.group))
+        me = _mgmt.get_rank(self.group)
+        counts = _numel_list(self.name, "send_count_matrix", send_count_matrix, self.block_size)
+        if len(counts) != n * n:
+            raise ValueError(f"For '{self.name}', 'send_count_matrix' must have rank_size * rank_size = {n * n} "
+                             f"entries, but got {len(counts)}.")
+        matrix = np.array(counts, dtype=np.int64).reshape(n, n)
+        if self.transpose:
+            matrix = matrix.T
+        send, recv = [int(v) for v in matrix[me]], [int(v) for v in matrix[:, me]]
+        if t.dim() != 1 or sum(send) != t.shape[0]:
+            raise ValueError(f"For '{self.name}', 'input_x' must be 1-D with as many elements as this rank sends "
+                             f"({sum(send)}), but got shape {tuple(t.shape)}.")
         out = _AllToAllVFn.apply(t, tuple(send), tuple(recv), _pg(self.group))
         if out.numel() == 0:
             out = torch.zeros((), dtype=t.dtype, device=t.device)
