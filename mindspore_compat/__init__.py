@@ -84,6 +84,24 @@ __all__ += ["set_recursion_limit", "set_dump", "DeviceCtx", "get_level", "get_lo
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor, SparseTensor  # noqa: E402
 __all__ += ["COOTensor", "CSRTensor", "RowTensor", "SparseTensor"]
 
+# --- parallel helper: strategy-search settings, PS context, saved-tensor hooks, swap_tensors ---
+from .parallel.algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
+from .context import set_ps_context, get_ps_context
+from .graph.saved_tensors import saved_tensors_hooks, register_saved_tensors_hooks
+from .common.tensor import swap_tensors
+__all__ += ["set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "set_ps_context",
+            "get_ps_context", "saved_tensors_hooks", "register_saved_tensors_hooks", "swap_tensors"]
+from .parallel.checkpoint_transform import (build_searched_strategy, merge_pipeline_strategys,
+                                            rank_list_for_transform, restore_group_info_list,
+                                            transform_checkpoint_by_rank, transform_checkpoints,
+                                            load_distributed_checkpoint)
+__all__ += ["load_distributed_checkpoint", "build_searched_strategy", "merge_pipeline_strategys", "rank_list_for_transform",
+            "restore_group_info_list", "transform_checkpoint_by_rank", "transform_checkpoints"]
+from .common._layout import Layout
+from .common.tensor import frombuffer
+from .common.file_system import set_mindio_server_info, mindio_preload
+__all__ += ["Layout", "frombuffer", "set_mindio_server_info", "mindio_preload"]
+
 
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

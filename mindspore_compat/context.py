@@ -565,5 +565,139 @@ def reset_auto_parallel_context():
 reset_auto_parallel_context()
 
 
+# ----- parameter-server context ---------------------------------------------------------------------------------
+# MindSpore's parameter-server mode runs workers, servers and a scheduler in its own C++ cluster runtime. Here the
+# keys are validated and stored like MindSpore's PS context does, so scripts that set them keep running; training
+# stays data parallel on torch.distributed. The process role always reads "MS_NOT_PS" because no PS role is started.
+__all__ += ["set_ps_context", "get_ps_context"]
+
+_PS_ROLES = ("MS_WORKER", "MS_SERVER", "MS_PSERVER", "MS_SCHED")
+_ps = {"server_mode": "", "enable_ps": False, "worker_num": 0, "server_num": 0, "scheduler_ip": "127.0.0.1",
+       "scheduler_port": 6667, "enable_ssl": False, "config_file_path": ""}
+
+
+def _ps_typed(key, value, kind, low=None, high=None):
+    bad = not isinstance(value, kind) or (kind is int and isinstance(value, bool) and low is not None)
+    if not bad and low is not None and not low <= value <= high:
+        bad = True
+    if bad:
+        want = kind.__name__ if low is None else f"int in [{low}, {high}]"
+        raise TypeError(f"For 'set_ps_context', the value of '{key}' must be {want}, but got {value!r}.")
+    return value
+
+
+def _ps_set_server_mode(value):
+    _ps_typed("server_mode", value, str)
+    if value != "PARAMETER_SERVER":
+        raise RuntimeError(f"{value} is invalid. Server mode must be PARAMETER_SERVER")
+    _ps["server_mode"] = value
+
+
+def _ps_set_role(value):
+    _ps_typed("ms_role", value, str)
+    if value not in _PS_ROLES:
+        raise RuntimeError(f"ms_role {value} is invalid.")
+
+
+def _ps_when_enabled(key, kind, low=None, high=None):
+    def setter(value):
+        _ps_typed(key, value, kind, low, high)
+        if _ps["enable_ps"]:  # like MindSpore, the cluster sizes and address only take effect in PS mode
+            _ps[key] = value
+    return setter
+
+
+def _ps_plain(key, kind):
+    def setter(value):
+        if kind is bool and isinstance(value, int):  # MindSpore's binding takes 0 and 1 for a bool
+            _ps[key] = bool(value)
+        else:
+            _ps[key] = _ps_typed(key, value, kind)
+    return setter
+
+
+_PS_SETTERS = {
+    "server_mode": _ps_set_server_mode,
+    "ms_role": _ps_set_role,
+    "enable_ps": _ps_plain("enable_ps", bool),
+    "worker_num": _ps_when_enabled("worker_num", int, 0, 2 ** 32 - 1),
+    "server_num": _ps_when_enabled("server_num", int, 0, 2 ** 32 - 1),
+    "scheduler_ip": _ps_when_enabled("scheduler_ip", str),
+    "scheduler_port": _ps_when_enabled("scheduler_port", int, 0, 65535),
+    "enable_ssl": _ps_plain("enable_ssl", bool),
+    "client_password": lambda value: _ps_typed("client_password", value, str),
+    "server_password": lambda value: _ps_typed("server_password", value, str),
+    "config_file_path": _ps_plain("config_file_path", str),
+}
+
+
+def set_ps_context(**kwargs):
+    """
+    Set keys of the parameter-server training context (deprecated in MindSpore).
+
+    The keys are checked and stored as MindSpore does; mindspore_compat starts no parameter-server roles, so the
+    settings do not change how training runs (train data parallel with :mod:`mindspore.communication`).
+    ``worker_num``, ``server_num``, ``scheduler_ip`` and ``scheduler_port`` are only taken while ``enable_ps`` is
+    ``True``; the passwords are checked and never stored.
+
+    Args:
+        enable_ps (bool): Turn parameter-server mode on or off. Default: ``False``.
+        config_file_path (str): The file for server recovery. Default: ``''``.
+        enable_ssl (bool): Use SSL between the roles. Default: ``False``.
+        client_password (str): Password of the client certificate. Default: ``''``.
+        server_password (str): Password of the server certificate. Default: ``''``.
+
+    Raises:
+        ValueError: If a keyword is not a parameter-server key.
+        TypeError: If `enable_ps` is not a bool, or another value has the wrong type.
+        RuntimeError: If `ms_role` or `server_mode` is not a valid value.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> ms.set_ps_context(enable_ssl=True)
+        >>> print(ms.get_ps_context("enable_ssl"))
+        True
+        >>> ms.set_ps_context(enable_ssl=False)
+    """
+    if "enable_ps" in kwargs and not isinstance(kwargs["enable_ps"], bool):
+        raise TypeError(f"The parameter 'enable_ps' must be {bool}, but got {type(kwargs['enable_ps'])}")
+    for key, value in kwargs.items():
+        if key not in _PS_SETTERS:
+            raise ValueError(f"Set PS context keyword {key} is not recognized!")
+        _PS_SETTERS[key](value)
+
+
+def get_ps_context(attr_key):
+    """
+    Read one key of the parameter-server training context (deprecated in MindSpore).
+
+    Args:
+        attr_key (str): One of ``"server_mode"``, ``"ms_role"``, ``"enable_ps"``, ``"worker_num"``,
+            ``"server_num"``, ``"scheduler_ip"``, ``"scheduler_port"``, ``"enable_ssl"`` and ``"config_file_path"``.
+
+    Returns:
+        The value of the key.
+
+    Raises:
+        ValueError: If `attr_key` is not a parameter-server key.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> print(ms.get_ps_context("enable_ps"), ms.get_ps_context("scheduler_port"))
+        False 6667
+    """
+    if attr_key == "ms_role":
+        return "MS_NOT_PS"
+    if attr_key not in _ps:
+        raise ValueError(f"Get PS context keyword {attr_key} is not recognized!")
+    return _ps[attr_key]
+
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -178,7 +178,8 @@ def test_get_context_returns_copies_of_dicts():
 def test_public_names():
     assert set(context.__all__) == {
         "GRAPH_MODE", "PYNATIVE_MODE", "STRICT", "COMPATIBLE", "LAX", "set_context", "get_context",
-        "set_auto_parallel_context", "get_auto_parallel_context", "reset_auto_parallel_context", "ParallelMode"}
+        "set_auto_parallel_context", "get_auto_parallel_context", "reset_auto_parallel_context", "ParallelMode",
+        "set_ps_context", "get_ps_context"}
     for name in context.__all__:
         assert hasattr(context, name)
 

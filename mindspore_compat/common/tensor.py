@@ -9,6 +9,8 @@ part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16
 like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
 import numbers
+import warnings
+import weakref
 
 import numpy as np
 import torch
@@ -2899,3 +2901,117 @@ def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, 
         [1. 2.]
     """
     return Tensor(input_data, dtype, shape, init, const_arg, device)
+
+
+__all__ += ["swap_tensors"]
+
+
+def swap_tensors(t1, t2):
+    """
+    Exchange the contents of two Tensors in place, keeping each Python object (its ``id``).
+
+    Afterwards `t1` has what `t2` had (class, data, dtype, shape and attributes such as a Parameter's name) and the
+    other way round. A Tensor and a Parameter can be swapped.
+
+    Args:
+        t1 (Tensor): The first Tensor.
+        t2 (Tensor): The second Tensor.
+
+    Raises:
+        TypeError: If `t1` or `t2` is not a Tensor.
+        RuntimeError: If a weak reference to `t1` or `t2` exists.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> a = ms.Tensor(np.array([1.0, 2.0], np.float32))
+        >>> b = ms.Tensor(np.array([7, 8, 9], np.int32))
+        >>> ms.swap_tensors(a, b)
+        >>> print(a, a.dtype)
+        [7 8 9] Int32
+        >>> print(b, b.dtype)
+        [1. 2.] Float32
+    """
+    for name, value in (("t1", t1), ("t2", t2)):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For 'swap_tensors', '{name}' must be a Tensor, but got {type(value).__name__}.")
+    if t1 is t2:
+        return
+    for name, value in (("t1", t1), ("t2", t2)):
+        if weakref.getweakrefs(value):
+            raise RuntimeError(f"Cannot swap {name} because it has weakref associated with it")
+    t1.__class__, t2.__class__ = t2.__class__, t1.__class__
+    t1.__dict__, t2.__dict__ = t2.__dict__, t1.__dict__
+    t1._t, t2._t = t2._t, t1._t
+
+
+__all__ += ["frombuffer"]
+
+
+def frombuffer(buffer, dtype, count=-1, offset=0):
+    """
+    Create a 1-D Tensor that shares memory with an object exposing the Python buffer protocol.
+
+    Writing to the buffer afterwards changes the Tensor (and the other way round). A read-only buffer (``bytes``)
+    gives a Tensor that must not be written.
+
+    Args:
+        buffer (object): A ``bytearray``, ``array.array``, ``memoryview``, numpy array, ...
+        dtype (mindspore.dtype): The element type.
+        count (int, optional): How many elements to read; ``-1`` reads to the end. Default: ``-1``.
+        offset (int, optional): Where to start, in bytes. Default: ``0``.
+
+    Returns:
+        Tensor, 1-D.
+
+    Raises:
+        RuntimeError: If `buffer` has no buffer protocol, `dtype` is not a MindSpore dtype, `count` is 0 or
+            below -1, the buffer is empty, `offset` is outside the buffer, or the bytes after `offset` do not hold
+            the elements asked for (with ``count=-1``: are not a multiple of the element size).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> data = bytearray([10, 0, 20, 0, 30, 0])
+        >>> t = ms.frombuffer(data, ms.int16, count=2, offset=2)
+        >>> print(t, t.dtype)
+        [20 30] Int16
+        >>> data[2] = 21
+        >>> print(t)
+        [21 30]
+    """
+    try:
+        view = memoryview(buffer)
+    except TypeError:
+        raise RuntimeError("object does not implement Python buffer protocol.") from None
+    if not isinstance(dtype, mstype.Type):
+        raise RuntimeError(f"dtype must be mindspore dtype object, but got{dtype}")
+    length = view.nbytes
+    if count < -1:
+        raise RuntimeError(f"count ({count}) must be -1 or positive, but got negative value other than -1")
+    if length <= 0 or count == 0:
+        raise RuntimeError(f"both buffer length ({length}) and count ({count}) must not be 0")
+    if offset < 0 or offset >= length:
+        raise RuntimeError(f"offset ({offset} bytes) must be non-negative and no greater than buffer length "
+                           f"({length} bytes) minus 1.")
+    torch_dtype = _dm.to_torch(dtype)
+    size = torch.empty((), dtype=torch_dtype).element_size()
+    if count == -1:
+        if (length - offset) % size:
+            raise RuntimeError(f"buffer length ({length - offset} bytes) after offset ({offset} bytes) must be a "
+                               f"multiple of element size ({size}).")
+        count = (length - offset) // size
+    elif length - offset < count * size:
+        raise RuntimeError(f"buffer length ({length} bytes) after offset ({offset} bytes) is not enough for the "
+                           f"requested count of elements ({count} elements of size {size} bytes each, total "
+                           f"{count * size} bytes).")
+    with warnings.catch_warnings():  # torch warns about read-only buffers; MindSpore only logs it
+        warnings.simplefilter("ignore", UserWarning)
+        t = torch.frombuffer(view.cast("B") if view.ndim != 1 or view.format != "B" else view, dtype=torch_dtype,
+                             count=count, offset=offset)
+    return _wrap(t)

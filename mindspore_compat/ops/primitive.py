@@ -8,8 +8,14 @@ import functools
 import inspect
 
 from .._backend.errors import translate as _translate
+from ..common._layout import Layout
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
+__all__ += ["Layout", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"]
+
+#: Names of the primitives whose sharding strategy may give a tuple of tuples for one input (MindSpore 2.10's list;
+#: other primitives take one tuple of ints per input).
+SUPPORTED_TUPLE_IN_TUPLE_STRATEGY = ["GroupedMatmul", "FusedInferAttentionScore", "Custom", "Index"]
 
 # attributes kept on a primitive but not shown by repr (MindSpore keeps these internal too)
 _HIDDEN_ATTRS = frozenset(("input_names", "output_names"))

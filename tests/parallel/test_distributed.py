@@ -51,6 +51,14 @@ def test_collectives_and_groups(tmp_path):
     r0, r1 = (json.loads((tmp_path / f"coll_rank{r}.json").read_text()) for r in (0, 1))
     assert [r0["rank"], r1["rank"], r0["size"], r0["local"], r1["local"]] == [0, 1, 2, 0, 1]
     assert r0["env"] == ["0", "2", "0", "MS_WORKER"] and r1["env"] == ["1", "2", "1", "MS_WORKER"]
+    # AlltoAllV: rank 0 sends [0] to itself and [1, 2] to rank 1; rank 1 sends [3, 4] to rank 0 and keeps [5];
+    # the gradient sends each output's weight back to the element it came from
+    assert r0["all_to_all_v"] == [0.0, 3.0, 4.0] and r1["all_to_all_v"] == [1.0, 2.0, 5.0]
+    assert r0["grad_all_to_all_v"] == [1.0, 1.0, 10.0] and r1["grad_all_to_all_v"] == [10.0, 100.0, 100.0]
+    # AlltoAllVC with the count matrix [[1, 2], [2, 1]] moves the same data; [[1, 1], [2, 1]] read transposed
+    # has rank 0 send [0] | [3, 4] and rank 1 send [1] | [5]
+    assert r0["all_to_all_vc"] == [0.0, 3.0, 4.0] and r1["all_to_all_vc"] == [1.0, 2.0, 5.0]
+    assert r0["all_to_all_vc_t"] == [0.0, 1.0] and r1["all_to_all_vc_t"] == [3.0, 4.0, 5.0]
     for r in (r0, r1):
         assert r["all_reduce"] == [3.0, 6.0]
         assert r["all_reduce_max"] == [2.0]

@@ -4,6 +4,7 @@ Each primitive takes Tensors and returns new Tensors. AllReduce, AllGather, Redu
 differentiable (their gradients are the transposed collectives, as in MindSpore). Calling a primitive before
 ``init()`` raises MindSpore's RuntimeError (building one does not need it).
 """
+import numpy as np
 import torch
 
 from ...common import dtype as mstype
@@ -806,3 +807,182 @@ class BatchISendIRecv(Primitive):
         for req in dist.batch_isend_irecv(ops):
             req.wait()
         return tuple(_wrap(o) for o in outs)
+
+
+__all__ += ["AlltoAllV"]
+
+
+def _all_to_all_v(x, send, recv, pg):
+    """Send ``send[i]`` consecutive elements of flat `x` to group rank *i*; receive ``recv[i]`` from it."""
+    dist = _coll.torch_dist()
+    ranks = list(range(dist.get_world_size(pg)))
+    me = dist.get_rank(pg)
+    blocks = [_sendable(b, pg) for b in torch.split(x, list(send))]
+    recvs = [torch.empty(recv[i], dtype=x.dtype, device=blocks[i].device) for i in ranks]
+    ops = []
+    for i in ranks:
+        if i == me:
+            recvs[i] = blocks[i].clone()
+            continue
+        peer = dist.get_global_rank(pg, i) if pg is not None else i
+        if send[i]:
+            ops.append(dist.P2POp(dist.isend, blocks[i], peer, pg))
+        if recv[i]:
+            ops.append(dist.P2POp(dist.irecv, recvs[i], peer, pg))
+    if ops:
+        for req in dist.batch_isend_irecv(ops):
+            req.wait()
+    return torch.cat(recvs).to(x.device)
+
+
+class _AllToAllVFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, send, recv, pg):
+        ctx.args = (recv, send, pg)
+        return _all_to_all_v(x, send, recv, pg)
+
+    @staticmethod
+    def backward(ctx, dout):
+        return _all_to_all_v(dout.contiguous(), *ctx.args), None, None, None
+
+
+def _numel_list(prim, name, value, block_size):
+    if isinstance(value, Tensor):
+        value = value.asnumpy().reshape(-1).tolist()
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                                         for v in value):
+        raise TypeError(f"For '{prim}', '{name}' must be a tuple, list or Tensor of non-negative ints, but got "
+                        f"{value!r}.")
+    return [int(v) * block_size for v in value]
+
+
+class AlltoAllV(Primitive):
+    """
+    All-to-all with uneven blocks: consecutive pieces of a flat Tensor go to the ranks of the group, one piece per
+    rank, and the pieces received are joined in rank order.
+
+    Piece *i* of the input (``send_numel_list[i] * block_size`` elements) goes to rank *i*; from rank *i* this
+    process receives ``recv_numel_list[i] * block_size`` elements. The gradient runs the exchange backwards.
+
+    Args:
+        group (str, optional): The communication group. Default: ``"hccl_world_group"``.
+        block_size (int, optional): The unit of the counts in the two lists, in elements. Default: ``1``.
+
+    Inputs:
+        - **input_x** (Tensor) - The 1-D data to send.
+        - **send_numel_list** (Union[tuple[int], list[int], Tensor]) - Units sent to each rank.
+        - **recv_numel_list** (Union[tuple[int], list[int], Tensor]) - Units received from each rank.
+
+    Outputs:
+        Tensor, 1-D, the pieces received; a Tensor of shape ``()`` when nothing is received.
+
+    Raises:
+        TypeError: If `group` is not a str, `block_size` is not an int, or a list is not made of non-negative ints.
+        ValueError: If `input_x` is not 1-D, a list does not have one entry per rank, or the sent counts do not add
+            up to the input's length.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AlltoAllV(block_size=2))
+        Prim[AlltoAllV]<group=hccl_world_group, block_size=2>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD, block_size=1):
+        _check_type(self.name, "group", group, str, "str")
+        if not isinstance(block_size, int) or isinstance(block_size, bool):
+            raise TypeError(f"For '{self.name}', the type of 'block_size' should be 'int', but got type "
+                            f"'{type(block_size).__name__}'.")
+
+    def __call__(self, input_x, send_numel_list, recv_numel_list):
+        t = _input(self.name, input_x)
+        _mgmt._require_init()
+        n = len(_members(self.group))
+        send = _numel_list(self.name, "send_numel_list", send_numel_list, self.block_size)
+        recv = _numel_list(self.name, "recv_numel_list", recv_numel_list, self.block_size)
+        if t.dim() != 1:
+            raise ValueError(f"For '{self.name}', 'input_x' must be a flat (1-D) Tensor, but got shape "
+                             f"{tuple(t.shape)}.")
+        if len(send) != n or len(recv) != n or sum(send) != t.shape[0]:
+            raise ValueError(f"For '{self.name}', 'send_numel_list' and 'recv_numel_list' must have one entry per "
+                             f"rank ({n}) and the sent elements must add up to the input length {t.shape[0]}, but "
+                             f"got {send} and {recv} (in elements).")
+        out = _AllToAllVFn.apply(t, tuple(send), tuple(recv), _pg(self.group))
+        if out.numel() == 0:
+            out = torch.zeros((), dtype=t.dtype, device=t.device)
+        return _wrap(out)
+
+
+__all__ += ["AlltoAllVC"]
+
+
+class AlltoAllVC(Primitive):
+    """
+    All-to-all with uneven blocks described by one matrix of counts shared by every rank.
+
+    ``send_count_matrix[i * rank_size + j]`` is the number of units (``block_size`` elements each) rank *i* sends
+    to rank *j*; each process takes its own row as what it sends and its own column as what it receives, then
+    exchanges as :class:`mindspore.ops.AlltoAllV` does. With `transpose` the matrix is read transposed (the
+    direction of the gradient).
+
+    Args:
+        group (str, optional): The communication group. Default: ``"hccl_world_group"``.
+        block_size (int, optional): The unit of the counts, in elements. Default: ``1``.
+        transpose (bool, optional): Read the matrix transposed. Default: ``False``.
+
+    Inputs:
+        - **input_x** (Tensor) - The 1-D data to send.
+        - **send_count_matrix** (Union[list[int], Tensor]) - ``rank_size * rank_size`` counts, row-major.
+
+    Outputs:
+        Tensor, 1-D, the pieces received in rank order; a Tensor of shape ``()`` when nothing is received.
+
+    Raises:
+        TypeError: If `group` is not a str, `block_size` is not an int, `transpose` is not a bool, or the matrix
+            is not made of non-negative ints.
+        ValueError: If `input_x` is not 1-D, the matrix does not have ``rank_size * rank_size`` entries, or this
+            rank's row does not add up to the input's length.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.AlltoAllVC())
+        Prim[AlltoAllVC]<group=hccl_world_group, block_size=1, transpose=False, rank_size=1, rank_id=0>
+    """
+
+    @prim_attr_register
+    def __init__(self, group=_WORLD, block_size=1, transpose=False):
+        _check_type(self.name, "group", group, str, "str")
+        _check_type(self.name, "block_size", block_size, int, "int")
+        if not isinstance(transpose, bool):
+            raise TypeError(f"For '{self.name}', the 'transpose' must be bool, but got {type(transpose).__name__}.")
+        self.add_prim_attr("rank_size", _mgmt.get_group_size(group))
+        self.add_prim_attr("rank_id", _mgmt.get_rank(group))
+
+    def __call__(self, input_x, send_count_matrix):
+        t = _input(self.name, input_x)
+        _mgmt._require_init()
+        n = len(_members(self.group))
+        me = _mgmt.get_rank(self.group)
+        counts = _numel_list(self.name, "send_count_matrix", send_count_matrix, self.block_size)
+        if len(counts) != n * n:
+            raise ValueError(f"For '{self.name}', 'send_count_matrix' must have rank_size * rank_size = {n * n} "
+                             f"entries, but got {len(counts)}.")
+        matrix = np.array(counts, dtype=np.int64).reshape(n, n)
+        if self.transpose:
+            matrix = matrix.T
+        send, recv = [int(v) for v in matrix[me]], [int(v) for v in matrix[:, me]]
+        if t.dim() != 1 or sum(send) != t.shape[0]:
+            raise ValueError(f"For '{self.name}', 'input_x' must be 1-D with as many elements as this rank sends "
+                             f"({sum(send)}), but got shape {tuple(t.shape)}.")
+        out = _AllToAllVFn.apply(t, tuple(send), tuple(recv), _pg(self.group))
+        if out.numel() == 0:
+            out = torch.zeros((), dtype=t.dtype, device=t.device)
+        return _wrap(out)

@@ -49,6 +49,16 @@ grad_fn = ms.grad(lambda v: (ops.AllReduce()(v) * ops.AllReduce()(v)).sum())
 res["grad_all_reduce"] = grad_fn(w).asnumpy().tolist()
 res["all_gather_prim"] = ops.AllGather()(ms.Tensor(np.array([[r + 0.5]], np.float32))).asnumpy().tolist()
 res["reduce_scatter_prim"] = ops.ReduceScatter()(ms.Tensor(np.array([1.0, 3.0], np.float32))).asnumpy().tolist()
+x_v = ms.Parameter(ms.Tensor(np.array([0.0, 1.0, 2.0], np.float32) + 3 * r), name="x_v")
+counts = [1, 2] if r == 0 else [2, 1]
+res["all_to_all_v"] = ops.AlltoAllV()(x_v, counts, counts).asnumpy().tolist()
+weights = ms.Tensor(np.array([1.0, 10.0, 100.0], np.float32))
+grad_v = ms.grad(lambda v: (ops.AlltoAllV()(v, counts, counts) * weights).sum())
+res["grad_all_to_all_v"] = grad_v(x_v).asnumpy().tolist()
+res["all_to_all_vc"] = ops.AlltoAllVC()(x_v, [1, 2, 2, 1]).asnumpy().tolist()
+res["all_to_all_vc_t"] = ops.AlltoAllVC(block_size=1, transpose=True)(
+    ms.Tensor(np.array([0.0, 3.0, 4.0], np.float32) if r == 0 else np.array([1.0, 5.0], np.float32)),
+    [1, 1, 2, 1]).asnumpy().tolist()
 res["all_to_all_prim"] = ops.AlltoAll(2, 0, 0)(ms.Tensor(np.array([r, r + 0.5], np.float32))).asnumpy().tolist()
 # groups
 create_group("pair", [0, 1])
