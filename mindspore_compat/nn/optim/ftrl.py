@@ -3,6 +3,7 @@ import torch
 
 from .optimizer import Optimizer, opt_init_args_register
 from ._per_param import prepared_step
+from ...ops._op_def.optim_def import ftrl_kernel
 from ..dynamic_lr import _check_positive_float
 from ..._checkparam import check_value_type
 
@@ -109,17 +110,7 @@ class FTRL(Optimizer):
         with torch.no_grad():
             gts, _ = prepared_step(self, grads)
             for i, (p, g) in enumerate(zip(self._p_ts, gts)):
-                m, u = self.moments[i]._t, self.linear[i]._t
-                m_new = m + g * g
-                if power == 0.5:
-                    root_new, root_old = m_new.sqrt(), m.sqrt()
-                else:
-                    root_new, root_old = m_new.pow(power), m.pow(power)
-                u.add_(g - (root_new - root_old) / lr * p)
-                quad = root_new / lr + 2 * l2
-                new_w = (l1 - u) / quad
-                p.copy_(torch.where(u.abs() > l1, new_w, torch.zeros_like(new_w)))
-                m.copy_(m_new)
+                ftrl_kernel(p, self.moments[i]._t, self.linear[i]._t, g, lr, l1, l2, -power)
         return self._success
 
     @Optimizer.target.setter

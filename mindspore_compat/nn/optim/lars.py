@@ -1,6 +1,7 @@
 """``mindspore.nn.LARS``."""
 import torch
 
+from ...ops._op_def.optim_def import lars_kernel
 from .optimizer import Optimizer, opt_init_args_register
 from ..._checkparam import check_value_type
 from ...common import dtype as mstype
@@ -129,10 +130,6 @@ class LARS(Optimizer):
                     wd = float(wd(self.global_step)._t)
                 wd = wd / self.loss_scale if self.decay_flags[i] else 0.0
                 w_norm, g_norm = p.float().square().sum().sqrt(), g.float().square().sum().sqrt()
-                ratio = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)
-                ratio = torch.where((w_norm > 0) & (g_norm > 0), ratio, torch.ones_like(ratio))
-                if self.use_clip:
-                    lr = lrs[opt._lr_index[i]]
-                    ratio = torch.clamp_max(ratio / lr, 1.0)
-                new.append(((g + wd * p) * ratio).to(g.dtype))
+                lr = lrs[opt._lr_index[i]] if self.use_clip else None
+                new.append(lars_kernel(p, g, w_norm, g_norm, wd, lr, self.coefficient, self.epsilon).to(g.dtype))
         return opt(tuple(Tensor.from_torch(t) for t in new))

@@ -3,6 +3,7 @@ import torch
 
 from .optimizer import Optimizer, opt_init_args_register
 from ._per_param import prepared_step
+from ...ops._op_def.optim_def import proximal_adagrad_kernel
 from ..dynamic_lr import _check_non_negative_float
 from ..._checkparam import check_value_type
 from ...common import dtype as mstype
@@ -88,14 +89,7 @@ class ProximalAdagrad(Optimizer):
         with torch.no_grad():
             gts, lrs = prepared_step(self, grads)
             for p, h, g, lr in zip(self._p_ts, (a._t for a in self.accum), gts, lrs):
-                h.addcmul_(g, g)
-                rate = lr / h.sqrt()
-                prox = p - rate * g
-                if l1 > 0:
-                    shrunk = torch.clamp_min(prox.abs() - rate * l1, 0)
-                    p.copy_(torch.sign(prox) * shrunk / (1 + rate * l2))
-                else:
-                    p.copy_(prox / (1 + rate * l2))
+                proximal_adagrad_kernel(p, h, g, lr, l1, l2)
         return True
 
     @Optimizer.target.setter

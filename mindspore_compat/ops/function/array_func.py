@@ -2846,11 +2846,11 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, *, dtype
         raise TypeError(f"For array function 'hamming_window', 'dtype' must be floating point dtypes, but got "
                         f"{dtype}.")
     dtype = mstype.float32 if dtype is None else dtype
-    # MindSpore's kernel: cos in float64, the rest in the output precision (float32 at least).
-    work = _np.float64 if dtype is mstype.float64 else _np.float32
+    # MindSpore's kernel: alpha and beta rounded to float32 (whatever the output dtype), then combined with the
+    # float64 cosine, the result rounded once to the output dtype.
     m, n = _window_points(window_length, periodic)
-    c = _np.cos(2 * _math.pi * n / (m - 1)).astype(work)
-    w = work(alpha) - work(beta) * c
+    c = _np.cos(2 * _math.pi * n / (m - 1))
+    w = _np.float64(_np.float32(alpha)) - _np.float64(_np.float32(beta)) * c
     return _np_window(w[:-1] if periodic else w, dtype)
 
 
