@@ -6,6 +6,7 @@ from .. import ops
 from ..common.tensor import Tensor
 from ..common import dtype as mstype
 from ._view import unary, binary, make, to_tensor, operands, cast, _float
+from ..common.tensor import _wrap
 
 _U = [
     ("abs", ops.abs, "Absolute value."), ("absolute", ops.abs, "Absolute value."),
@@ -242,7 +243,6 @@ def _average(x, axis, weights, returned):
 
 def _interp(x, xp, fp, left=None, right=None):
     import torch
-    from ..common.tensor import _wrap
     tx, txp, tfp = (_float(to_tensor(v))._t for v in (x, xp, fp))
     idx = torch.clamp(torch.searchsorted(txp, tx, right=True), 1, txp.numel() - 1)
     x0, x1, y0, y1 = txp[idx - 1], txp[idx], tfp[idx - 1], tfp[idx]

@@ -13,6 +13,7 @@ from ... import _checkparam as validator
 from .activation import get_activation
 from ._utils import log_warning
 from ... import ops
+from ...ops.primitive import Primitive
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
@@ -21,10 +22,6 @@ __all__ += ["Dropout1d", "Dropout2d", "Dropout3d", "DropoutExt", "Dropout2dExt",
 
 
 def _is_primitive(obj):
-    try:
-        from ...ops.primitive import Primitive
-    except ImportError:  # ops not importable: only Cells can be activations
-        return False
     return isinstance(obj, Primitive)
 
 
