@@ -11,6 +11,7 @@ from .common.seed import set_seed, get_seed
 from . import context
 from .context import (GRAPH_MODE, PYNATIVE_MODE, STRICT, COMPATIBLE, LAX, ParallelMode, set_context, get_context,
                       set_auto_parallel_context, get_auto_parallel_context, reset_auto_parallel_context)
+from . import _alias
 from ._alias import install, uninstall
 from . import common, nn, ops, amp, train
 from .ops.composite import grad, value_and_grad
@@ -36,6 +37,16 @@ from .graph.no_inline import no_inline
 _GRAPH_NAMES = ["jit", "jit_class", "ms_memory_recycle", "JitConfig", "mutable", "lazy_inline", "no_inline",
                 "ms_function"]
 # --- end graph compilation ---
+
+# Module paths MindSpore 2.10 still serves although the code lives elsewhere: graph/'s modules under their pre-2.9
+# common.* paths, and train's metrics under the 1.x path nn.metrics (whose names mindspore.nn exports as well).
+# They are wired here, above both sides, so that common/ never imports graph/ and nn/ never imports train/.
+from .train.metrics import _nn_path  # noqa: E402
+_alias.serve_module_paths(__name__, {
+    "common.api": graph.api, "common.jit_config": graph.jit_config, "common.mutable": graph.mutable,
+    "common.lazy_inline": graph.lazy_inline, "common.no_inline": graph.no_inline, "nn.metrics": _nn_path})
+nn.__dict__.update({_name: getattr(_nn_path, _name) for _name in _nn_path.__all__})
+nn.__all__ += list(_nn_path.__all__)
 
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",

@@ -13,6 +13,10 @@ import types
 import zipfile
 
 from ._check import main as check_main
+from ._alias import install
+from .parallel.cluster.run import worker_setup
+from ._version import __version__ as version
+from .parallel.cluster.run import main as msrun_main
 
 __all__ = ["main"]
 
@@ -121,10 +125,8 @@ def _run(args):
     else:
         script, prog_args = args[0], args[1:]
 
-    from ._alias import install
     install()
     if "TORCHELASTIC_RUN_ID" in os.environ:  # a worker of msrun / torchrun: MindSpore's launcher variables too
-        from .parallel.cluster.run import worker_setup
         worker_setup()
 
     if module is None:
@@ -153,7 +155,6 @@ def _run(args):
 def _version():
     import torch
 
-    from ._version import __version__ as version
     print(f"mindspore_compat {version} (MindSpore {MINDSPORE_API} API) on torch {torch.__version__}")
     return 0
 
@@ -177,7 +178,6 @@ def main(argv=None):
     if command == "run":
         return _run(rest)
     if command == "msrun":
-        from .parallel.cluster.run import main as msrun_main
         return msrun_main(rest)
     if command == "check":
         return check_main(rest)

@@ -10,7 +10,7 @@ import importlib.abc
 import importlib.machinery
 import sys
 
-__all__ = ["install", "uninstall", "is_installed"]
+__all__ = ["install", "uninstall", "is_installed", "serve_module_paths"]
 
 ALIAS = "mindspore"
 TARGET = __name__.rpartition(".")[0]  # "mindspore_compat"
@@ -61,6 +61,21 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.alias_root}.* -> {self.target_root}.*>"
+
+
+def serve_module_paths(root, modules):
+    """Serve older module paths as the modules that live elsewhere now.
+
+    ``modules`` maps a dotted path below ``root`` (``"common.api"``) to the module found there by scripts of older
+    MindSpore versions (``mindspore_compat.graph.api``). Each path becomes that very module: an entry of
+    ``sys.modules`` (so ``import root.common.api`` and, through the finder above, ``import mindspore.common.api``
+    give it) and an attribute of its parent package. The package root calls this, because it sits above both the
+    old parent and the module's real home, so neither of them has to import the other.
+    """
+    for path, module in modules.items():
+        parent, _, leaf = path.rpartition(".")
+        sys.modules[f"{root}.{path}"] = module
+        setattr(sys.modules[f"{root}.{parent}"] if parent else sys.modules[root], leaf, module)
 
 
 def _finders(alias_root):

@@ -73,17 +73,11 @@ def _in_from_import(frame):
     return frame.f_lasti < len(code) and code[frame.f_lasti] == _IMPORT_FROM
 
 
-def missing_name_hook(module_name, lazy=None):
-    """A module-level ``__getattr__`` for ``module_name`` that explains listed MindSpore names.
-
-    ``lazy`` maps names the module resolves on first use (to break an import cycle) to functions returning them.
-    """
+def missing_name_hook(module_name):
+    """A module-level ``__getattr__`` for ``module_name`` that explains listed MindSpore names."""
     namespace = _mindspore_namespace(module_name)
-    lazy = dict(lazy or {})
 
     def __getattr__(name):
-        if name in lazy:
-            return lazy[name]()
         reason = unsupported_reason(namespace, name)
         if reason is None:
             raise AttributeError(f"module '{namespace}' has no attribute '{name}'", name=name)

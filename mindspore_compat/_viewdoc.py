@@ -194,6 +194,11 @@ def cls_view(summary, inputs="- **input** (Tensor) - The input tensor.", outputs
     return deco
 
 
+def _arg_line(name, text):
+    """One line of an Args section: ``name (type): text`` when `text` starts with its type, else ``name: text``."""
+    return f"    {name} {text}" if text.startswith("(") else f"    {name}: {text}"
+
+
 def build(obj, summary, returns, raises, arg_docs, key=None, platforms="``Ascend`` ``GPU`` ``CPU``", inputs=None):
     if key is None:
         module = obj.__module__.replace("mindspore_compat", "mindspore")
@@ -205,11 +210,13 @@ def build(obj, summary, returns, raises, arg_docs, key=None, platforms="``Ascend
     for p in inspect.signature(target).parameters.values():
         if p.name in ("self", "args", "kwargs"):
             continue
-        text = arg_docs.get(p.name) or ARGS.get(p.name) or "See above."
-        lines.append(f"    {p.name} {text}")
+        text = arg_docs.get(p.name) or ARGS.get(p.name)
+        if text is None:
+            raise ValueError(f"{key}: no description of the argument '{p.name}'")
+        lines.append(_arg_line(p.name, text))
     for name, text in arg_docs.items():
-        if name.startswith("*"):
-            lines.append(f"    {name[1:]} {text}")
+        if name.startswith("*"):              # "*size", "**kwargs": Google style keeps the stars
+            lines.append(_arg_line(name, text))
     doc = summary.strip()
     if lines:
         doc += _SECTION.format(title="Args", body="\n".join(lines))

@@ -167,3 +167,44 @@ def test_uninstall_removes_finder_and_aliases(alias):
     if importlib.util.find_spec("mindspore") is None:
         with pytest.raises(ModuleNotFoundError):
             import mindspore  # noqa: F401
+
+
+# ----- older module paths served as the modules at their current homes (_alias.serve_module_paths) -----------------
+def test_older_graph_paths_are_graphs_modules(alias):
+    # MindSpore 2.10.0 CPU: mindspore.common.api.jit is mindspore.jit, and likewise for the other four modules
+    import mindspore
+    import mindspore.common.api
+    import mindspore.common.jit_config
+    from mindspore.common.mutable import mutable
+    from mindspore.common.lazy_inline import lazy_inline
+    from mindspore.common.no_inline import no_inline
+    assert mindspore.common.api is sys.modules["mindspore_compat.graph.api"]
+    assert mindspore.common.api.jit is mindspore.jit
+    assert mindspore.common.jit_config.JitConfig is mindspore.JitConfig
+    assert (mutable, lazy_inline, no_inline) == (mindspore.mutable, mindspore.lazy_inline, mindspore.no_inline)
+    assert importlib.import_module("mindspore_compat.common.mutable") is importlib.import_module(
+        "mindspore_compat.graph.mutable")
+
+
+def test_nn_metrics_serves_trains_metrics(alias):
+    import mindspore.nn.metrics
+    import mindspore.train.metrics
+    from mindspore.nn.metrics import Accuracy, get_metrics
+    assert mindspore.nn.metrics is sys.modules["mindspore_compat.nn.metrics"]
+    assert mindspore.nn.metrics is importlib.import_module("mindspore_compat.train.metrics._nn_path")
+    assert Accuracy is mindspore.train.Accuracy is mindspore.nn.Accuracy
+    assert get_metrics is mindspore.train.metrics.get_metrics is mindspore.nn.get_metrics
+
+
+def test_serve_module_paths_in_a_fake_package(fake):
+    import fakealias_ms_compat
+    import fakealias_ms_compat.common.late as late
+    _alias.serve_module_paths(FAKE_TARGET, {"ops.late": late, "old_dtype": fakealias_ms_compat.common.dtype})
+    try:
+        import fakealias_ms.ops.late
+        from fakealias_ms import old_dtype
+        assert fakealias_ms.ops.late is late and fakealias_ms_compat.ops.late is late
+        assert old_dtype is sys.modules[FAKE_TARGET + ".common.dtype"]
+        assert importlib.import_module(FAKE_TARGET + ".old_dtype").float32 == "Float32"
+    finally:
+        del sys.modules[FAKE_TARGET + ".ops.late"], sys.modules[FAKE_TARGET + ".old_dtype"]

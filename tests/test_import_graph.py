@@ -8,23 +8,7 @@ file.
 import ast
 import os
 
-import pytest
-
 ROOT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "mindspore_compat")
-
-# Imports that still point the wrong way (each closes a cycle), with the reason they have not been resolved by moving
-# code. The graph without them must be acyclic. Keep this list short.
-KNOWN_BACK_EDGES = {
-    # boost's DimReduce reads the .ckpt files of a weight folder with train.serialization.load_checkpoint, while
-    # train (Model, build_train_network) builds boost's cells; the checkpoint reader has not moved below both yet
-    ("boost", "train"),
-    # mindspore.nn re-exports train's metrics and keeps the 1.x module nn.metrics, as MindSpore 2.10 does; the
-    # metrics (NumPy code, one of them running a Cell) have not moved below nn yet
-    ("nn", "train"),
-    # common/api.py, jit_config.py and mutable.py are the pre-2.9 import paths of graph/'s modules (MindSpore 2.10
-    # keeps them); they should become entries of the import alias instead of files in common/
-    ("common", "graph"),
-}
 
 
 def _part(dotted):
@@ -102,8 +86,6 @@ def test_backend_imports_nothing_from_the_package():
 
 def test_no_cycle_between_subpackages():
     edges = _edges()
-    for src, dst in KNOWN_BACK_EDGES:
-        edges.get(src, {}).pop(dst, None)
     cycles = []
     for src, targets in edges.items():
         for dst, where in targets.items():
@@ -112,8 +94,74 @@ def test_no_cycle_between_subpackages():
     assert not cycles, "\n".join(cycles)
 
 
-@pytest.mark.parametrize("edge", sorted(KNOWN_BACK_EDGES))
-def test_known_back_edges_are_still_real(edge):
-    """A resolved back edge must leave KNOWN_BACK_EDGES."""
-    src, dst = edge
-    assert dst in _edges().get(src, {})
+# Imports of the package's own modules made inside a function, each with the cycle it breaks. Everything else is
+# imported at module top; an import of an optional third-party package inside a function is not listed here.
+FUNCTION_LEVEL_IMPORTS = {
+    # Tensor(init=..., shape=..., dtype=...) fills itself through the initializer, and initializer.py builds Tensors
+    ("common/tensor.py", "from .initializer import _fill"): "common.tensor <-> common.initializer",
+}
+
+
+def _own_import(node):
+    if isinstance(node, ast.ImportFrom):
+        return node.level > 0 or (node.module or "").split(".")[0] == "mindspore_compat"
+    return any(a.name.split(".")[0] == "mindspore_compat" for a in node.names)
+
+
+def _function_level_imports():
+    """(file relative to the package, import statement) of each import of the package made inside a function."""
+    found = set()
+    for folder, _, files in os.walk(ROOT):
+        for name in files:
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                                      ast.Lambda))]
+            for function in functions:
+                for node in ast.walk(function):
+                    if isinstance(node, (ast.Import, ast.ImportFrom)) and _own_import(node):
+                        found.add((os.path.relpath(path, ROOT).replace(os.sep, "/"), ast.unparse(node)))
+    return found
+
+
+def test_function_level_imports_are_the_listed_cycle_breakers():
+    found = _function_level_imports()
+    unlisted = sorted(found - set(FUNCTION_LEVEL_IMPORTS))
+    assert not unlisted, f"import these at module top (or list the cycle they break): {unlisted}"
+    stale = sorted(set(FUNCTION_LEVEL_IMPORTS) - found)
+    assert not stale, f"no longer made inside a function, drop from FUNCTION_LEVEL_IMPORTS: {stale}"
+
+
+# Modules whose job is to import modules by name: the ``mindspore`` import alias and ``python -m mindspore_compat
+# check`` (it resolves the dotted names a user asks about).
+NAME_IMPORTERS = {"_alias.py", "_check.py"}
+
+
+def test_no_import_of_the_package_by_name_string():
+    """``__import__`` / ``importlib.import_module`` of the package's own modules would hide an edge from this file:
+    outside NAME_IMPORTERS they may only name third-party packages, as a string literal."""
+    offending = []
+    for folder, _, files in os.walk(ROOT):
+        for name in files:
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, ROOT).replace(os.sep, "/")
+            if not name.endswith(".py") or rel in NAME_IMPORTERS:
+                continue
+            with open(path, encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.Call):
+                    continue
+                func = node.func
+                called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+                if called not in ("__import__", "import_module"):
+                    continue
+                first = node.args[0] if node.args else None
+                literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
+                if not literal or first.value.split(".")[0] in ("mindspore_compat", "mindspore") \
+                        or first.value.startswith("."):
+                    offending.append(f"{rel}:{node.lineno}")
+    assert not offending, offending

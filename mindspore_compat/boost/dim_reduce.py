@@ -10,6 +10,7 @@ import torch
 from .._backend import collective as _coll
 from .._backend import device as _device
 from .._checkparam import check_non_negative_int, check_positive_int, check_value_type
+from ..common._checkpoint import read_ckpt_params
 from ..common.parameter import Parameter, ParameterTuple
 from ..common.tensor import Tensor, _wrap
 from ..nn.cell import Cell
@@ -411,7 +412,6 @@ def _local_rows(mat, n_components, rank_size, rank):
 
 def _load_weights(weight_load_dir, params):
     """One row per ``.ckpt`` file (sorted by name): the trainable weights flattened in network order."""
-    from ..train.serialization import load_checkpoint
     files = sorted(f for f in os.listdir(weight_load_dir) if f.endswith(".ckpt"))
     if not files:
         raise ValueError(f"The weight_load_dir: {weight_load_dir} holds no '.ckpt' file to compute the PCA matrix "
@@ -419,7 +419,7 @@ def _load_weights(weight_load_dir, params):
     rows = []
     for name in files:
         path = os.path.join(weight_load_dir, name)
-        param_dict = load_checkpoint(path)
+        param_dict = read_ckpt_params(path)
         missing = [p.name for p in params if p.name not in param_dict]
         if missing:
             raise ValueError(f"The checkpoint {path} has no trainable parameter {missing[0]!r} of the network.")

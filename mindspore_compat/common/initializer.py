@@ -17,6 +17,7 @@ import torch
 from . import dtype as mstype
 from .tensor import Tensor
 from .._backend import dtype_map as _dm
+from .seed import get_seed
 
 __all__ = ["Initializer", "initializer", "TruncatedNormal", "Normal", "Uniform", "HeUniform", "HeNormal",
            "XavierUniform", "XavierNormal", "One", "Zero", "Constant", "Identity", "Sparse", "Dirac", "Orthogonal",
@@ -144,7 +145,6 @@ class Initializer:
         """``(seed, seed2)`` recorded for this initializer: ``(value + 1, 0)`` after ``init.seed = value``, else
         ``(global seed or 0, 0)``. Random values are drawn as described in the module documentation."""
         if self._seed is None:
-            from .seed import get_seed
             return (get_seed() or 0), 0
         return self._seed + 1, 0
 

@@ -17,6 +17,7 @@ from . import dtype as mstype
 from .tensor import Tensor, _wrap, _to_torch_data, _replace_data
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
+from .initializer import initializer
 
 __all__ = ["Parameter", "ParameterTuple"]
 
@@ -474,7 +475,6 @@ class Parameter(Tensor):
         p._cache_shape = self._cache_shape
         p.requires_aggr = self.requires_aggr
         if init != "same":
-            from .initializer import initializer
             p.set_data(initializer(init, shape=self.shape, dtype=self.dtype))
         return p
 

@@ -62,7 +62,7 @@ def _float(t):
     return t if t.dtype in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16) else ops.cast(t, _FLOAT)
 
 
-def make(name, sig_text, impl, summary, floats=False, **arg_docs):
+def make(name, sig_text, impl, summary, floats=False, returns="Tensor.", raises="", **arg_docs):
     """A view named `name` with the signature `sig_text`; `impl` gets the bound arguments in order, the Tensor
     inputs already converted (and cast to float32 first when `floats`)."""
     sig = inspect.Signature.from_callable(eval(f"lambda {sig_text}: None", {"mindspore": mstype}))
@@ -74,7 +74,7 @@ def make(name, sig_text, impl, summary, floats=False, **arg_docs):
     fn.__name__ = fn.__qualname__ = name
     fn.__module__ = "mindspore_compat.numpy"
     fn.__signature__ = sig
-    fn.__doc__ = build(fn, summary, "Tensor.", "", arg_docs, key=f"mindspore.numpy.{name}",
+    fn.__doc__ = build(fn, summary, returns, raises, arg_docs, key=f"mindspore.numpy.{name}",
                        platforms="``Ascend`` ``GPU`` ``CPU``")
     return fn
 

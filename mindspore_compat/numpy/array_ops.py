@@ -106,7 +106,9 @@ column_stack = make("column_stack", "tup", lambda tup: ops.cat(
     "Stacks 1-D arrays as columns of a 2-D array.")
 append = make("append", "arr, values, axis=None", lambda arr, values, axis=None: need_tensor(arr, values) or ops.cat(
     [ops.reshape(to_tensor(arr), (-1,)), ops.reshape(to_tensor(values), (-1,))] if axis is None
-    else [to_tensor(arr), to_tensor(values)], 0 if axis is None else axis), "Appends values at the end.")
+    else [to_tensor(arr), to_tensor(values)], 0 if axis is None else axis), "Appends values at the end.",
+    values="(Union[Tensor, list, tuple]): The values to append; with `axis` given, of the shape of `arr` except "
+           "along `axis`.")
 
 
 def _split(equal):

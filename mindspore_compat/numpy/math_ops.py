@@ -1,11 +1,16 @@
 """Element-wise math, reductions and linear algebra of ``mindspore.numpy``: views of :mod:`mindspore.ops` with
 numpy's argument names, array-like inputs and an optional result `dtype`."""
+import builtins
+import math
+
 import numpy as onp
+import torch
 
 from .. import ops
 from ..common.tensor import Tensor
 from ..common import dtype as mstype
 from ._view import unary, binary, make, to_tensor, operands, cast, _float
+from ..common.tensor import _wrap
 
 _U = [
     ("abs", ops.abs, "Absolute value."), ("absolute", ops.abs, "Absolute value."),
@@ -241,8 +246,6 @@ def _average(x, axis, weights, returned):
 
 
 def _interp(x, xp, fp, left=None, right=None):
-    import torch
-    from ..common.tensor import _wrap
     tx, txp, tfp = (_float(to_tensor(v))._t for v in (x, xp, fp))
     idx = torch.clamp(torch.searchsorted(txp, tx, right=True), 1, txp.numel() - 1)
     x0, x1, y0, y1 = txp[idx - 1], txp[idx], tfp[idx - 1], tfp[idx]
@@ -353,7 +356,11 @@ def _histogram_bin_edges(a, bins=10, range=None, weights=None):
     lo, hi = (float(ops.amin(t)), float(ops.amax(t))) if range is None else range
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
-    return ops.linspace(Tensor(lo, mstype.float32), Tensor(hi, mstype.float32), bins + 1)
+    # in float32 as MindSpore's numpy linspace: lo + i * step, the last edge exactly hi
+    lo, hi = torch.tensor(lo, dtype=torch.float32), torch.tensor(hi, dtype=torch.float32)
+    edges = lo + torch.arange(bins + 1, dtype=torch.float32) * ((hi - lo) / bins)
+    edges[-1] = hi
+    return _wrap(edges)
 
 
 histogram_bin_edges = make("histogram_bin_edges", "a, bins=10, range=None, weights=None", _histogram_bin_edges,
@@ -375,3 +382,104 @@ def _histogram(a, bins=10, range=None, weights=None, density=False):
 
 histogram = make("histogram", "a, bins=10, range=None, weights=None, density=False", _histogram,
                  "Histogram of the data: the counts and the bin edges.")
+
+
+def _dd_edges(column, bins, range, weights):
+    """The bin edges of one dimension of `histogramdd`: `bins` itself when it is a sequence, else `bins` equal bins
+    over `range` (the column's range when None), checked as MindSpore's ``histogram_bin_edges`` checks them."""
+    if weights is not None and tuple(weights.shape) != tuple(column.shape):
+        raise ValueError("weights should have the same shape as a")
+    if isinstance(bins, (tuple, list, Tensor)):
+        edges = to_tensor(bins)
+        if edges.ndim != 1:
+            raise ValueError("`bins` must be 1d, when an array")
+        return edges
+    if range is not None:
+        if not isinstance(range, (list, tuple)) or len(range) != 2:
+            raise ValueError("`range` should take the form (start, end)")
+        if range[0] > range[1]:
+            raise ValueError("max must be larger than min in range parameter")
+    return _histogram_bin_edges(column, bins, range)
+
+
+def _histogramdd(sample, bins=10, range=None, weights=None, density=False):
+    if isinstance(sample, (tuple, list)):
+        sample = ops.stack([to_tensor(s) for s in sample], -1)
+    elif not isinstance(sample, Tensor):
+        raise TypeError("sample should be (N, D) array, or (D, N) array_like")
+    if sample.ndim != 2:
+        raise ValueError("when an array, sample should be 2-dimensional")
+    ndim = sample.shape[1]
+    if isinstance(bins, int):
+        bins = [bins] * ndim
+    if not isinstance(bins, (tuple, list, Tensor)):
+        raise TypeError("bins should be int or sequence")
+    if len(bins) != ndim:
+        raise ValueError("The dimension of bins must be equal to the dimension of the sample")
+    if range is None:
+        range = [None] * ndim
+    elif len(range) != ndim:
+        raise ValueError("range argument must have one entry per dimension")
+    if weights is not None:
+        weights = to_tensor(weights)
+    data = sample._t
+    edges = [_dd_edges(_wrap(data[:, i]), bins[i], range[i], weights) for i in builtins.range(ndim)]
+    # each point's bin per dimension: 0 below the first edge, len(edges) above the last, the last edge itself
+    # belonging to the last bin; the outer slots are cut off after counting
+    sizes = [e.shape[0] for e in edges]
+    flat = torch.zeros(data.shape[0], dtype=torch.int64)
+    for i, e in enumerate(edges):
+        column, bounds = data[:, i].double(), e._t.double()
+        where = torch.searchsorted(bounds, column.contiguous(), right=True)
+        where = torch.where(column == bounds[-1], torch.full_like(where, sizes[i] - 1), where)
+        flat = flat * (sizes[i] + 1) + where
+    w = torch.ones(data.shape[0], dtype=torch.float32) if weights is None else weights._t.reshape(-1).float()
+    count = torch.zeros(math.prod(s + 1 for s in sizes), dtype=torch.float32).index_add_(0, flat, w)
+    count = count.reshape([s + 1 for s in sizes])[tuple(slice(1, -1) for _ in sizes)]
+    if density:
+        total = count.sum()
+        for i, e in enumerate(edges):
+            shape = [1] * ndim
+            shape[i] = sizes[i] - 1
+            count = count / torch.diff(e._t).reshape(shape)
+        count = count / total
+    return _wrap(count.contiguous()), edges
+
+
+histogramdd = make("histogramdd", "sample, bins=10, range=None, weights=None, density=False", _histogramdd,
+                   "Histogram of points in D dimensions: the counts per cell and the bin edges of each dimension.",
+                   sample="(Union[list, tuple, Tensor]): The points: a Tensor of shape (N, D), one row per point, or a "
+                          "sequence of D coordinate arrays of length N.",
+                   bins="(Union[int, tuple, list]): The number of bins of every dimension, or per dimension a number "
+                        "of bins or a 1-D sequence of increasing edges. Default: ``10``.",
+                   range="(Union[list, tuple], optional): Per dimension None (the data range) or (lower, upper), "
+                         "used where the edges are not given. Default: ``None``.",
+                   weights="(Union[list, tuple, Tensor], optional): A weight per point, of shape (N,). "
+                           "Default: ``None``.",
+                   density="(bool): Return the density (count / total / cell volume) instead of the counts. "
+                           "Default: ``False``.",
+                   returns="(Tensor, list[Tensor]), the float32 counts and the edges of each dimension.",
+                   raises="TypeError: If `sample` is not a Tensor, list or tuple, or `bins` is not an int or a "
+                          "sequence.\nValueError: If `sample` is not 2-D, or `bins`, `range` or `weights` do not "
+                          "match its dimensions.")
+
+
+def _histogram2d(x, y, bins=10, range=None, weights=None, density=False):
+    count, edges = _histogramdd((x, y), bins, range, weights, density)
+    return count, edges[0], edges[1]
+
+
+histogram2d = make("histogram2d", "x, y, bins=10, range=None, weights=None, density=False", _histogram2d,
+                   "Histogram of points in the plane: the counts per cell and the bin edges along x and y.",
+                   x="(Union[list, tuple, Tensor]): The x coordinates of the N points.",
+                   y="(Union[list, tuple, Tensor]): The y coordinates of the N points.",
+                   bins="(Union[int, tuple, list]): The number of bins of both dimensions, or per dimension a number "
+                        "of bins or a 1-D sequence of increasing edges. Default: ``10``.",
+                   range="(Union[list, tuple], optional): ``[[xmin, xmax], [ymin, ymax]]`` (each may be None for the "
+                         "data range), used where the edges are not given. Default: ``None``.",
+                   weights="(Union[list, tuple, Tensor], optional): A weight per point, of shape (N,). "
+                           "Default: ``None``.",
+                   density="(bool): Return the density (count / total / cell area) instead of the counts. "
+                           "Default: ``False``.",
+                   returns="(Tensor, Tensor, Tensor), the float32 counts and the edges along x and y.",
+                   raises="ValueError: If `bins`, `range` or `weights` do not match the two dimensions.")

@@ -26,6 +26,7 @@ from .function.array_func import range as _range, slice as _slice, reshape as _r
 from .composite.base import HyperMap, Map, MultitypeFuncGraph, zip_operation
 from .operations.other_ops import _stop
 from .primitive import constexpr
+from .operations.array_ops import ScalarCast
 
 _HELPERS = [
     "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow", "tensor_mod", "tensor_floordiv",
@@ -212,7 +213,6 @@ def scalar_usub(x):
 
 def scalar_cast(input_x, input_y):
     """Converts a Python scalar to the Python type of MindSpore dtype `input_y` (int, float or bool)."""
-    from .operations.array_ops import ScalarCast
     return ScalarCast()(input_x, input_y)
 
 

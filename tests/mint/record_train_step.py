@@ -5,7 +5,8 @@ adds three ``mint.nn.functional`` / ``mint.nn`` losses; the optimizer is AdamW a
 ``nn.TrainOneStepWithLossScaleCell`` with a ``DynamicLossScaleUpdateCell`` whose first scale makes the first steps
 overflow (the loss is multiplied by 64 so that the gradients times 2**127 leave float32). MindSpore 2.10's CPU cannot run ``mint.optim.AdamW``, ``mint.nn.GELU`` or ``mint.nn.Conv2d`` (their kernels
 are not registered there), so the recording uses ``experimental.optim.AdamW`` (the same AdamW update), ``mint.nn.SiLU``
-and ``nn.Conv2d``; ``test_train_step.py`` runs the same script with ``mint.optim.AdamW``.
+and ``nn.Conv2d``; ``test_train_step.py`` runs the same script with ``mint.optim.AdamW``. The steps are recorded twice:
+called directly (PyNative) and through a ``mindspore.jit`` function (``steps_jit``).
 
 CPU patches of ``../shared/spec/goldens.md`` §P (P1 overflow flag, P2 GPU branch) are applied: without them MindSpore
 cannot run a loss-scaled step on its CPU. Run from outside the repository::
@@ -18,8 +19,9 @@ import os
 import numpy as np
 
 
-def run(mindspore, optimizer_cls, patch=False, steps=8):
-    """Build the network with fixed weights, train `steps` steps, return the per-step records."""
+def run(mindspore, optimizer_cls, patch=False, steps=8, jit=False):
+    """Build the network with fixed weights, train `steps` steps (each a ``mindspore.jit`` function calling the
+    training cell when `jit`), return the per-step records."""
     from mindspore import nn, ops, mint, Tensor
     import mindspore.mint.nn.functional as F
     if patch:                                         # goldens.md §P1
@@ -65,9 +67,14 @@ def run(mindspore, optimizer_cls, patch=False, steps=8):
     if patch:                                         # goldens.md §P2
         step.gpu_target = True
     step.set_train()
+    call = step
+    if jit:
+        @mindspore.jit
+        def call(x, y, t):
+            return step(x, y, t)
     records = []
     for _ in range(steps):
-        loss, cond, scale = step(x, y, t)
+        loss, cond, scale = call(x, y, t)
         records.append({"loss": float(loss.asnumpy()), "overflow": bool(cond.asnumpy()),
                         "scale": float(scale.asnumpy().reshape(-1)[0]),
                         "fc2_w": net.fc2.weight.asnumpy()[0].tolist(),
@@ -81,7 +88,8 @@ if __name__ == "__main__":
     from mindspore.experimental import optim
     out = {"source": "recorded from MindSpore 2.10.0 CPU by tests/mint/record_train_step.py "
                      "(experimental.optim.AdamW; goldens.md P1+P2 patches)",
-           "steps": run(mindspore, optim.AdamW, patch=True)}
+           "steps": run(mindspore, optim.AdamW, patch=True),
+           "steps_jit": run(mindspore, optim.AdamW, patch=True, jit=True)}
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "train_step_recorded.json")
     with open(path, "w", encoding="utf-8") as fh:
         json.dump(out, fh, indent=1)

@@ -84,6 +84,15 @@ CASES = [
     "mnp.promote_types(mnp.int32, mnp.float16)", "mnp.result_type(k, 1.0)", "mnp.rand(2, 3).shape",
     "mnp.randn((2,)).dtype", "mnp.randint(5, shape=(3,)).dtype",
     "mnp.add('a', 1)", "mnp.reshape(k, (4, 2))", "mnp.array(onp.array([1, 2]))",
+    "mnp.histogramdd(mnp.arange(15).reshape(5, 3), bins=(2, 3, 4))", "mnp.histogramdd(a, 3)",
+    "mnp.histogramdd((v, v * 2), bins=2, range=[(0, 4), (1, 5)])",
+    "mnp.histogramdd(mnp.transpose(a), bins=[2, [0, 1, 2]], weights=[1.0, 2.0, 0.5])",
+    "mnp.histogramdd(mnp.transpose(a), 2, density=True)", "mnp.histogramdd([[1.0, 2.0], [3.0, 4.0]], 2)",
+    "mnp.histogram2d(v, v * 2, bins=(2, 3))", "mnp.histogram2d(mnp.arange(5), mnp.arange(2, 7), bins=(2, 3))",
+    "mnp.histogram2d(v, mnp.array([3.0, 1.0, 2.0]), 2, weights=v, density=True)",
+    "mnp.histogram2d(v, v, [[0, 2, 4], 3])", "mnp.histogram2d(v, v, 2, range=[(0, 3), (1, 4)])",
+    "mnp.histogram2d([1, 2, 2], [0, 0, 1])", "mnp.histogramdd(v)", "mnp.histogramdd(a, bins=(2, 3))",
+    "mnp.histogramdd(a, range=[(0, 1)])", "mnp.histogramdd(a, bins=2.5)", "mnp.histogramdd(5)",
 ]
 
 

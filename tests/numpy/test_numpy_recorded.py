@@ -44,3 +44,13 @@ def test_case_matches_mindspore(env, case, want):
         assert type(info.value).__name__ == want["error"], f"{type(info.value).__name__}: {info.value}"
         return
     _helpers._compare(eval(case, env), want, case)
+
+
+HISTOGRAM_ERRORS = [(k, v) for k, v in CASES if k.startswith("mnp.histogram") and "error" in v]
+
+
+@pytest.mark.parametrize("case,want", HISTOGRAM_ERRORS, ids=[c for c, _ in HISTOGRAM_ERRORS])
+def test_histogramdd_errors_carry_mindspores_message(env, case, want):
+    with pytest.raises(Exception) as info:
+        eval(case, env)
+    assert (type(info.value).__name__, str(info.value)) == (want["error"], want["message"])

@@ -5,6 +5,9 @@ and raise identical errors (type and message).
 Each entry carries its sample arguments (``cases`` / ``bad``, as implementation keyword arguments); a view takes
 part in a case when the case can be expressed through the view's parameters (a view that fixes an argument, e.g.
 ``ops.TopK`` always using the last dimension, skips cases that set it otherwise).
+
+The ``mindspore.mint``, ``mint.nn.functional`` and ``mindspore.numpy`` functions built on an entry are checked the
+same way against the entry's functional op: same values, dtypes and shapes, and the same errors on the bad cases.
 """
 import inspect
 
@@ -183,3 +186,133 @@ def test_views_raise_alike(entry):
         err = next(iter(kinds))
         assert f"'{entry.name}'" in err[1], f"{entry.name} {case}: the message does not name the operator: {err}"
         assert issubclass(err[0], (TypeError, ValueError, RuntimeError, IndexError)), err
+
+
+# ----- the mint and numpy views: mindspore.mint, mint.nn.functional and mindspore.numpy functions built on an entry --
+# They are adapters with their own (PyTorch- or NumPy-style) parameter names, so a case is expressed through them by
+# name, with the usual renames; a function that cannot express a case (or is the very ops object) is skipped.
+_RENAMES = {"axis": ("dim", "axis"), "keep_dims": ("keepdim", "keepdims", "keep_dims"), "x": ("input", "x", "a"),
+            "input": ("input", "x", "a"), "other": ("other", "x2"), "y": ("other", "y", "x2"),
+            "values": ("values", "x2")}
+# Functions of these namespaces that share an ops name but are not views of its entry: they compute something else,
+# as in MindSpore.
+_NOT_VIEWS = {
+    "mint.diag": "PyTorch's diag (the diagonal of a matrix, or a matrix from a vector); ops.diag builds a 2k-D tensor",
+    "numpy.diag": "NumPy's diag (the diagonal of a matrix, or a matrix from a vector); ops.diag builds a 2k-D tensor",
+}
+
+
+def _namespace_views():
+    from mindspore_compat import mint, numpy as mnp
+    from mindspore_compat.mint.nn import functional as mint_f
+    return (("mint", mint), ("mint.nn.functional", mint_f), ("numpy", mnp))
+
+
+def _foreign_plan(entry, fn, case):
+    """(positional input slot name, {param: value}) expressing `case` through `fn`, or None."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    if [p.kind for p in params] == [inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD]:
+        return _overload_plan(entry, case)
+    if not params or params[0].kind not in (_POS, inspect.Parameter.POSITIONAL_ONLY):
+        return None
+    impl_params = list(_impl_params(entry))
+    wanted = _wanted(entry, case)
+    defaults = _wanted(entry, {})
+    names = {p.name: p for p in params[1:]}
+    plan = {}
+    for n in impl_params[1:]:
+        target = next((c for c in _RENAMES.get(n, (n,)) if c in names), None)
+        if target is None:
+            if n in case and not _same(case[n], defaults.get(n)):
+                return None
+            continue
+        if n in wanted:
+            plan[target] = wanted[n]
+    if any(p.default is _EMPTY and p.name not in plan and p.kind in (_POS, inspect.Parameter.KEYWORD_ONLY)
+           for p in params[1:]):
+        return None
+    return plan
+
+
+def _overload_plan(entry, case):
+    """For an overloaded function (``*args, **kwargs``): the case's values positionally, in the entry's order."""
+    impl_params = list(_impl_params(entry))[1:]
+    given = [n for n in impl_params if n in case]
+    if given != impl_params[:len(given)]:
+        return None
+    return tuple(case[n] for n in given)
+
+
+def _foreign_calls(entry, case):
+    fn_views = [(n, v) for (k, n), v in entry.views.items() if k == "function"]
+    if not fn_views:
+        return None, []
+    name, ops_fn = fn_views[0]
+    out = []
+    for label, module in _namespace_views():
+        fn = getattr(module, name, None) if name in getattr(module, "__all__", ()) else None
+        if fn is None or fn is ops_fn or f"{label}.{name}" in _NOT_VIEWS:
+            continue
+        plan = _foreign_plan(entry, fn, case)
+        if isinstance(plan, tuple):
+            out.append((f"{label}.{name}", lambda x, fn=fn, plan=plan: fn(x, *plan)))
+        elif plan is not None:
+            out.append((f"{label}.{name}", lambda x, fn=fn, plan=plan: fn(x, **plan)))
+    ops_plan = _plan(entry, entry.specs[("function", name)], list(inspect.signature(ops_fn).parameters.values()),
+                     case, False)
+    reference = None if ops_plan is None else (f"ops.{name}", _kw_call(ops_fn, ops_plan))
+    return reference, out
+
+
+def _foreign_entries():
+    out = []
+    for name, entry in sorted(_registry.REGISTRY.items()):
+        if any(_foreign_calls(entry, case)[1] for case in entry.cases[:1]):
+            out.append(pytest.param(entry, id=name))
+    return out
+
+
+@pytest.mark.parametrize("entry", _foreign_entries())
+def test_mint_and_numpy_views_agree_with_ops(entry):
+    checked = 0
+    for dtype in entry.dtypes:
+        for seed, case in enumerate(entry.cases):
+            reference, calls = _foreign_calls(entry, case)
+            if reference is None or not calls:
+                continue
+            x = _input(entry, dtype, seed)
+            want = _outcome(reference[1], x)
+            for label, fn in calls:
+                got = _outcome(fn, x)
+                assert got == want, f"{entry.name} {dtype} {case}: {label} gives {got[:2]} but {reference[0]} " \
+                                    f"gives {want[:2]}"
+                checked += 1
+    assert checked, f"no case of {entry.name} reaches a mint or numpy view"
+
+
+def _foreign_bad_entries():
+    out = []
+    for param in _foreign_entries():
+        entry = param.values[0]
+        if any(_foreign_calls(entry, case)[0] is not None and _foreign_calls(entry, case)[1] for case in entry.bad):
+            out.append(param)
+    return out
+
+
+@pytest.mark.parametrize("entry", _foreign_bad_entries())
+def test_mint_and_numpy_views_raise_as_ops(entry):
+    x = _input(entry, entry.dtypes[0], 0)
+    checked = 0
+    for case in entry.bad:
+        reference, calls = _foreign_calls(entry, case)
+        if reference is None or not calls:
+            continue
+        want = _outcome(reference[1], x)
+        assert want[0] == "raise", f"{entry.name} {case}: ops does not raise"
+        for label, fn in calls:
+            assert _outcome(fn, x) == want, f"{entry.name} {case}: {label} does not raise as {reference[0]}"
+            checked += 1
+    assert checked

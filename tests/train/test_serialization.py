@@ -20,7 +20,8 @@ import mindspore_compat as ms
 from mindspore_compat import Tensor, Parameter, nn
 from mindspore_compat.common import dtype as mstype
 from mindspore_compat.train import serialization as ser
-from mindspore_compat.train._checkpoint_proto import Checkpoint
+from mindspore_compat.common import _checkpoint as ckpt_reader
+from mindspore_compat.common._checkpoint_proto import Checkpoint
 from mindspore_compat.train.serialization import save_checkpoint, load_checkpoint, load_param_into_net
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "ckpt")
@@ -101,7 +102,7 @@ def P(value, name, dtype=None):
 
 # ----- the protobuf schema -----------------------------------------------------------------------------------------
 def test_schema_matches_mindspore_checkpoint_proto():
-    from mindspore_compat.train import _checkpoint_proto
+    from mindspore_compat.common import _checkpoint_proto
     proto = EXPECTED["checkpoint_proto"]
     assert mf.checkpoint_proto_dict(_checkpoint_proto.Checkpoint.DESCRIPTOR.file) == proto
     assert [m["name"] for m in proto["messageType"]] == ["Checkpoint", "TensorProto", "MapTensorProto"]
@@ -128,7 +129,7 @@ def test_mindspore_files_load_with_identical_values(name):
 
 def test_mindspore_dtypes_fixture_covers_every_loadable_type():
     loaded = EXPECTED["mindspore_files"]["ms_dense_bn.ckpt"]["loaded"]
-    assert {v["dtype"] for v in loaded.values()} == set(ser._LOADABLE) - {"Int4"}
+    assert {v["dtype"] for v in loaded.values()} == set(ckpt_reader.LOADABLE) - {"Int4"}
     got = load_checkpoint(_data("ms_dense_bn.ckpt"))
     assert got["p_bfloat16"].dtype == mstype.bfloat16
     assert got["p_bfloat16"]._t.float().tolist() == [1.5, -2.25, 0.10009765625, 3.0, -0.5]

@@ -7,6 +7,7 @@ MindSpore's samplers use ``std::mt19937`` with libstdc++'s ``std::shuffle`` / ``
 import os
 
 import numpy as np
+from ..core import config
 
 __all__ = [
     "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real"
@@ -18,7 +19,6 @@ _M64 = (1 << 64) - 1
 
 def pipeline_seed():
     """The seed a pipeline operation starts from: the configured seed, or a fresh random one when it is unset."""
-    from ..core import config
     seed = config.get_seed()
     if seed == _DEFAULT_SEED:
         seed = int.from_bytes(os.urandom(4), "little")

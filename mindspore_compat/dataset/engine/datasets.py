@@ -15,7 +15,6 @@ import inspect
 import itertools
 import json
 import os
-import traceback
 
 import numpy as np
 
@@ -23,7 +22,14 @@ from ..core import config
 from ..core.validator_helpers import (INT32_MAX, type_check, type_check_list, check_columns, check_value,
                                       check_num_parallel_workers)
 from . import _rng
+from ._errors import _RULE, _pipeline_error, _user_error, _user_exception
 from . import samplers
+from .iterators import TupleIterator, DictIterator
+from ..callback.ds_callback import DSCallback, _run_callbacks
+from ...common import dtype as mstype
+from ...common.tensor import Tensor
+from ...nn.cell import Cell
+from ...ops.primitive import Primitive
 
 __all__ = [
     "Dataset", "SourceDataset", "MappableDataset", "UnionBaseDataset", "VisionBaseDataset", "TextBaseDataset",
@@ -32,29 +38,8 @@ __all__ = [
     "RenameDataset", "ProjectDataset", "Schema", "zip",
 ]
 
-_RULE = "-" * 66
-
-
-def _pipeline_error(message):
-    """RuntimeError formatted as MindSpore reports an error of its data pipeline."""
-    return RuntimeError(f"Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'. \n\n"
-                        f"{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n")
-
-
-def _user_error(message):
-    """RuntimeError formatted as MindSpore reports an exception raised by user Python code in the pipeline."""
-    return RuntimeError(f"Exception thrown from user defined Python function in dataset. \n\n{_RULE}\n"
-                        f"- Python Call Stack: \n{_RULE}\n{message}\n")
-
-
-def _user_exception(exc, where):
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    return _user_error(f"{where}\n{type(exc).__name__}: {text}")
-
-
 def _to_array(value, where="the input"):
     """A row item as a numpy array, converted as MindSpore converts values returned by Python code."""
-    from ...common.tensor import Tensor
     if isinstance(value, (np.ndarray, dict)):
         return value
     if isinstance(value, Tensor):
@@ -765,7 +750,6 @@ class Dataset:
         """
         self._check_iterator_args(num_epochs, output_numpy, do_copy)
         _if_given(columns, check_columns, "column_names")
-        from .iterators import TupleIterator
         return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
 
     def create_dict_iterator(self, num_epochs=-1, output_numpy=False, do_copy=False):
@@ -793,7 +777,6 @@ class Dataset:
             [1, 2]
         """
         self._check_iterator_args(num_epochs, output_numpy, do_copy)
-        from .iterators import DictIterator
         return DictIterator(self, num_epochs, output_numpy, do_copy)
 
     @staticmethod
@@ -1511,8 +1494,6 @@ class PaddedBatchDataset(BatchDataset):
 # ----- map / filter ---------------------------------------------------------------------------------------------
 def _check_operations(operations):
     ops = operations if isinstance(operations, list) else [operations]
-    from ...nn.cell import Cell
-    from ...ops.primitive import Primitive
     for item in ops:
         if isinstance(item, (Cell, Primitive)):
             raise ValueError(f"Input operations should not contain network computing operator like in "
@@ -1567,7 +1548,6 @@ class _MapStage(_Stage):
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
-        from ..callback.ds_callback import _run_callbacks
         _run_callbacks(self.callbacks, "ds_epoch_begin", epoch + 1, 0, self.step)
         last_good = None
         step_in_epoch = 0
@@ -1617,7 +1597,6 @@ class MapDataset(UnionBaseDataset):
         _if_given(options["offload"], type_check, (bool,), "offload")
         callbacks = options["callbacks"]
         if callbacks is not None:
-            from ..callback.ds_callback import DSCallback
             check = type_check_list if isinstance(callbacks, (list, tuple)) else type_check
             check(callbacks, (DSCallback,), "callbacks")
         _if_given(input_columns, check_columns, "input_columns")
@@ -2012,7 +1991,6 @@ _DE_TYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint
 
 def _de_type_name(de_type):
     """MindSpore dtype / numpy dtype / type name -> the schema's type name."""
-    from ...common import dtype as mstype
     if isinstance(de_type, mstype.Type):
         if de_type == mstype.string:
             return "string"

@@ -11,13 +11,14 @@ from ..core.validator_helpers import (INT32_MAX, type_check, check_columns, chec
 from . import samplers
 from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _to_array, _user_error, _user_exception,
                        _stack)
+from ...common.tensor import Tensor
+from ...common import dtype as mstype
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
 
 def _convert_row(row, n_cols):
     """A row produced by the source as a list of numpy arrays (MindSpore's conversion rules)."""
-    from ...common.tensor import Tensor
     scalars = (int, float, str, bytes, np.ndarray, Tensor, np.number, np.bool_)
     if isinstance(row, scalars) or isinstance(row, dict):
         values = [row]
@@ -313,7 +314,6 @@ class GeneratorDataset(MappableDataset, UnionBaseDataset):
         return list(self.column_names)
 
     def _column_np_types(self):
-        from ...common import dtype as mstype
         if self.column_types:
             return [np.dtype(mstype.dtype_to_nptype(t)) if t != mstype.string else None for t in self.column_types]
         if self.schema is not None:

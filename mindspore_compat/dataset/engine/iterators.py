@@ -1,7 +1,8 @@
 """Iterators over a dataset's rows: :class:`TupleIterator` and :class:`DictIterator`."""
 import numpy as np
 
-from .datasets import _pipeline_error
+from ._errors import _pipeline_error
+from ...common.tensor import Tensor
 
 __all__ = [
     "Iterator", "TupleIterator", "DictIterator"
@@ -62,7 +63,6 @@ class Iterator:
             return value
         if isinstance(value, np.ndarray) and value.dtype.kind in "USO":
             return value
-        from ...common.tensor import Tensor
         return Tensor(value)
 
     def get_col_names(self):
@@ -101,8 +101,7 @@ class TupleIterator(Iterator):
 
     def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=False):
         if columns is not None:
-            from .datasets import ProjectDataset
-            dataset = ProjectDataset(dataset, columns)
+            dataset = dataset.project(columns)
         super().__init__(dataset, num_epochs, output_numpy, do_copy)
 
     def __next__(self):

@@ -14,6 +14,7 @@ import numpy as np
 from ..core import config
 from ..core.validator_helpers import INT64_MAX, is_iterable
 from . import _rng
+from ._errors import _pipeline_error
 
 __all__ = [
     "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler", "SequentialSampler",
@@ -64,11 +65,6 @@ def _bool_arg(value, name):
 def _check_num_samples(num_samples):
     if num_samples is not None and not 0 <= _int_arg(num_samples, "num_samples") <= INT64_MAX:
         raise ValueError(f"num_samples exceeds the boundary between 0 and {INT64_MAX}(INT64_MAX)!")
-
-
-def _pipeline_error(message):
-    from .datasets import _pipeline_error as err
-    return err(message)
 
 
 def _from_sampler_argument(sampler, num_samples, shuffle, num_shards, shard_id):

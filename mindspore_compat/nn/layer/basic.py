@@ -13,6 +13,7 @@ from ... import _checkparam as validator
 from .activation import get_activation
 from ._utils import log_warning, same_padding
 from ... import ops
+from ...ops.primitive import Primitive
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
@@ -22,10 +23,6 @@ __all__ += ["Unfold", "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag", "Roll"]
 
 
 def _is_primitive(obj):
-    try:
-        from ...ops.primitive import Primitive
-    except ImportError:  # ops not importable: only Cells can be activations
-        return False
     return isinstance(obj, Primitive)
 
 

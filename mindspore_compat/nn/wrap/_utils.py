@@ -4,6 +4,7 @@ import logging
 import torch
 
 from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
 
 _logger = logging.getLogger("mindspore")
 
@@ -15,7 +16,6 @@ def log_warning(msg):
 
 def get_attr_from_cell(cell, network):
     """Copy the attributes a wrapper inherits from the network it wraps (jit config, amp level)."""
-    from ..cell import Cell
     if not isinstance(network, Cell):
         return
     d = network.__dict__

@@ -9,6 +9,12 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from ._utils import cast_floats, forward_backward, get_attr_from_cell, log_warning
+from ...ops.composite import GradOperation
+from ..layer.basic import Identity
+from .grad_reducer import DistributedGradReducer
+from ...ops.operations import GetNext
+from ..layer.container import CellList
+from ...ops.primitive import Primitive
 
 __all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad", "TrainOneStepCell",
            "GetNextSingleOp", "ParameterUpdate", "TimeDistributed", "MicroBatchInterleaved", "PipelineCell"]
@@ -18,12 +24,10 @@ _DATA_PARALLEL_MODES = ("data_parallel", "hybrid_parallel")
 
 def _grad_operation(**kwargs):
     """An ``ops.GradOperation`` (the attribute subclasses written for MindSpore call); imported lazily."""
-    from ...ops.composite import GradOperation
     return GradOperation(**kwargs)
 
 
 def _identity():
-    from ..layer.basic import Identity
     return Identity()
 
 
@@ -333,7 +337,6 @@ class TrainOneStepCell(Cell):
         self.parallel_mode = context.get_auto_parallel_context("parallel_mode")
         self.reducer_flag = self.parallel_mode in _DATA_PARALLEL_MODES
         if self.reducer_flag:
-            from .grad_reducer import DistributedGradReducer
             self.mean = context.get_auto_parallel_context("gradients_mean")
             self.degree = _device_num()
             self.grad_reducer = DistributedGradReducer(self.weights, self.mean, self.degree)
@@ -391,7 +394,6 @@ class GetNextSingleOp(Cell):
 
     def __init__(self, dataset_types, dataset_shapes, queue_name):
         super().__init__()
-        from ...ops.operations import GetNext
         self.get_next = GetNext(dataset_types, dataset_shapes, len(dataset_types), queue_name)
 
     def construct(self):
@@ -526,7 +528,6 @@ class MicroBatchInterleaved(Cell):
     def __init__(self, network, interleave_num=2):
         super().__init__(auto_prefix=False)
         _check_micro_count("MicroBatchInterleaved", "interleave_num", interleave_num)
-        from ..layer.container import CellList
         self.network = network
         self.interleave_num = interleave_num
         self.interleave_inputs = CellList([_MicroBatch(interleave_num) for _ in range(interleave_num)])
@@ -601,7 +602,6 @@ class PipelineCell(Cell):
             raise TypeError(f"For 'PipelineCell', the argument 'network' must cell type, but got the type : "
                             f"{type(network)}.")
         _check_micro_count("PipelineCell", "micro_size", micro_size)
-        from ..layer.container import CellList
         self.network = network
         self.micro_size = micro_size
         self.micro_inputs = CellList([_MicroBatch(micro_size) for _ in range(micro_size)])
@@ -670,7 +670,6 @@ class TimeDistributed(Cell):
     def __init__(self, layer, time_axis, reshape_with_axis=None):
         super().__init__()
         log_warning("'TimeDistributed' is deprecated from version 2.8.0 and will be removed in a future version.")
-        from ...ops.primitive import Primitive
         if not isinstance(layer, (Cell, Primitive)):
             raise TypeError(f"For '{self.cls_name}', the 'layer' must be Cell or Primitive instance, but got type: "
                             f"{type(layer).__name__}.")
@@ -766,7 +765,6 @@ class GradAccumulationCell(Cell):
 
     def __init__(self, network, micro_size):
         super().__init__(auto_prefix=False)
-        from ..layer.container import CellList
         if not isinstance(network, Cell):
             raise TypeError(f"For 'GradAccumulationCell', the argument 'network' must cell type, but got the type : "
                             f"{type(network)}.")

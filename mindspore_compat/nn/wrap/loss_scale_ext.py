@@ -20,6 +20,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from ..cell import Cell
+from .loss_scale import TrainOneStepWithLossScaleCell
 
 __all__ = ["HysteresisLossScaleUpdateCell", "LossScaleRecorder", "LossScaleRecord"]
 
@@ -182,7 +183,6 @@ class LossScaleRecorder:
 
     def attach(self, train_cell):
         """Start recording the steps of `train_cell` (a TrainOneStepWithLossScaleCell). Returns self."""
-        from .loss_scale import TrainOneStepWithLossScaleCell
         if not isinstance(train_cell, TrainOneStepWithLossScaleCell):
             raise TypeError(f"For 'LossScaleRecorder.attach', the cell must be a TrainOneStepWithLossScaleCell, but "
                             f"got {type(train_cell).__name__}.")

@@ -7,6 +7,8 @@ import numpy as np
 from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter
 from .._autodiff import _differentiate, _weight_list, _fn_name
+from ...common import dtype as mstype
+from ... import context
 
 __all__ = ["GradOperation", "HyperMap", "Map", "MultitypeFuncGraph", "zip_operation"]
 
@@ -300,7 +302,6 @@ _ANY = (lambda x: True, 0)
 
 
 def _type_matcher(t):
-    from ...common import dtype as mstype
     if isinstance(t, str):
         name = _ALIASES.get(t, _ALIASES.get(t.lower(), t))
         if name in ("Any", "Undetermined"):
@@ -474,7 +475,6 @@ def zip_operation(*args):
         >>> print(ops.zip_operation((1, 2), (3, 4)))
         None
     """
-    from ... import context
     if context.get_context("mode") != context.GRAPH_MODE:
         return None
     for a in args:

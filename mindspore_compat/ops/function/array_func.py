@@ -11,6 +11,9 @@ from .._utils import tt, not_tensor, torch_dtype, shape_tuple, device, _MS_TO_TO
 from .._utils import cached_prim as _cached
 from ..operations import array_ops as _a
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
+from ..operations.math_ops import LinSpace
+from ..operations.array_ops import ScatterNdAdd
+from .math_func import mul
 
 __all__ = [
     "cast", "dtype", "ones_like", "zeros_like", "ones", "zeros", "fill", "fills", "full", "full_like", "reshape",
@@ -1142,7 +1145,6 @@ def linspace(start, end, steps):
         >>> print(ops.linspace(1, 10, 5))
         [ 1.    3.25  5.5   7.75 10.  ]
     """
-    from ..operations.math_ops import LinSpace
     return LinSpace()(start, end, steps)
 
 
@@ -2579,7 +2581,6 @@ def scatter_min(input_x, indices, updates):
              "The updated `input_x`.", ["p = mindspore.Parameter(Tensor([1.0, 1.0]), name='p')"],
              "ops.scatter_nd_add(p, Tensor([[0], [0]]), Tensor([1.0, 2.0])).asnumpy()", "[4. 1.]")
 def scatter_nd_add(input_x, indices, updates, use_locking=False):
-    from ..operations.array_ops import ScatterNdAdd
     return ScatterNdAdd(use_locking)(input_x, indices, updates)
 
 
@@ -2745,7 +2746,6 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
 @_documented("Multiplies a tensor by a scalar.", [("input", _T, "The input."), ("other", "Number", "The factor.")],
              "Tensor.", ["x = Tensor([1.0, 2.0])"], "ops.tensor_muls(x, 3)", "[3. 6.]")
 def tensor_muls(input, other):
-    from .math_func import mul
     return mul(input, other)
 
 

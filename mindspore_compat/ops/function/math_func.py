@@ -11,6 +11,7 @@ from .._utils import cached_prim as _cached
 from ..operations import math_ops as _m
 from ..operations.math_ops import _add_n, _matmul_error
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
+from ..operations.array_ops import _transpose
 
 __all__ = [
     "absolute", "negative", "exp2", "log2", "log10",
@@ -1591,7 +1592,6 @@ def permute(input, axis):
         >>> print(ops.permute(Tensor(np.ones([1, 2, 3]), mindspore.float32), (2, 0, 1)).shape)
         (3, 1, 2)
     """
-    from ..operations.array_ops import _transpose
     return _transpose(input, axis, "permute")
 
 

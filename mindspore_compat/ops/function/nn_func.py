@@ -9,6 +9,7 @@ from .._factory import unary_func
 from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator
 from ..operations import nn_ops as _n
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
+from .math_func import add
 
 __all__ = [
     "log_softmax", "softmin", "relu", "relu6", "sigmoid", "tanh", "gelu", "fast_gelu", "silu",
@@ -1816,7 +1817,6 @@ def rms_norm(x, gamma, epsilon=1e-06):
               ("epsilon", "float", "Default: ``1e-6``.")], "tuple (y, rstd, sum).", ["x = Tensor([[3.0, 4.0]])"],
              "ops.add_rms_norm(x, x * 0, Tensor([1.0, 1.0]))[2]", "[[3. 4.]]")
 def add_rms_norm(x1, x2, gamma, epsilon=1e-06):
-    from .math_func import add
     s = add(x1, x2)
     y, rstd = rms_norm(s, gamma, epsilon)
     return y, rstd, s

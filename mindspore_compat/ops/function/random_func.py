@@ -9,6 +9,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._utils import tt, torch_dtype, shape_tuple, device, make_generator, as_torch
+from ..._backend.dtype_map import from_torch
 
 __all__ = ["randn", "rand", "randn_like", "rand_like", "randint", "uniform", "normal", "standard_normal",
            "multinomial", "bernoulli", "shuffle", "randperm"]
@@ -167,7 +168,6 @@ def _int_dtype(dtype, op_name, ms_dtype=None):
 
 
 def _from_torch_name(td):
-    from ..._backend.dtype_map import from_torch
     return from_torch(td)
 
 

@@ -6,6 +6,7 @@ from ...common.tensor import Tensor, _wrap
 from .._factory import func_prim
 from .._utils import tt
 from ..function import math_func as _mf, array_func as _af, nn_func as _nf, linalg_func as _lf
+from ..function import debug_func as _df
 
 _M = _A = _N = __name__
 _X = "x = Tensor([1.0, 2.0], mindspore.float32)"
@@ -311,8 +312,7 @@ _reg(func_prim("EuclideanNorm", lambda s, x, axes: _wrap(torch.linalg.vector_nor
 _reg(func_prim("MatrixBandPart", lambda s, x, lo, up: _af.matrix_band_part(x, lo, up), (), ("x", "lower", "upper"),
                "Keeps a band of diagonals.", [], "ops.MatrixBandPart()(Tensor(np.ones((2, 2)), mindspore.float32), 0, 0)",
                "[[1. 0.]\n [0. 1.]]", _A))
-_reg(func_prim("TensorDump", lambda s, f, x: __import__("mindspore_compat.ops.function.debug_func",
-                                                        fromlist=["tensordump"]).tensordump(f, x, s.input_output),
+_reg(func_prim("TensorDump", lambda s, f, x: _df.tensordump(f, x, s.input_output),
                (("input_output", "out"),), ("file", "input_x"), "Saves a tensor to a .npy file.",
                ["import os, tempfile", "path = os.path.join(tempfile.mkdtemp(), 't')"],
                "ops.TensorDump()(path, Tensor([1.0]))", "None", _M))

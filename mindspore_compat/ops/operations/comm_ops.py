@@ -13,6 +13,9 @@ from ..._backend import collective as _coll
 from ...communication._comm_helper import GlobalComm
 from ...communication import management as _mgmt
 from ..primitive import Primitive, prim_attr_register
+from ..function.comm_func import all_gather_into_tensor_uneven
+from ..function.comm_func import reduce_scatter_tensor_uneven
+from ..._backend import dtype_map
 
 __all__ = ["ReduceOp", "AllReduce", "AllGather", "AllGatherV", "ReduceScatter", "ReduceScatterV", "Broadcast",
            "AlltoAll", "Barrier", "Send", "Receive", "Reduce", "CollectiveGather", "CollectiveScatter",
@@ -289,7 +292,6 @@ class AllGatherV(Primitive):
                                   else output_split_sizes)]
         out = _wrap(torch.zeros(sum(sizes), dtype=t.dtype, device=t.device))
         # ops.function imports ops.operations: importing it at the top of this module would be circular
-        from ..function.comm_func import all_gather_into_tensor_uneven
         all_gather_into_tensor_uneven(out, _wrap(t), sizes, None if self.group == GlobalComm.WORLD_COMM_GROUP
                                       else self.group)
         return out
@@ -387,7 +389,6 @@ class ReduceScatterV(Primitive):
         me = members.index(_coll.get_rank())
         out = _wrap(torch.zeros(sizes[me], dtype=t.dtype, device=t.device))
         # ops.function imports ops.operations: importing it at the top of this module would be circular
-        from ..function.comm_func import reduce_scatter_tensor_uneven
         reduce_scatter_tensor_uneven(out, _wrap(t), sizes, self.op,
                                      None if self.group == GlobalComm.WORLD_COMM_GROUP else self.group)
         return out
@@ -600,7 +601,6 @@ class Receive(Primitive):
 
     def __call__(self, *args):
         _mgmt._require_init()
-        from ..._backend import dtype_map
         pg = _pg(self.group)
         buf = torch.empty(tuple(self.shape), dtype=dtype_map.to_torch(self.dtype))
         peer = _members(self.group)[self.src_rank]
@@ -789,7 +789,6 @@ class BatchISendIRecv(Primitive):
 
     def __call__(self, input_x):
         _mgmt._require_init()
-        from ..._backend import dtype_map
         dist = _coll.torch_dist()
         pg = _pg(self.group)
         sends = iter([_sendable(_input(self.name, x), pg) for x in input_x])

@@ -8,6 +8,8 @@ from ..primitive import Primitive, prim_attr_register
 from .._factory import unary_prim, binary_prim
 from .._utils import tt, not_tensor, as_torch
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
+from ..._backend.dtype_map import _TORCH_TO_MS
+from .._utils import device
 
 __all__ = [
     "Inv",
@@ -255,7 +257,6 @@ def _matmul_error(op_name, a, b, err):
 
 
 def _dtype_str(t):
-    from ..._backend.dtype_map import _TORCH_TO_MS
     return str(_TORCH_TO_MS.get(t.dtype, t.dtype))
 
 
@@ -991,7 +992,6 @@ class LinSpace(Primitive):
         """Initialize LinSpace."""
 
     def __call__(self, start, stop, num):
-        from .._utils import device
         s = float(start) if isinstance(start, Tensor) else start
         e = float(stop) if isinstance(stop, Tensor) else stop
         n = int(num) if isinstance(num, Tensor) else num

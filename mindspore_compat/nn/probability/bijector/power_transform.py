@@ -2,6 +2,7 @@
 import torch
 
 from .bijector import Bijector
+from ....common.tensor import _wrap
 
 __all__ = ["PowerTransform"]
 
@@ -47,7 +48,6 @@ class PowerTransform(Bijector):
     @property
     def power(self):
         """Tensor, the power :math:`c`."""
-        from ....common.tensor import _wrap
         return _wrap(self._power)
 
     def extend_repr(self):

@@ -4,6 +4,7 @@ import torch
 from ....common.tensor import Tensor, _wrap
 from ..._autodiff import _Grad, _prepare, _collect, _flatten_out, _sens_tensor, _flatten_sens, _DEPTH
 from ...operations.other_ops import _stop
+from ..._autodiff import _weight_list, _assemble, _detach
 
 __all__ = ["grad", "value_and_grad", "stop_gradient", "vjp", "jvp"]
 
@@ -199,7 +200,6 @@ def vjp(fn, *inputs, weights=None, has_aux=False):
     """
     if not callable(fn):
         raise TypeError(f"For 'vjp', the 'fn' must be a function or Cell, but got {type(fn).__name__}.")
-    from ..._autodiff import _weight_list, _assemble, _detach
     wlist = _weight_list(weights)
     call_args, leaves = [], []
     for x in inputs:

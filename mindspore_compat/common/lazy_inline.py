@@ -1,9 +1,0 @@
-"""``mindspore.common.lazy_inline``: the pre-2.9 import path of ``mindspore.graph.lazy_inline`` (MindSpore 2.10 keeps it as a deprecated
-alias, so scripts that import from it keep working)."""
-from ..graph.lazy_inline import lazy_inline
-
-__all__ = ["lazy_inline"]
-
-
-from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
-__getattr__ = _missing_name_hook(__name__)
