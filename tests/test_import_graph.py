@@ -99,6 +99,10 @@ def test_no_cycle_between_subpackages():
 FUNCTION_LEVEL_IMPORTS = {
     # Tensor(init=..., shape=..., dtype=...) fills itself through the initializer, and initializer.py builds Tensors
     ("common/tensor.py", "from .initializer import _fill"): "common.tensor <-> common.initializer",
+    # the window and LogSpace primitives compute with the functional windows/logspace, and ops.function imports
+    # ops._op_def (which registers every operator) at its top
+    ("ops/_op_def/window_def.py", "from ..function import array_func"): "ops._op_def <-> ops.function.array_func",
+    ("ops/_op_def/range_def.py", "from ..function import math_func"): "ops._op_def <-> ops.function.math_func",
 }
 
 

@@ -3,7 +3,6 @@
 MindIO (``mindio_acp`` / ``mindio``) is Huawei's in-memory checkpoint cache for Ascend clusters. As in MindSpore,
 the functions use it when it is installed and report ``False`` (nothing preloaded) when it is not.
 """
-import importlib
 import logging
 
 from .._checkparam import check_positive_int, check_value_type
@@ -14,11 +13,21 @@ _logger = logging.getLogger("mindspore")
 mindio_server_info = {"memfs.data_block_pool_capacity_in_gb": "100"}
 
 
+def _import_mindio_acp():
+    import mindio_acp   # optional third-party package (MindIO ACP)
+    return mindio_acp
+
+
+def _import_mindio():
+    import mindio   # optional third-party package (MindIO)
+    return mindio
+
+
 def _init_mindio():
     """The initialized MindIO module, or None when neither package is installed or initialization fails."""
-    for name, kwargs in (("mindio_acp", {"server_info": mindio_server_info}), ("mindio", {})):
+    for loader, kwargs in ((_import_mindio_acp, {"server_info": mindio_server_info}), (_import_mindio, {})):
         try:
-            module = importlib.import_module(name)
+            module = loader()
         except ImportError:
             continue
         status = module.initialize(**kwargs)

@@ -4,6 +4,7 @@ from enum import Enum, IntEnum
 
 import numpy as np
 
+from ...common.tensor import Tensor
 from ..engine.datasets import _pipeline_error
 
 __all__ = ["Inter", "Border", "ImageBatchFormat", "ConvertMode", "get_image_num_channels", "get_image_size"]
@@ -232,7 +233,6 @@ def _opencv():
 
 def _array_of(value, name):
     """A numpy array from a numpy array or a Tensor, else MindSpore's TypeError naming `name`."""
-    from ...common.tensor import Tensor  # pylint: disable=import-outside-toplevel
     if isinstance(value, np.ndarray):
         return value
     if isinstance(value, Tensor):
