@@ -18,6 +18,7 @@ from ..nn.wrap.cell_wrapper import WithEvalCell, WithLossCell
 from . import callback as callback_module
 from .amp import build_train_network
 from .callback import ModelCheckpoint, RunContext, TimeMonitor, _CallbackManager, _InternalCallbackParam
+from .dataset_helper import _PrefetchQueue
 from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager
 from .metrics import Loss, get_metric_fn, get_metrics
 from .serialization import save_checkpoint
@@ -97,6 +98,35 @@ class _Stages:
     @property
     def stopped(self):
         return self.context.get_stop_requested()
+
+
+def _target_sinks():
+    """Whether the device target trains sink mode by sinks: MindSpore's CPU backend has no device queue and
+    trains as without sink mode (whole epochs, dataset_sink_mode False for the callbacks), keeping only
+    batch_num = sink_size; GPU and Ascend run `sink_size` steps per epoch, continuing in the dataset."""
+    return context.get_context("device_target") != "CPU"
+
+
+_EPOCH_END = object()  # marks the end of an epoch in the prefetch queue of sink mode
+
+
+def _sunk_epochs(rows, epochs):
+    """All the rows of `epochs` epochs, each epoch followed by ``_EPOCH_END`` (what the prefetch thread reads)."""
+    for _ in range(epochs):
+        yield from rows.epoch()
+        yield _EPOCH_END
+
+
+def _queued_epoch(feed):
+    """The rows of the next epoch, taken from the prefetch queue `feed`."""
+    while True:
+        try:
+            row = feed.get()
+        except StopIteration:
+            return
+        if row is _EPOCH_END:
+            return
+        yield row
 
 
 class _Rows:
@@ -579,6 +609,7 @@ class Model:
     def _run_training(self, epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation):
         dataset_size = dataset.get_dataset_size()
         self.batch_num = steps if sink_mode else dataset_size
+        device_sink = sink_mode and _target_sinks()
         # the keys (and their order) of MindSpore's cb_params, its spelling 'loss_scale_mananger' included
         cb_params = _fill(_InternalCallbackParam(), cur_step_num=0, train_network=self._train_network,
                           epoch_num=epoch - initial_epoch, batch_num=self.batch_num, mode="train",
@@ -588,38 +619,51 @@ class Model:
                           latest_ckpt_file=None, loss_scale_mananger=self._loss_scale_manager,
                           initial_epoch=initial_epoch)
         # in sink mode an epoch is `steps` rows, unless that is the whole dataset
-        chunk = steps if sink_mode and steps != dataset_size else -1
+        chunk = steps if device_sink and steps != dataset_size else -1
         with _CallbackManager(callbacks) as manager:
             self._check_reuse_dataset(dataset)
-            cb_params.dataset_sink_mode = sink_mode
+            cb_params.dataset_sink_mode = device_sink
+            if device_sink:
+                cb_params.sink_size = -1 if steps == dataset_size and chunk == -1 else steps
             stages = _Stages(manager, "on_train_", cb_params)
             rows = _Rows(dataset, epoch - initial_epoch, chunk)
-            manager_on_host = self._loss_scale_manager
-            if not callable(getattr(manager_on_host, "get_drop_overflow_update", None)):
-                manager_on_host = None
-            stages("begin")
-            for index in range(initial_epoch, epoch):
-                self._current_epoch_num = cb_params.cur_epoch_num = index + 1
-                self._current_step_num = 0
-                stages("epoch_begin")
-                bar = _ProgressBar(cb_params.batch_num, f"epoch {index + 1}/{epoch}")
-                try:
-                    for row in rows.epoch():
-                        outputs = self._train_step(row, cb_params, stages, manager_on_host)
-                        bar.update(outputs)
-                        if stages.stopped:
-                            break
-                finally:
-                    bar.close()
-                self._validate(validation, cb_params, manager)
-                if hasattr(dataset, "reset"):
-                    dataset.reset()
-                stages("epoch_end")
-                for key in ("metrics", "eval_results"):
-                    cb_params.pop(key, None)
-                if stages.stopped:
-                    break
-            stages("end")
+            # sink mode: a background thread reads the next rows (onto the device) while a step runs
+            feed = _PrefetchQueue(_sunk_epochs(rows, epoch - initial_epoch)) if sink_mode else None
+            try:
+                self._run_epochs(epoch, initial_epoch, cb_params, stages, rows, feed, validation, manager,
+                                 dataset)
+            finally:
+                if feed is not None:
+                    feed.close()
+
+    def _run_epochs(self, epoch, initial_epoch, cb_params, stages, rows, feed, validation, manager, dataset):
+        """The epochs of a training run (rows from the prefetch queue `feed` in sink mode, else from `rows`)."""
+        manager_on_host = self._loss_scale_manager
+        if not callable(getattr(manager_on_host, "get_drop_overflow_update", None)):
+            manager_on_host = None
+        stages("begin")
+        for index in range(initial_epoch, epoch):
+            self._current_epoch_num = cb_params.cur_epoch_num = index + 1
+            self._current_step_num = 0
+            stages("epoch_begin")
+            bar = _ProgressBar(cb_params.batch_num, f"epoch {index + 1}/{epoch}")
+            try:
+                for row in (_queued_epoch(feed) if feed is not None else rows.epoch()):
+                    outputs = self._train_step(row, cb_params, stages, manager_on_host)
+                    bar.update(outputs)
+                    if stages.stopped:
+                        break
+            finally:
+                bar.close()
+            self._validate(validation, cb_params, manager)
+            if hasattr(dataset, "reset"):
+                dataset.reset()
+            stages("epoch_end")
+            for key in ("metrics", "eval_results"):
+                cb_params.pop(key, None)
+            if stages.stopped:
+                break
+        stages("end")
 
     def _train_step(self, row, cb_params, stages, manager_on_host):
         items = _as_tuple(row)
