@@ -506,9 +506,12 @@ class Model:
         (data, label). With a loss-scale manager that drops overflowing updates, the manager's host-side scale is
         updated after every step from the overflow flag the train network returns.
 
-        With `dataset_sink_mode` and a positive `sink_size`, each epoch runs `sink_size` steps, continuing in the
-        dataset where the previous epoch stopped (MindSpore's sink contract; the steps still run one by one and
-        every callback sees every step).
+        With `dataset_sink_mode`, a background thread reads the next rows (building their Tensors on the device)
+        while a step runs; an error in the dataset is raised by ``train`` and the thread ends with the training.
+        The epochs and steps are MindSpore's: on ``"CPU"`` (where MindSpore has no device queue) every epoch
+        reads the whole dataset, the callbacks see ``dataset_sink_mode`` False and ``batch_num`` is `sink_size`
+        when it is positive; on GPU / Ascend each epoch runs `sink_size` steps, continuing in the dataset where
+        the previous epoch stopped, and every callback sees every step (PyNative sinking).
 
         Args:
             epoch (int): The number of epochs (with `initial_epoch`: the final epoch).
@@ -554,8 +557,8 @@ class Model:
                 epochs (list). Default: ``1``.
             callbacks (Union[Callback, list[Callback]]): Callbacks run during training. Default: ``None``.
             dataset_sink_mode (bool): Sink mode for training (see :meth:`train`). Default: ``False``.
-            valid_dataset_sink_mode (bool): Sink mode for evaluation (no effect: evaluation reads every row).
-                Default: ``False``.
+            valid_dataset_sink_mode (bool): Accepted for compatibility: the evaluations inside fit read their rows
+                without a prefetch thread. Default: ``False``.
             sink_size (int): Steps per epoch in sink mode; ``-1`` for the whole dataset. Default: ``-1``.
             initial_epoch (int): The epoch to start from when resuming. Default: ``0``.
 
@@ -712,7 +715,9 @@ class Model:
         Args:
             valid_dataset (Dataset): The evaluation data.
             callbacks (Union[Callback, list[Callback]]): Callbacks run during evaluation. Default: ``None``.
-            dataset_sink_mode (bool): Accepted for compatibility; every row is read either way. Default: ``False``.
+            dataset_sink_mode (bool): Whether a background thread reads the rows ahead while a step runs. The
+                callbacks see ``dataset_sink_mode`` True on GPU / Ascend only: MindSpore's CPU backend evaluates
+                without sinking. Default: ``False``.
 
         Returns:
             dict, metric name to value.
@@ -742,23 +747,29 @@ class Model:
                           list_callback=self._transform_callbacks(callbacks), network=self._network)
         self._clear_metrics()
         with _CallbackManager(callbacks) as manager:
-            return self._eval_process(valid_dataset, manager, cb_params)
+            return self._eval_process(valid_dataset, manager, cb_params, sink_mode=dataset_sink_mode)
 
-    def _eval_process(self, dataset, manager, cb_params, add_eval_loss=False):
+    def _eval_process(self, dataset, manager, cb_params, add_eval_loss=False, sink_mode=False):
         """One pass over `dataset`; returns the metrics. Inside fit (`add_eval_loss`) the results handed to the
-        callbacks also hold ``eval_loss``."""
+        callbacks also hold ``eval_loss``. In `sink_mode` the rows come through a prefetch thread."""
         stages = _Stages(manager, "on_eval_", cb_params)
-        cb_params.dataset_sink_mode = False
+        cb_params.dataset_sink_mode = sink_mode and _target_sinks()
         stages("begin")
         stages("epoch_begin")
         loss_metric = get_metric_fn("loss") if add_eval_loss else None
-        for row in dataset.create_tuple_iterator(num_epochs=1, do_copy=True):
-            outputs = self._eval_step(row, cb_params, stages)
-            self._update_metrics(outputs)
-            if loss_metric is not None:
-                loss_metric.update(outputs[self._eval_indexes[0]])
-            if stages.stopped:
-                break
+        rows = dataset.create_tuple_iterator(num_epochs=1, do_copy=True)
+        feed = _PrefetchQueue(rows) if sink_mode else None
+        try:
+            for row in (_queued_epoch(feed) if feed is not None else rows):
+                outputs = self._eval_step(row, cb_params, stages)
+                self._update_metrics(outputs)
+                if loss_metric is not None:
+                    loss_metric.update(outputs[self._eval_indexes[0]])
+                if stages.stopped:
+                    break
+        finally:
+            if feed is not None:
+                feed.close()
         stages("epoch_end")
         if hasattr(dataset, "reset"):
             dataset.reset()

@@ -185,3 +185,28 @@ def test_data_sink_runs_sink_size_batches_per_call():
         ms.data_sink(fn, data, sink_size=0)
     with pytest.raises(TypeError, match="sink_size"):
         ms.data_sink(fn, data, sink_size=1.5)
+
+
+def test_eval_in_sink_mode_matches_mindspore_cpu():
+    class Steps(Callback):
+        def __init__(self):
+            super().__init__()
+            self.log = []
+
+        def on_eval_step_end(self, rc):
+            p = rc.original_args()
+            self.log.append((p.cur_step_num, p.batch_num, p.dataset_sink_mode))
+
+    x = np.array([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1], [1, 1, 0, 0]], np.float32)
+    y = np.array([0, 1, 2, 0, 1], np.int32)
+    w = Tensor(np.array([[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 0.5]], np.float32))
+    net = nn.Dense(4, 3, weight_init=w, bias_init="zeros")
+    model = Model(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"), metrics={"acc", "loss"})
+    steps = Steps()
+    scores = model.eval(ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(2), callbacks=[steps],
+                        dataset_sink_mode=True)
+    # recorded from MindSpore 2.10.0 CPU (which evaluates without sinking there)
+    assert steps.log == [(1, 3, False), (2, 3, False), (3, 3, False)]
+    assert scores["acc"] == 0.8
+    assert abs(scores["loss"] - 0.7227235039075216) < 1e-6
+    assert not _prefetch_threads()
