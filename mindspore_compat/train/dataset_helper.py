@@ -8,6 +8,7 @@ over to the consumer and raised there; closing the queue ends the thread.
 """
 import queue
 import threading
+import weakref
 
 from .._checkparam import check_bool, check_int
 from ..common.dtype import pytype_to_dtype
@@ -185,7 +186,10 @@ class DatasetHelper:
         self._sink_mode = dataset_sink_mode
         self._epoch_num = epoch_num
         self._sink_size = dataset.get_dataset_size() if sink_size == -1 else sink_size
-        self._queue = _PrefetchQueue(_Batches(dataset, epoch_num)) if dataset_sink_mode else None
+        self._queue = None
+        if dataset_sink_mode:
+            self._queue = _PrefetchQueue(_Batches(dataset, epoch_num))
+            weakref.finalize(self, self._queue.close)  # a helper dropped without release() ends its thread too
         self._ahead = None
         self._rows = None
 

@@ -210,3 +210,15 @@ def test_eval_in_sink_mode_matches_mindspore_cpu():
     assert scores["acc"] == 0.8
     assert abs(scores["loss"] - 0.7227235039075216) < 1e-6
     assert not _prefetch_threads()
+
+
+def test_dropped_helper_ends_its_thread():
+    data = ds.NumpySlicesDataset({"a": np.ones((8, 2), np.float32)}, shuffle=False).batch(2)
+    helper = ms.DatasetHelper(data, epoch_num=-1)
+    assert _prefetch_threads()
+    helper.stop_send()
+    helper.continue_send()
+    assert helper.get_data_info() == ([ms.float32], [[2, 2]])
+    del helper
+    gc.collect()
+    assert not _prefetch_threads()
