@@ -542,7 +542,7 @@ class Model:
         steps = self._check_train_args("train", epoch, train_dataset, dataset_sink_mode, sink_size, initial_epoch)
         self._check_device_number()
         self._check_callback_methods(callbacks, "train")
-        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch)
+        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch, sink_size=sink_size)
 
     def fit(self, epoch, train_dataset, valid_dataset=None, valid_frequency=1, callbacks=None,
             dataset_sink_mode=False, valid_dataset_sink_mode=False, sink_size=-1, initial_epoch=0):
@@ -588,15 +588,17 @@ class Model:
                              "None or empty, you should set the argument 'metrics' for model.")
         self._check_callback_methods(callbacks, "fit")
         self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch,
-                    validation=(valid_dataset, valid_frequency))
+                    validation=(valid_dataset, valid_frequency), sink_size=sink_size)
 
-    def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1)):
+    def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1),
+               sink_size=-1):
         """Run the training; on any exception, a ModelCheckpoint with ``exception_save`` (the last one given)
         saves a breakpoint checkpoint before the exception goes on."""
         callbacks = self._transform_callbacks(callbacks)
         checkpoints = [cb for cb in callbacks if isinstance(cb, ModelCheckpoint)]
         try:
-            self._run_training(epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation)
+            self._run_training(epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation,
+                               sink_size)
         except BaseException:
             if checkpoints and getattr(getattr(checkpoints[-1], "_config", None), "exception_save", False):
                 self._save_breakpoint(checkpoints[-1])
@@ -609,7 +611,7 @@ class Model:
         save_checkpoint(self._train_network, os.path.join(checkpoint._directory, name), cfg.integrated_save,
                         cfg.async_save, getattr(checkpoint, "_append_dict", None) or None)
 
-    def _run_training(self, epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation):
+    def _run_training(self, epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation, sink_size):
         dataset_size = dataset.get_dataset_size()
         self.batch_num = steps if sink_mode else dataset_size
         device_sink = sink_mode and _target_sinks()
@@ -627,7 +629,7 @@ class Model:
             self._check_reuse_dataset(dataset)
             cb_params.dataset_sink_mode = device_sink
             if device_sink:
-                cb_params.sink_size = -1 if steps == dataset_size and chunk == -1 else steps
+                cb_params.sink_size = sink_size
             stages = _Stages(manager, "on_train_", cb_params)
             rows = _Rows(dataset, epoch - initial_epoch, chunk)
             # sink mode: a background thread reads the next rows (onto the device) while a step runs

@@ -222,3 +222,21 @@ def test_dropped_helper_ends_its_thread():
     del helper
     gc.collect()
     assert not _prefetch_threads()
+
+
+def test_device_targets_run_sink_size_steps_per_epoch(monkeypatch):
+    # GPU / Ascend (no such device here: the target check is replaced): MindSpore 2.10's PyNative sink loop, read
+    # from its source, runs sink_size steps per epoch and hands dataset_sink_mode True and sink_size to callbacks
+    monkeypatch.setattr("mindspore_compat.train.model._target_sinks", lambda: True)
+    seen = []
+
+    class Sink(Callback):
+        def on_train_epoch_end(self, rc):
+            p = rc.original_args()
+            seen.append((p.cur_epoch_num, p.cur_step_num, p.batch_num, p.dataset_sink_mode, p.sink_size))
+
+    net = nn.Dense(3, 2)
+    model = Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9))
+    model.train(2, _data(), callbacks=[Sink()], dataset_sink_mode=True, sink_size=2)
+    assert seen == [(1, 2, 2, True, 2), (2, 4, 2, True, 2)]
+    assert not _prefetch_threads()
