@@ -257,17 +257,53 @@ class DatasetHelper:
         return self._sink_size
 
     def stop_send(self):
-        """Hold the background thread: it reads no further batch until :meth:`continue_send`."""
+        """
+        Hold the background thread: it reads no further batch until :meth:`continue_send`.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> helper.stop_send()
+            >>> helper.continue_send()
+            >>> helper.release()
+        """
         self._require_sink("stop_send")
         self._queue.pause()
 
     def continue_send(self):
-        """Let the background thread read ahead again after :meth:`stop_send`."""
+        """
+        Let the background thread read ahead again after :meth:`stop_send`.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> helper.stop_send()
+            >>> helper.continue_send()
+            >>> print(helper.sink_size())
+            2
+            >>> helper.release()
+        """
         self._require_sink("continue_send")
         self._queue.resume()
 
     def release(self):
-        """End the background thread and drop the batches it read ahead."""
+        """
+        End the background thread and drop the batches it read ahead.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> helper.release()
+        """
         self._require_sink("release")
         self._queue.close()
 
@@ -277,6 +313,16 @@ class DatasetHelper:
 
         Returns:
             tuple(list[mindspore.dtype], list[list[int]]), or ``None`` when the queue is exhausted.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> print(helper.get_data_info())
+            ([mindspore.float32], [[2, 3]])
+            >>> helper.release()
         """
         self._require_sink("get_data_info")
         if self._ahead is None:
@@ -292,6 +338,16 @@ class DatasetHelper:
 
         Returns:
             int.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> print(helper.get_mbuf_queue_size() <= 2)
+            True
+            >>> helper.release()
         """
         self._require_sink("get_mbuf_queue_size")
         return self._queue.qsize() + (self._ahead is not None)
@@ -305,6 +361,16 @@ class DatasetHelper:
 
         Returns:
             dict, ``{"epoch": <the current epoch>, "sent": <batches read so far>}``.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> import mindspore.dataset as ds
+            >>> data = ds.NumpySlicesDataset({"a": np.ones((4, 3), np.float32)}, shuffle=False).batch(2)
+            >>> helper = ms.DatasetHelper(data)
+            >>> print(sorted(helper.get_send_info(None)))
+            ['epoch', 'sent']
+            >>> helper.release()
         """
         self._require_sink("get_send_info")
         params = run_context.original_args() if run_context is not None else None
