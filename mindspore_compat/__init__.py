@@ -114,5 +114,10 @@ from .common.file_system import set_mindio_server_info, mindio_preload
 __all__ += ["Layout", "frombuffer", "set_mindio_server_info", "mindio_preload"]
 
 
+# ----- dataset sinking (issue 15, item 6) -----
+from .train.dataset_helper import DatasetHelper, connect_network_with_dataset  # noqa: E402
+from .train.data_sink import data_sink  # noqa: E402
+__all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -27,5 +27,8 @@ from . import summary  # noqa: E402
 from .summary import SummaryRecord  # noqa: E402
 from .callback import SummaryCollector  # noqa: E402,F401  (listed through callback.__all__)
 __all__ += ["SummaryRecord"]
+from .dataset_helper import DatasetHelper, connect_network_with_dataset  # noqa: E402
+from .data_sink import data_sink  # noqa: E402
+__all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -18,6 +18,7 @@ from ..nn.wrap.cell_wrapper import WithEvalCell, WithLossCell
 from . import callback as callback_module
 from .amp import build_train_network
 from .callback import ModelCheckpoint, RunContext, TimeMonitor, _CallbackManager, _InternalCallbackParam
+from .dataset_helper import _PrefetchQueue
 from .loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager
 from .metrics import Loss, get_metric_fn, get_metrics
 from .serialization import save_checkpoint
@@ -97,6 +98,35 @@ class _Stages:
     @property
     def stopped(self):
         return self.context.get_stop_requested()
+
+
+def _target_sinks():
+    """Whether the device target trains sink mode by sinks: MindSpore's CPU backend has no device queue and
+    trains as without sink mode (whole epochs, dataset_sink_mode False for the callbacks), keeping only
+    batch_num = sink_size; GPU and Ascend run `sink_size` steps per epoch, continuing in the dataset."""
+    return context.get_context("device_target") != "CPU"
+
+
+_EPOCH_END = object()  # marks the end of an epoch in the prefetch queue of sink mode
+
+
+def _sunk_epochs(rows, epochs):
+    """All the rows of `epochs` epochs, each epoch followed by ``_EPOCH_END`` (what the prefetch thread reads)."""
+    for _ in range(epochs):
+        yield from rows.epoch()
+        yield _EPOCH_END
+
+
+def _queued_epoch(feed):
+    """The rows of the next epoch, taken from the prefetch queue `feed`."""
+    while True:
+        try:
+            row = feed.get()
+        except StopIteration:
+            return
+        if row is _EPOCH_END:
+            return
+        yield row
 
 
 class _Rows:
@@ -476,9 +506,12 @@ class Model:
         (data, label). With a loss-scale manager that drops overflowing updates, the manager's host-side scale is
         updated after every step from the overflow flag the train network returns.
 
-        With `dataset_sink_mode` and a positive `sink_size`, each epoch runs `sink_size` steps, continuing in the
-        dataset where the previous epoch stopped (MindSpore's sink contract; the steps still run one by one and
-        every callback sees every step).
+        With `dataset_sink_mode`, a background thread reads the next rows (building their Tensors on the device)
+        while a step runs; an error in the dataset is raised by ``train`` and the thread ends with the training.
+        The epochs and steps are MindSpore's: on ``"CPU"`` (where MindSpore has no device queue) every epoch
+        reads the whole dataset, the callbacks see ``dataset_sink_mode`` False and ``batch_num`` is `sink_size`
+        when it is positive; on GPU / Ascend each epoch runs `sink_size` steps, continuing in the dataset where
+        the previous epoch stopped, and every callback sees every step (PyNative sinking).
 
         Args:
             epoch (int): The number of epochs (with `initial_epoch`: the final epoch).
@@ -509,7 +542,7 @@ class Model:
         steps = self._check_train_args("train", epoch, train_dataset, dataset_sink_mode, sink_size, initial_epoch)
         self._check_device_number()
         self._check_callback_methods(callbacks, "train")
-        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch)
+        self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch, sink_size=sink_size)
 
     def fit(self, epoch, train_dataset, valid_dataset=None, valid_frequency=1, callbacks=None,
             dataset_sink_mode=False, valid_dataset_sink_mode=False, sink_size=-1, initial_epoch=0):
@@ -524,8 +557,8 @@ class Model:
                 epochs (list). Default: ``1``.
             callbacks (Union[Callback, list[Callback]]): Callbacks run during training. Default: ``None``.
             dataset_sink_mode (bool): Sink mode for training (see :meth:`train`). Default: ``False``.
-            valid_dataset_sink_mode (bool): Sink mode for evaluation (no effect: evaluation reads every row).
-                Default: ``False``.
+            valid_dataset_sink_mode (bool): Accepted for compatibility: the evaluations inside fit read their rows
+                without a prefetch thread. Default: ``False``.
             sink_size (int): Steps per epoch in sink mode; ``-1`` for the whole dataset. Default: ``-1``.
             initial_epoch (int): The epoch to start from when resuming. Default: ``0``.
 
@@ -555,15 +588,17 @@ class Model:
                              "None or empty, you should set the argument 'metrics' for model.")
         self._check_callback_methods(callbacks, "fit")
         self._train(epoch, train_dataset, callbacks, dataset_sink_mode, steps, initial_epoch,
-                    validation=(valid_dataset, valid_frequency))
+                    validation=(valid_dataset, valid_frequency), sink_size=sink_size)
 
-    def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1)):
+    def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1),
+               sink_size=-1):
         """Run the training; on any exception, a ModelCheckpoint with ``exception_save`` (the last one given)
         saves a breakpoint checkpoint before the exception goes on."""
         callbacks = self._transform_callbacks(callbacks)
         checkpoints = [cb for cb in callbacks if isinstance(cb, ModelCheckpoint)]
         try:
-            self._run_training(epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation)
+            self._run_training(epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation,
+                               sink_size)
         except BaseException:
             if checkpoints and getattr(getattr(checkpoints[-1], "_config", None), "exception_save", False):
                 self._save_breakpoint(checkpoints[-1])
@@ -576,9 +611,10 @@ class Model:
         save_checkpoint(self._train_network, os.path.join(checkpoint._directory, name), cfg.integrated_save,
                         cfg.async_save, getattr(checkpoint, "_append_dict", None) or None)
 
-    def _run_training(self, epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation):
+    def _run_training(self, epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation, sink_size):
         dataset_size = dataset.get_dataset_size()
         self.batch_num = steps if sink_mode else dataset_size
+        device_sink = sink_mode and _target_sinks()
         # the keys (and their order) of MindSpore's cb_params, its spelling 'loss_scale_mananger' included
         cb_params = _fill(_InternalCallbackParam(), cur_step_num=0, train_network=self._train_network,
                           epoch_num=epoch - initial_epoch, batch_num=self.batch_num, mode="train",
@@ -588,38 +624,51 @@ class Model:
                           latest_ckpt_file=None, loss_scale_mananger=self._loss_scale_manager,
                           initial_epoch=initial_epoch)
         # in sink mode an epoch is `steps` rows, unless that is the whole dataset
-        chunk = steps if sink_mode and steps != dataset_size else -1
+        chunk = steps if device_sink and steps != dataset_size else -1
         with _CallbackManager(callbacks) as manager:
             self._check_reuse_dataset(dataset)
-            cb_params.dataset_sink_mode = sink_mode
+            cb_params.dataset_sink_mode = device_sink
+            if device_sink:
+                cb_params.sink_size = sink_size
             stages = _Stages(manager, "on_train_", cb_params)
             rows = _Rows(dataset, epoch - initial_epoch, chunk)
-            manager_on_host = self._loss_scale_manager
-            if not callable(getattr(manager_on_host, "get_drop_overflow_update", None)):
-                manager_on_host = None
-            stages("begin")
-            for index in range(initial_epoch, epoch):
-                self._current_epoch_num = cb_params.cur_epoch_num = index + 1
-                self._current_step_num = 0
-                stages("epoch_begin")
-                bar = _ProgressBar(cb_params.batch_num, f"epoch {index + 1}/{epoch}")
-                try:
-                    for row in rows.epoch():
-                        outputs = self._train_step(row, cb_params, stages, manager_on_host)
-                        bar.update(outputs)
-                        if stages.stopped:
-                            break
-                finally:
-                    bar.close()
-                self._validate(validation, cb_params, manager)
-                if hasattr(dataset, "reset"):
-                    dataset.reset()
-                stages("epoch_end")
-                for key in ("metrics", "eval_results"):
-                    cb_params.pop(key, None)
-                if stages.stopped:
-                    break
-            stages("end")
+            # sink mode: a background thread reads the next rows (onto the device) while a step runs
+            feed = _PrefetchQueue(_sunk_epochs(rows, epoch - initial_epoch)) if sink_mode else None
+            try:
+                self._run_epochs(epoch, initial_epoch, cb_params, stages, rows, feed, validation, manager,
+                                 dataset)
+            finally:
+                if feed is not None:
+                    feed.close()
+
+    def _run_epochs(self, epoch, initial_epoch, cb_params, stages, rows, feed, validation, manager, dataset):
+        """The epochs of a training run (rows from the prefetch queue `feed` in sink mode, else from `rows`)."""
+        manager_on_host = self._loss_scale_manager
+        if not callable(getattr(manager_on_host, "get_drop_overflow_update", None)):
+            manager_on_host = None
+        stages("begin")
+        for index in range(initial_epoch, epoch):
+            self._current_epoch_num = cb_params.cur_epoch_num = index + 1
+            self._current_step_num = 0
+            stages("epoch_begin")
+            bar = _ProgressBar(cb_params.batch_num, f"epoch {index + 1}/{epoch}")
+            try:
+                for row in (_queued_epoch(feed) if feed is not None else rows.epoch()):
+                    outputs = self._train_step(row, cb_params, stages, manager_on_host)
+                    bar.update(outputs)
+                    if stages.stopped:
+                        break
+            finally:
+                bar.close()
+            self._validate(validation, cb_params, manager)
+            if hasattr(dataset, "reset"):
+                dataset.reset()
+            stages("epoch_end")
+            for key in ("metrics", "eval_results"):
+                cb_params.pop(key, None)
+            if stages.stopped:
+                break
+        stages("end")
 
     def _train_step(self, row, cb_params, stages, manager_on_host):
         items = _as_tuple(row)
@@ -668,7 +717,9 @@ class Model:
         Args:
             valid_dataset (Dataset): The evaluation data.
             callbacks (Union[Callback, list[Callback]]): Callbacks run during evaluation. Default: ``None``.
-            dataset_sink_mode (bool): Accepted for compatibility; every row is read either way. Default: ``False``.
+            dataset_sink_mode (bool): Whether a background thread reads the rows ahead while a step runs. The
+                callbacks see ``dataset_sink_mode`` True on GPU / Ascend only: MindSpore's CPU backend evaluates
+                without sinking. Default: ``False``.
 
         Returns:
             dict, metric name to value.
@@ -698,23 +749,29 @@ class Model:
                           list_callback=self._transform_callbacks(callbacks), network=self._network)
         self._clear_metrics()
         with _CallbackManager(callbacks) as manager:
-            return self._eval_process(valid_dataset, manager, cb_params)
+            return self._eval_process(valid_dataset, manager, cb_params, sink_mode=dataset_sink_mode)
 
-    def _eval_process(self, dataset, manager, cb_params, add_eval_loss=False):
+    def _eval_process(self, dataset, manager, cb_params, add_eval_loss=False, sink_mode=False):
         """One pass over `dataset`; returns the metrics. Inside fit (`add_eval_loss`) the results handed to the
-        callbacks also hold ``eval_loss``."""
+        callbacks also hold ``eval_loss``. In `sink_mode` the rows come through a prefetch thread."""
         stages = _Stages(manager, "on_eval_", cb_params)
-        cb_params.dataset_sink_mode = False
+        cb_params.dataset_sink_mode = sink_mode and _target_sinks()
         stages("begin")
         stages("epoch_begin")
         loss_metric = get_metric_fn("loss") if add_eval_loss else None
-        for row in dataset.create_tuple_iterator(num_epochs=1, do_copy=True):
-            outputs = self._eval_step(row, cb_params, stages)
-            self._update_metrics(outputs)
-            if loss_metric is not None:
-                loss_metric.update(outputs[self._eval_indexes[0]])
-            if stages.stopped:
-                break
+        rows = dataset.create_tuple_iterator(num_epochs=1, do_copy=True)
+        feed = _PrefetchQueue(rows) if sink_mode else None
+        try:
+            for row in (_queued_epoch(feed) if feed is not None else rows):
+                outputs = self._eval_step(row, cb_params, stages)
+                self._update_metrics(outputs)
+                if loss_metric is not None:
+                    loss_metric.update(outputs[self._eval_indexes[0]])
+                if stages.stopped:
+                    break
+        finally:
+            if feed is not None:
+                feed.close()
         stages("epoch_end")
         if hasattr(dataset, "reset"):
             dataset.reset()

@@ -27,8 +27,6 @@ REASONS = [
     ("mindspore.train.metrics", "this metric is not provided by mindspore_compat yet; subclass mindspore.train.Metric"),
     ("mindspore.train.serialization", "works on MindSpore's strategy files or MindIR graphs, which need its graph compiler; "
      "save and load .ckpt checkpoints (save_checkpoint / load_checkpoint) and export ONNX instead"),
-    ("mindspore.train.dataset_helper", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
-    ("mindspore.train.data_sink", "device data queues (dataset sinking) are not implemented; Model.train with dataset_sink_mode=True runs the steps one by one"),
     ("mindspore.train.summary", "MindInsight-only summary content; SummaryRecord writes TensorBoard event files"),
     ("mindspore.train.train_thor", "THOR second-order training is not supported"),
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
