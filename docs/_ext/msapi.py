@@ -45,6 +45,9 @@ NAMESPACES = (
     "mindspore.dataset",
     "mindspore.dataset.vision",
     "mindspore.dataset.transforms",
+    "mindspore.dataset.text",
+    "mindspore.dataset.audio",
+    "mindspore.mindrecord",
     "mindspore.common.initializer",
     "mindspore.context",
     "mindspore.communication",
@@ -196,6 +199,8 @@ class ApiEntries(_Base):
 
     def run(self):
         ns = self.arguments[0]
+        if ns not in NAMESPACES:   # its objects would have no home: the page would silently stay empty
+            raise self.error(f"{ns} is not listed in NAMESPACES (docs/_ext/msapi.py)")
         lines = []
         for name, obj in self.names():
             kind = kind_of(obj)
