@@ -161,6 +161,8 @@ def recorded_for(page, result):
             elif st.want:
                 ok, why = outputs_match(st.want, r["out"], st.options.get("ELLIPSIS", False))
                 reason = None if ok else f"output differs: {why}"
+            elif r["out"].strip():
+                reason = "printed output the page does not show"
             if reason:
                 break
         if reason:

@@ -657,3 +657,13 @@ def test_recorded_bundles_are_used_while_the_code_is_unchanged(tmp_path):
     verdict = judge_example(page.examples[0], [_ran("2\n")], "3\n")
     assert verdict.status == "failed" and verdict.golden
     suite._BUNDLES.clear()
+
+
+def test_recording_skips_blocks_that_print_what_the_page_does_not_show(tmp_path):
+    from conformance.record_goldens import recorded_for
+    page = _page(">>> x = 1\n\ntext\n\n>>> print(2)\n2\n", key="quiet.rst")
+    result = {"key": "quiet.rst", "setup_error": None, "notes": [],
+              "blocks": [[_ran("[123] a log line with a process id\n")], [_ran("2\n")]]}
+    entry, disagreements = recorded_for(page, result)
+    assert entry["examples"] == {"1": "2\n"}
+    assert disagreements == [(0, "printed output the page does not show")]
