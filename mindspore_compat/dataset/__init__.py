@@ -21,7 +21,7 @@ from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDa
                                      Cifar100Dataset, ImageFolderDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
-                              WeightedRandomSampler)
+                              WeightedRandomSampler, PKSampler)
 from .engine.iterators import Iterator, TupleIterator, DictIterator
 from .callback import DSCallback
 from . import transforms, vision
@@ -33,7 +33,8 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
+    "PKSampler",
 ]
 
 

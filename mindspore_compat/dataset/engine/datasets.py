@@ -1101,6 +1101,7 @@ class _MappableStage(_Stage):
     def __init__(self, node):
         super().__init__(node, [])
         n = node._num_rows()
+        samplers.bind_source(node.sampler, node)
         self.sampler = node.sampler._runtime(n) if n > 0 else None
 
     def pass_rows(self):
@@ -1204,6 +1205,7 @@ class MappableDataset(SourceDataset):
         n = self._num_rows()
         if n <= 0:
             return 0
+        samplers.bind_source(self.sampler, self)
         return self.sampler._count(n)
 
     def _build(self):

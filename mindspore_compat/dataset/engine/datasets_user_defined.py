@@ -175,6 +175,8 @@ def _check_naming(column_names, schema):
 def _check_sampling(source, num_shards, shard_id, sampler, batch_sampler, collate_fn, others):
     # `others`: num_samples and shuffle, which a batch_sampler excludes as well
     check_dataset_num_shards_shard_id(num_shards, shard_id)
+    if isinstance(sampler, samplers.PKSampler):
+        raise ValueError("GeneratorDataset doesn't support PKSampler.")
     if sampler is not None and not isinstance(sampler, samplers.BuiltinSampler):
         try:
             iter(sampler)

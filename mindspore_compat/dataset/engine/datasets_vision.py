@@ -30,6 +30,14 @@ def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, sh
         raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass cache=None.")
 
 
+def _group_by_label(labels):
+    """Label -> the row ids carrying it, in row order (what PKSampler draws from)."""
+    groups = {}
+    for row, label in enumerate(labels):
+        groups.setdefault(int(label), []).append(row)
+    return groups
+
+
 class _FileSource(MappableDataset, VisionBaseDataset):
     """A random-accessible image dataset whose rows are loaded from files on first use."""
 
@@ -62,6 +70,10 @@ class _FileSource(MappableDataset, VisionBaseDataset):
         if self._num_rows() == 0:
             raise self._empty_error()
         return super()._build()
+
+    def _class_ids(self):
+        # the label column comes right after the image
+        return _group_by_label(self._loaded()[1])
 
     def _read_row(self, index):
         data = self._loaded()
@@ -509,6 +521,9 @@ class ImageFolderDataset(MappableDataset, VisionBaseDataset):
 
     def _num_rows(self):
         return len(self._listing())
+
+    def _class_ids(self):
+        return _group_by_label([label for _, label in self._listing()])
 
     def _build(self):
         if self._num_rows() == 0:
