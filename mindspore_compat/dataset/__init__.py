@@ -23,7 +23,7 @@ from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampl
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
 from .engine.iterators import Iterator, TupleIterator, DictIterator
-from .callback import DSCallback
+from .callback import DSCallback, WaitedDSCallback
 from . import transforms, vision
 
 __all__ = [
@@ -34,7 +34,7 @@ __all__ = [
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
-    "PKSampler",
+    "PKSampler", "WaitedDSCallback",
 ]
 
 

@@ -1544,6 +1544,8 @@ class _MapStage(_Stage):
         self.n_out = len(out_cols)
         self.ops = _fresh_ops(node.operations)
         self.callbacks = node.callbacks
+        for callback in self.callbacks:
+            callback._prepare()
         self.step = 0
 
     def _apply(self, row):
