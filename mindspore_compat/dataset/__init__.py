@@ -24,6 +24,7 @@ from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampl
                               WeightedRandomSampler, PKSampler)
 from .engine.iterators import Iterator, TupleIterator, DictIterator
 from .callback import DSCallback, WaitedDSCallback
+from .engine.serializer_deserializer import serialize, deserialize, show, compare
 from . import transforms, vision
 
 __all__ = [
@@ -34,7 +35,7 @@ __all__ = [
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
-    "PKSampler", "WaitedDSCallback",
+    "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
 ]
 
 
