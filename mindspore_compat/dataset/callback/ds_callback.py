@@ -133,10 +133,9 @@ class WaitedDSCallback(DSCallback):
 
     def __init__(self, step_size=1):
         super().__init__(step_size)
-        self.step_event = threading.Event()
-        self.step_run_context = None
-        self.epoch_event = threading.Event()
-        self.epoch_run_context = None
+        # set by the training side, awaited by the pipeline side; the contexts are the latest training ones
+        self.step_event, self.epoch_event = threading.Event(), threading.Event()
+        self.step_run_context = self.epoch_run_context = None
         self.training_ended = False
 
     def sync_epoch_begin(self, train_run_context, ds_run_context):
