@@ -25,6 +25,7 @@ from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampl
 from .engine.iterators import Iterator, TupleIterator, DictIterator
 from .callback import DSCallback, WaitedDSCallback
 from .engine.serializer_deserializer import serialize, deserialize, show, compare
+from .engine.cache_client import DatasetCache
 from . import transforms, vision
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
     "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
+    "DatasetCache",
 ]
 
 

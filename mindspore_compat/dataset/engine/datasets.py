@@ -26,6 +26,7 @@ from ..core.validator_helpers import (INT32_MAX, type_check, type_check_list, ch
                                       check_num_parallel_workers)
 from . import _rng
 from . import samplers
+from .cache_client import DatasetCache
 
 __all__ = [
     "Dataset", "SourceDataset", "MappableDataset", "UnionBaseDataset", "VisionBaseDataset", "TextBaseDataset",
@@ -35,6 +36,7 @@ __all__ = [
 ]
 
 _logger = logging.getLogger("mindspore.dataset")
+_CACHE_KEYS = itertools.count()
 
 _RULE = "-" * 66
 
@@ -238,9 +240,9 @@ class Dataset:
         for kid in kids:
             kid.parent.append(self)
         if cache is not None:
-            raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; "
-                             "pass cache=None.")
+            type_check(cache, (DatasetCache,), "cache")
         self.num_parallel_workers, self.cache = num_parallel_workers, cache
+        self._cache_key = next(_CACHE_KEYS)  # names this node's rows in a DatasetCache (copies keep it)
         # facts computed on demand
         self._col_names = self.dataset_size = self._batch_size = self._repeat_count = None
 
@@ -1208,6 +1210,8 @@ class SourceDataset(Dataset):
 
 
 class _MappableStage(_Stage):
+    reads_by_index = True
+
     def __init__(self, node):
         super().__init__(node, [])
         n = node._num_rows()
@@ -1218,8 +1222,17 @@ class _MappableStage(_Stage):
         if self.sampler is None:
             return
         node = self.node
+        cache = node.cache
         for i in self.sampler.ids():
-            yield node._read_row(i)
+            self.current_id = i  # read by a cached map above
+            if cache is None:
+                yield node._read_row(i)
+                continue
+            row = cache._lookup((node._cache_key, i))
+            if row is None:
+                row = node._read_row(i)
+                cache._store((node._cache_key, i), row)
+            yield row
 
 
 class MappableDataset(SourceDataset):
@@ -1657,6 +1670,16 @@ class _MapStage(_Stage):
         self.callbacks = node.callbacks
         for callback in self.callbacks:
             callback._prepare()
+        self.leaf = None
+        if node.cache is not None:
+            # the cache names a row by its index in the source, reached through other maps only
+            leaf = self.children[0]
+            while isinstance(leaf, _MapStage):
+                leaf = leaf.children[0]
+            if not getattr(leaf, "reads_by_index", False):
+                raise RuntimeError("mindspore_compat caches a map only when it sits, through other map "
+                                   "operations only, on a source read by index (a sampler picks its rows).")
+            self.leaf = leaf
         self.step = 0
 
     def _apply(self, row):
@@ -1679,6 +1702,16 @@ class _MapStage(_Stage):
             args = list(hook(args))
         return self.build(row, args)
 
+    def _cached_apply(self, row):
+        if self.leaf is None:
+            return self._apply(row)
+        key = (self.node._cache_key, self.leaf.current_id)
+        out = self.node.cache._lookup(key)
+        if out is None:
+            out = self._apply(row)
+            self.node.cache._store(key, out)
+        return out
+
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
@@ -1691,7 +1724,7 @@ class _MapStage(_Stage):
             self.step += 1
             _run_callbacks(self.callbacks, "ds_step_begin", epoch + 1, step_in_epoch, self.step)
             try:
-                out = self._apply(row)
+                out = self._cached_apply(row)
             except RuntimeError:
                 if mode == config.ErrorSamplesMode.RETURN:
                     raise

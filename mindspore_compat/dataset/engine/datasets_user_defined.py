@@ -46,6 +46,7 @@ class _GeneratorStage(_Stage):
         self.n_cols = len(node.column_names)
         self.types = node._column_np_types()
         self.random_access = hasattr(node.source, "__getitem__")
+        self.reads_by_index = self.random_access and node.batch_sampler_obj is None
         if self.random_access:
             n = node._num_rows()
             sampler = node.batch_sampler_obj if node.batch_sampler_obj is not None else node.sampler
@@ -113,6 +114,7 @@ class _GeneratorStage(_Stage):
             yield from self._batches()
             return
         for i in self.sampler.ids():
+            self.current_id = i  # read by a cached map above
             yield self._fetch(i)
 
 

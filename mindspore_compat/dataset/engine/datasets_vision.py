@@ -7,7 +7,8 @@ import struct
 import numpy as np
 
 from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
-                                      check_sampler_shuffle_shard_options, type_check_list)
+                                      check_sampler_shuffle_shard_options, type_check, type_check_list)
+from .cache_client import DatasetCache
 from .datasets import MappableDataset, VisionBaseDataset, _pipeline_error
 
 __all__ = [
@@ -27,7 +28,7 @@ def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, sh
     validate_dataset_param_value(["shuffle"], params, bool)
     check_sampler_shuffle_shard_options(params)
     if cache is not None:
-        raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass cache=None.")
+        type_check(cache, (DatasetCache,), "cache")
 
 
 def _group_by_label(labels):
