@@ -6,14 +6,16 @@ import struct
 
 import numpy as np
 
+from ..core import config
 from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
                                       check_sampler_shuffle_shard_options, type_check, type_check_list)
+from . import _rng
 from .cache_client import DatasetCache
-from .datasets import MappableDataset, VisionBaseDataset, _pipeline_error
+from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset, _Stage, _pipeline_error
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
-    "ImageFolderDataset"
+    "ImageFolderDataset", "RandomDataset",
 ]
 
 
@@ -555,3 +557,126 @@ class ImageFolderDataset(MappableDataset, VisionBaseDataset):
         new = super().__deepcopy__(memo)
         new._files = self._files
         return new
+
+
+# ----- RandomDataset --------------------------------------------------------------------------------------------
+# the schema MindSpore invents when none is given: type codes of its data engine (1 bool ... 12 float64)
+_RANDOM_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "float16",
+                 "float32", "float64")
+
+
+class _RandomStage(_Stage):
+    def pass_rows(self):
+        node = self.node
+        gen = _rng.MT19937(node._seed)
+        columns = node._schema_columns(gen)
+        keep = node._kept([name for name, _, _ in columns])
+        for _ in range(node._row_count()):
+            row = []
+            for name, dtype, shape in columns:
+                count = int(np.prod(shape, dtype=np.int64)) * np.dtype(dtype).itemsize
+                # every byte of a column takes the same random value
+                row.append(np.full(count, _rng.uniform_int(gen, 0, 255), np.uint8).view(dtype).reshape(shape))
+            yield [row[i] for i in keep]
+
+
+class RandomDataset(SourceDataset, VisionBaseDataset):
+    """
+    Rows of random values, in the columns of `schema` (or in 1 to 4 columns of random types and shapes when no
+    schema is given, named ``c0``, ``c1`` ...). The values follow MindSpore's generator for the seed of
+    :func:`mindspore.dataset.config.set_seed`: per row and column one random byte fills the whole array, and every
+    epoch gives the same rows.
+
+    Args:
+        total_rows (int, optional): Number of rows. Default: ``None``, the `num_samples` or the schema's
+            ``num_rows``.
+        schema (Union[str, Schema], optional): Column names, types and shapes (a Schema or a schema file).
+            Default: ``None``, a random schema.
+        columns_list (list[str], optional): Columns to keep, in this order. Default: ``None``, all.
+        num_samples (int, optional): Upper bound on the rows. Default: ``None``.
+        num_parallel_workers (int, optional): Workers; `total_rows` must be at least this. Default: ``None``, the
+            configured number.
+        cache (DatasetCache, optional): Must be ``None`` (the rows are generated, not read). Default: ``None``.
+        shuffle (bool, optional): Accepted; the rows come in generation order. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+
+    Raises:
+        TypeError: If `total_rows` is not an int or `columns_list` not a list.
+        RuntimeError: If the row count is 0 (MindSpore 2.10 itself crashes there) or below the number of workers.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset as ds
+        >>> ds.config.set_seed(0)
+        >>> schema = ds.Schema()
+        >>> schema.add_column("pixels", de_type="uint8", shape=[3])
+        >>> dataset = ds.RandomDataset(schema=schema, total_rows=2)
+        >>> for row in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(row[0])
+        [140 140 140]
+        [151 151 151]
+    """
+
+    def __init__(self, total_rows=None, schema=None, columns_list=None, num_samples=None, num_parallel_workers=None,
+                 cache=None, shuffle=None, num_shards=None, shard_id=None):
+        if total_rows is not None:
+            type_check(total_rows, (int,), "total_rows")
+        if columns_list is not None:
+            type_check(columns_list, (list,), "columns_list")
+        if cache is not None:
+            raise ValueError("RandomDataset generates its rows; it takes no cache (pass cache=None).")
+        super().__init__(num_parallel_workers, num_samples, shuffle, num_shards, shard_id, None)
+        if isinstance(schema, str):
+            schema = Schema(schema)
+        count = 0 if total_rows is None else total_rows
+        if count and self.num_samples:
+            count = min(count, self.num_samples)
+        elif self.num_samples:
+            count = self.num_samples
+        if schema is not None and total_rows is None:
+            count = schema.get_num_rows()
+        self.total_rows, self.schema, self.columns_list = count, schema, list(columns_list or [])
+        self._seed = _rng.pipeline_seed()
+
+    def _schema_columns(self, gen):
+        if self.schema is not None:
+            return [(c["name"], np.dtype(c["type"]), tuple(c.get("shape", ()))) for c in self.schema.columns]
+        columns = []
+        for index in range(_rng.uniform_int(gen, 1, 4)):
+            dtype = _RANDOM_TYPES[_rng.uniform_int(gen, 1, len(_RANDOM_TYPES)) - 1]
+            rank = _rng.uniform_int(gen, 1, 4)
+            columns.append((f"c{index}", np.dtype(dtype), tuple(_rng.uniform_int(gen, 0, 32) for _ in range(rank))))
+        return columns
+
+    def _row_count(self):
+        workers = self.num_parallel_workers or config.get_num_parallel_workers()
+        if self.total_rows <= 0:
+            raise _pipeline_error("RandomDataset needs a row count: pass total_rows (or num_samples, or a Schema "
+                                  "with num_rows).")
+        if self.total_rows < workers:
+            raise _pipeline_error(f"RandomDataset needs 'total_rows' >= 'num_workers', total_rows="
+                                  f"{self.total_rows}, num_workers={workers}.")
+        return self.total_rows
+
+    def _kept(self, names):
+        """Positions of the columns handed out, in the order of `columns_list`."""
+        if not self.columns_list:
+            return list(range(len(names)))
+        missing = [n for n in self.columns_list if n not in names]
+        if missing:
+            raise _pipeline_error(f"Invalid columns_list, columns {missing} are not in the schema of "
+                                  f"RandomDataset: {names}.")
+        return [names.index(n) for n in self.columns_list]
+
+    def _columns(self):
+        names = [name for name, _, _ in self._schema_columns(_rng.MT19937(self._seed))]
+        return [names[i] for i in self._kept(names)]
+
+    def _size(self):
+        return self._row_count()
+
+    def _build(self):
+        return _RandomStage(self, [])
