@@ -18,7 +18,8 @@ from .engine.datasets_user_defined import GeneratorDataset, NumpySlicesDataset, 
 from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
 from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
-                                     Cifar100Dataset, ImageFolderDataset, RandomDataset)
+                                     Cifar100Dataset, ImageFolderDataset, RandomDataset,
+                                     VOCDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -37,7 +38,7 @@ __all__ = [
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
     "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
-    "DatasetCache", "RandomDataset",
+    "DatasetCache", "RandomDataset", "VOCDataset",
 ]
 
 

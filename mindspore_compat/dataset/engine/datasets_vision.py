@@ -15,7 +15,7 @@ from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset,
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
-    "ImageFolderDataset", "RandomDataset",
+    "ImageFolderDataset", "RandomDataset", "VOCDataset",
 ]
 
 
@@ -31,6 +31,17 @@ def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, sh
     check_sampler_shuffle_shard_options(params)
     if cache is not None:
         type_check(cache, (DatasetCache,), "cache")
+
+
+def _decode_rgb(raw, path):
+    """The bytes of an image file as an HWC uint8 RGB array (what the folder sources hand out with decode=True)."""
+    import io
+    from PIL import Image, UnidentifiedImageError
+    try:
+        return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
+    except (UnidentifiedImageError, OSError) as exc:
+        raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
+                              f"denied.") from exc
 
 
 def _group_by_label(labels):
@@ -544,14 +555,7 @@ class ImageFolderDataset(MappableDataset, VisionBaseDataset):
         label = np.array(label, dtype=np.int32)
         if not self.decode:
             return [np.frombuffer(raw, np.uint8).copy(), label]
-        import io
-        from PIL import Image, UnidentifiedImageError
-        try:
-            image = np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
-        except (UnidentifiedImageError, OSError) as exc:
-            raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
-                                  f"denied.") from exc
-        return [image, label]
+        return [_decode_rgb(raw, path), label]
 
     def __deepcopy__(self, memo):
         new = super().__deepcopy__(memo)
@@ -680,3 +684,165 @@ class RandomDataset(SourceDataset, VisionBaseDataset):
 
     def _build(self):
         return _RandomStage(self, [])
+
+
+# ----- VOCDataset -----------------------------------------------------------------------------------------------
+class VOCDataset(MappableDataset, VisionBaseDataset):
+    """
+    PASCAL VOC in its folder layout: ``ImageSets/Segmentation/<usage>.txt`` or ``ImageSets/Main/<usage>.txt``
+    lists the image names; images are ``JPEGImages/<name>.jpg``, segmentation masks
+    ``SegmentationClass/<name>.png`` and detection annotations ``Annotations/<name>.xml``.
+
+    The Segmentation task gives the columns ``image`` and ``target``; the Detection task gives ``image``,
+    ``bbox`` (float32, one ``[xmin, ymin, width, height]`` per object), ``label``, ``difficult`` and ``truncate``
+    (uint32, one row per object). Without `decode`, images (and masks) are the file bytes.
+
+    Args:
+        dataset_dir (str): The VOC folder (the one holding ``ImageSets``).
+        task (str, optional): ``'Segmentation'`` or ``'Detection'``. Default: ``'Segmentation'``.
+        usage (str, optional): The list file of ``ImageSets`` to read (``'train'``, ``'val'``, ``'trainval'`` ...).
+            Default: ``'train'``.
+        class_indexing (dict, optional): Class name -> label, for Detection. Default: ``None``, the class names
+            of the annotations, sorted, numbered from 0.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+        extra_metadata (bool, optional): Only ``False`` is accepted here. Default: ``False``.
+        decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
+
+    Raises:
+        ValueError: If `task` is not one of the two, the list file does not exist, `class_indexing` is given for
+            Segmentation, or `extra_metadata` is set.
+        RuntimeError: If an annotation is malformed (when the rows are read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for sub in ("ImageSets/Main", "JPEGImages", "Annotations"):
+        ...     os.makedirs(os.path.join(root, sub))
+        >>> Image.new("RGB", (6, 4)).save(os.path.join(root, "JPEGImages", "a.jpg"))
+        >>> with open(os.path.join(root, "ImageSets", "Main", "train.txt"), "w") as f:
+        ...     _ = f.write("a\n")
+        >>> box = "<bndbox><xmin>1</xmin><ymin>2</ymin><xmax>4</xmax><ymax>3</ymax></bndbox>"
+        >>> with open(os.path.join(root, "Annotations", "a.xml"), "w") as f:
+        ...     _ = f.write(f"<annotation><object><name>boat</name>{box}</object></annotation>")
+        >>> dataset = ds.VOCDataset(root, task="Detection", decode=True)
+        >>> image, bbox, label, difficult, truncate = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, bbox, label.dtype, dataset.get_class_indexing())
+        (4, 6, 3) [[1. 2. 3. 1.]] uint32 {'boat': 0}
+    """
+
+    def __init__(self, dataset_dir, task='Segmentation', usage='train', class_indexing=None, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=False, sampler=None, num_shards=None,
+                 shard_id=None, cache=None, extra_metadata=False, decrypt=None):
+        check_dir(dataset_dir)
+        type_check(task, (str,), "task")
+        type_check(usage, (str,), "usage")
+        if task not in ("Segmentation", "Detection"):
+            raise ValueError(f"Invalid task : {task}.")
+        listing = os.path.join(dataset_dir, "ImageSets", "Segmentation" if task == "Segmentation" else "Main",
+                               usage + ".txt")
+        if not os.path.isfile(listing):
+            raise ValueError(f"The file {listing} does not exist or permission denied!")
+        if class_indexing is not None:
+            if task == "Segmentation":
+                raise ValueError("class_indexing is not supported in Segmentation task.")
+            type_check(class_indexing, (dict,), "class_indexing")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
+        check_sampler_shuffle_shard_options(params)
+        type_check(extra_metadata, (bool,), "extra_metadata")
+        if extra_metadata:
+            raise ValueError("extra_metadata=True (the hidden '_meta-filename' column) is not provided by "
+                             "mindspore_compat's VOCDataset; the image names are the lines of the ImageSets list.")
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.task, self.usage, self.decode = dataset_dir, task, usage, decode
+        self.class_indexing, self.decrypt = class_indexing, decrypt
+        with open(listing, encoding="utf-8") as f:
+            self._names = [line.strip() for line in f if line.strip()]
+        self._objects = None  # name -> [(class, [x, y, w, h], difficult, truncated)] once parsed
+
+    def _columns(self):
+        if self.task == "Segmentation":
+            return ["image", "target"]
+        return ["image", "bbox", "label", "difficult", "truncate"]
+
+    def _num_rows(self):
+        return len(self._names)
+
+    def _annotations(self):
+        if self._objects is None:
+            import xml.etree.ElementTree as ET
+            objects = {}
+            for name in self._names:
+                path = os.path.join(self.dataset_dir, "Annotations", name + ".xml")
+                found = []
+                for item in ET.parse(path).getroot().iter("object"):
+                    box = item.find("bndbox")
+                    xmin, ymin, xmax, ymax = (float(box.find(k).text) for k in ("xmin", "ymin", "xmax", "ymax"))
+                    if min(xmin, ymin, xmax, ymax) <= 0:
+                        coords = ", ".join(f"{v:g}" for v in (xmin, ymin, xmax, ymax))
+                        raise _pipeline_error(f"Invalid bndbox, the coordinate of bndbox in {path} should be "
+                                              f"greater than 0, but got {{{coords}}}")
+                    flags = [int(item.findtext(k, "0")) for k in ("difficult", "truncated")]
+                    found.append((item.findtext("name"), [xmin, ymin, xmax - xmin, ymax - ymin], *flags))
+                objects[name] = found
+            self._objects = objects
+        return self._objects
+
+    def get_class_indexing(self):
+        """
+        Class name -> label of the Detection task.
+
+        Returns:
+            dict, the mapping.
+
+        Raises:
+            NotImplementedError: If the task is Segmentation.
+        """
+        if self.task != "Detection":
+            raise NotImplementedError("Only 'Detection' support get_class_indexing.")
+        if self.class_indexing is not None:
+            return dict(self.class_indexing)
+        names = sorted({obj[0] for objs in self._annotations().values() for obj in objs})
+        return {name: i for i, name in enumerate(names)}
+
+    def _image(self, path):
+        if self.decrypt is not None:
+            raw = self.decrypt(path)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read()
+        return _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
+
+    def _read_row(self, index):
+        name = self._names[index]
+        image = self._image(os.path.join(self.dataset_dir, "JPEGImages", name + ".jpg"))
+        if self.task == "Segmentation":
+            return [image, self._image(os.path.join(self.dataset_dir, "SegmentationClass", name + ".png"))]
+        objects = self._annotations()[name]
+        indexing = self.get_class_indexing()
+        bbox = np.array([obj[1] for obj in objects], np.float32).reshape(-1, 4)
+        columns = [[[indexing[obj[0]]] for obj in objects], [[obj[2]] for obj in objects],
+                   [[obj[3]] for obj in objects]]
+        return [image, bbox] + [np.array(col, np.uint32).reshape(-1, 1) for col in columns]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._objects = self._objects
+        return new
