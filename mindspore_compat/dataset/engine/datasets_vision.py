@@ -733,7 +733,7 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         ...     os.makedirs(os.path.join(root, sub))
         >>> Image.new("RGB", (6, 4)).save(os.path.join(root, "JPEGImages", "a.jpg"))
         >>> with open(os.path.join(root, "ImageSets", "Main", "train.txt"), "w") as f:
-        ...     _ = f.write("a\n")
+        ...     _ = f.write("a")
         >>> box = "<bndbox><xmin>1</xmin><ymin>2</ymin><xmax>4</xmax><ymax>3</ymax></bndbox>"
         >>> with open(os.path.join(root, "Annotations", "a.xml"), "w") as f:
         ...     _ = f.write(f"<annotation><object><name>boat</name>{box}</object></annotation>")
