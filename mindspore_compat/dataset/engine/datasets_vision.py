@@ -10,12 +10,13 @@ from ..core import config
 from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
                                       check_sampler_shuffle_shard_options, type_check, type_check_list)
 from . import _rng
+from . import samplers
 from .cache_client import DatasetCache
 from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset, _Stage, _pipeline_error
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
-    "ImageFolderDataset", "RandomDataset", "VOCDataset",
+    "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset",
 ]
 
 
@@ -845,4 +846,125 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
     def __deepcopy__(self, memo):
         new = super().__deepcopy__(memo)
         new._objects = self._objects
+        return new
+
+
+# ----- CelebADataset --------------------------------------------------------------------------------------------
+_CELEBA_PARTS = {"train": "0", "valid": "1", "test": "2"}
+
+
+class CelebADataset(MappableDataset, VisionBaseDataset):
+    """
+    CelebA in its file layout: ``list_attr_celeba.txt`` in `dataset_dir` (the image count, the attribute names,
+    then one line per image: its file name and a 1 / -1 per attribute), the images next to it, and
+    ``list_eval_partition.txt`` (file name and 0 train / 1 valid / 2 test) for `usage`.
+
+    Rows have the columns ``image`` (file bytes, or an HWC uint8 array with `decode`) and ``attr`` (uint32, 1 for
+    an attribute marked 1 and 0 for -1), in the order of the attribute file.
+
+    Args:
+        dataset_dir (str): The folder.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        usage (str, optional): ``'train'``, ``'valid'``, ``'test'`` or ``'all'``. Default: ``'all'``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        extensions (list[str], optional): Accepted and checked; the rows are the attribute file's, as in
+            MindSpore 2.10. Default: ``None``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+        decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
+
+    Raises:
+        ValueError: If `usage` is not one of the four, or `sampler` is a PKSampler.
+        RuntimeError: If no row is selected (when the pipeline starts).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> Image.new("RGB", (2, 3)).save(os.path.join(root, "000001.jpg"))
+        >>> with open(os.path.join(root, "list_attr_celeba.txt"), "w") as f:
+        ...     _ = f.write(os.linesep.join(["1", "Smiling Young", "000001.jpg -1 1"]))
+        >>> dataset = ds.CelebADataset(root, decode=True)
+        >>> image, attr = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, attr, attr.dtype)
+        (3, 2, 3) [0 1] uint32
+    """
+
+    def __init__(self, dataset_dir, num_parallel_workers=None, shuffle=None, usage='all', sampler=None,
+                 decode=False, extensions=None, num_samples=None, num_shards=None, shard_id=None, cache=None,
+                 decrypt=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            type_check(usage, (str,), "usage")
+            if usage not in ("all", "train", "valid", "test"):
+                raise ValueError("usage should be 'all', 'train', 'valid' or 'test'.")
+        if isinstance(sampler, samplers.PKSampler):
+            raise ValueError("CelebADataset doesn't support PKSampler.")
+        if extensions is not None:
+            type_check_list(extensions, (str,), "extensions")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
+        check_sampler_shuffle_shard_options(params)
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.usage, self.decode = dataset_dir, "all" if usage is None else usage, decode
+        self.extensions, self.decrypt = extensions, decrypt
+        self._rows = None  # [(file name, attributes)] once read
+
+    def _columns(self):
+        return ["image", "attr"]
+
+    def _listing(self):
+        if self._rows is None:
+            with open(os.path.join(self.dataset_dir, "list_attr_celeba.txt"), encoding="utf-8") as f:
+                words = f.read().split()
+            # the count, the attribute names, then file name + one flag per attribute
+            count = int(words[0]) if words else 0
+            width = 0
+            while 1 + width < len(words) and not words[1 + width].lower().endswith((".jpg", ".png", ".jpeg")):
+                width += 1
+            body = words[1 + width:]
+            rows = [(body[i], [1 if int(v) == 1 else 0 for v in body[i + 1:i + 1 + width]])
+                    for i in range(0, min(len(body), count * (width + 1)), width + 1)]
+            if self.usage != "all":
+                with open(os.path.join(self.dataset_dir, "list_eval_partition.txt"), encoding="utf-8") as f:
+                    part = dict(line.split()[:2] for line in f if line.strip())
+                rows = [row for row in rows if part.get(row[0]) == _CELEBA_PARTS[self.usage]]
+            self._rows = rows
+        return self._rows
+
+    def _num_rows(self):
+        return len(self._listing())
+
+    def _build(self):
+        if self._num_rows() == 0:
+            raise _pipeline_error(f"Invalid data, CelebADataset API can't read the data file (interface mismatch or "
+                                  f"no data found). Check file path: {self.dataset_dir}")
+        return super()._build()
+
+    def _read_row(self, index):
+        name, attrs = self._listing()[index]
+        path = os.path.join(self.dataset_dir, name)
+        if self.decrypt is not None:
+            raw = self.decrypt(path)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read()
+        image = _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
+        return [image, np.array(attrs, np.uint32)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._rows = self._rows
         return new
