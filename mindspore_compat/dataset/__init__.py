@@ -19,7 +19,7 @@ from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDa
 from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
-                                     VOCDataset, CelebADataset)
+                                     VOCDataset, CelebADataset, STL10Dataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -39,6 +39,7 @@ __all__ = [
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
     "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
     "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
+    "STL10Dataset",
 ]
 
 

@@ -16,7 +16,7 @@ from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset,
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
-    "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset",
+    "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset", "STL10Dataset",
 ]
 
 
@@ -967,4 +967,101 @@ class CelebADataset(MappableDataset, VisionBaseDataset):
     def __deepcopy__(self, memo):
         new = super().__deepcopy__(memo)
         new._rows = self._rows
+        return new
+
+
+# ----- STL10Dataset ---------------------------------------------------------------------------------------------
+_STL10_PARTS = {"train": ("train",), "test": ("test",), "unlabeled": ("unlabeled",),
+                "train+unlabeled": ("train", "unlabeled"), "all": ("test", "train", "unlabeled")}
+
+
+class STL10Dataset(MappableDataset, VisionBaseDataset):
+    """
+    STL-10 from its binary files in `dataset_dir`: ``<part>_X.bin`` (96x96 RGB images stored channel by channel,
+    column-major) and ``<part>_y.bin`` (labels 1..10) for the parts ``train`` and ``test``, and
+    ``unlabeled_X.bin``. Rows have the columns ``image`` (HWC uint8) and ``label`` (int32, 0..9, or -1 for an
+    unlabeled image); ``'all'`` reads test, train, then unlabeled.
+
+    Args:
+        dataset_dir (str): The folder.
+        usage (str, optional): ``'train'``, ``'test'``, ``'unlabeled'``, ``'train+unlabeled'`` or ``'all'``.
+            Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `usage` is not one of the five.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> np.zeros((1, 3, 96, 96), np.uint8).tofile(os.path.join(root, "test_X.bin"))
+        >>> np.array([4], np.uint8).tofile(os.path.join(root, "test_y.bin"))
+        >>> image, label = next(ds.STL10Dataset(root, usage="test").create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, label, label.dtype)
+        (96, 96, 3) 3 int32
+    """
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, list(_STL10_PARTS), "usage")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle"], params, bool)
+        check_sampler_shuffle_shard_options(params)
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.usage = dataset_dir, "all" if usage is None else usage
+        self._data = None  # (images NHWC, labels) once read
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _loaded(self):
+        if self._data is None:
+            images, labels = [], []
+            for part in _STL10_PARTS[self.usage]:
+                path = os.path.join(self.dataset_dir, f"{part}_X.bin")
+                if not os.path.isfile(path):
+                    continue
+                raw = np.fromfile(path, np.uint8).reshape(-1, 3, 96, 96)
+                images.append(raw.transpose(0, 3, 2, 1))  # channel-major, column-major -> HWC
+                if part == "unlabeled":
+                    labels.append(np.full(len(raw), -1, np.int32))
+                else:
+                    y = np.fromfile(os.path.join(self.dataset_dir, f"{part}_y.bin"), np.uint8)
+                    labels.append(y.astype(np.int32) - 1)
+            if not images:
+                self._data = (np.zeros((0, 96, 96, 3), np.uint8), np.zeros((0,), np.int32))
+            else:
+                self._data = (np.concatenate(images), np.concatenate(labels))
+        return self._data
+
+    def _num_rows(self):
+        return len(self._loaded()[0])
+
+    def _class_ids(self):
+        return _group_by_label(self._loaded()[1])
+
+    def _read_row(self, index):
+        images, labels = self._loaded()
+        return [np.ascontiguousarray(images[index]), np.array(labels[index], np.int32)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._data = self._data
         return new
