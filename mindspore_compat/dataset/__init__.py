@@ -18,12 +18,15 @@ from .engine.datasets_user_defined import GeneratorDataset, NumpySlicesDataset, 
 from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
 from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
-                                     Cifar100Dataset, ImageFolderDataset)
+                                     Cifar100Dataset, ImageFolderDataset, RandomDataset,
+                                     VOCDataset, CelebADataset, STL10Dataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
-                              WeightedRandomSampler)
+                              WeightedRandomSampler, PKSampler)
 from .engine.iterators import Iterator, TupleIterator, DictIterator
-from .callback import DSCallback
+from .callback import DSCallback, WaitedDSCallback
+from .engine.serializer_deserializer import serialize, deserialize, show, compare
+from .engine.cache_client import DatasetCache
 from . import transforms, vision
 
 __all__ = [
@@ -33,7 +36,10 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset", "DSCallback",
+    "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
+    "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
+    "STL10Dataset",
 ]
 
 

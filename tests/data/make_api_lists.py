@@ -30,17 +30,17 @@ REASONS = [
     ("mindspore.train.summary", "MindInsight-only summary content; SummaryRecord writes TensorBoard event files"),
     ("mindspore.train.train_thor", "THOR second-order training is not supported"),
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
-    ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not implemented yet (MNIST, Fashion-/K-MNIST, "
-     "CIFAR-10/100 and ImageFolder are; GeneratorDataset reads anything else)"),
+    ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not provided; the readers of MNIST, "
+     "Fashion-/K-MNIST, CIFAR-10/100, ImageFolder, VOC, CelebA and STL-10 are, and GeneratorDataset reads any other layout"),
     ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
      "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
-    ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not implemented yet (use GeneratorDataset)"),
+    ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not provided; read audio files with GeneratorDataset (and decode them in Dataset.map)"),
     ("mindspore.dataset.engine.datasets_standard_format", "MindRecord files on OBS (Huawei cloud object storage) are "
      "not supported; copy the files locally and read them with MindDataset"),
-    ("mindspore.dataset.engine.serializer_deserializer", "pipeline serialization to JSON is not implemented yet"),
-    ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported"),
+    ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported; DatasetCache "
+     "keeps the rows in the process"),
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
-    ("mindspore.dataset", "not provided by mindspore_compat.dataset yet; read the data with GeneratorDataset (any Python "
+    ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
     ("mindspore.common.storage", "untyped storages are not supported"),
     ("mindspore.graph.symbol", "symbolic dimensions need placeholder Tensors of unknown shape (Tensor(shape=[Symbol(...)])), "

@@ -1,4 +1,4 @@
 """Callbacks of the data pipeline (``mindspore.dataset.callback``)."""
-from .ds_callback import DSCallback
+from .ds_callback import DSCallback, WaitedDSCallback
 
-__all__ = ["DSCallback"]
+__all__ = ["DSCallback", "WaitedDSCallback"]

@@ -1,7 +1,15 @@
-"""DSCallback: hooks a ``map`` operation calls as it processes rows."""
+"""DSCallback: hooks a ``map`` operation calls as it processes rows; WaitedDSCallback: hooks that wait for the
+training loop."""
+import threading
+
+from ..core import config
 from ..core.validator_helpers import check_pos_int32
 
-__all__ = ["DSCallback"]
+__all__ = ["DSCallback", "WaitedDSCallback"]
+
+# the stages of a training callback (mindspore.train.Callback); the ``on_train_*`` / ``on_eval_*`` ones call the
+# plain name of their stage, as they do there
+_TRAIN_STAGES = ("begin", "epoch_begin", "epoch_end", "step_begin", "step_end", "end")
 
 
 class _RunContext:
@@ -46,6 +54,10 @@ class DSCallback:
         check_pos_int32(step_size, "step_size")
         self.step_size = step_size
 
+    def _prepare(self):
+        """Check, when a pipeline is built, that the callback can run; the base class has nothing to check."""
+        return None
+
     def ds_begin(self, ds_run_context):
         """
         Called once, before the first row.
@@ -85,6 +97,164 @@ class DSCallback:
         Args:
             ds_run_context (RunContext): The counters.
         """
+
+
+class WaitedDSCallback(DSCallback):
+    """
+    A dataset callback kept in step with training: override :meth:`sync_step_begin` and/or
+    :meth:`sync_epoch_begin`, pass the callback both to ``Dataset.map(..., callbacks=...)`` and to
+    ``Model.train(..., callbacks=...)``. Before the pipeline starts a step (or an epoch) after the first, it waits
+    until training has finished the previous one, then calls the method with the training context of that step and
+    the pipeline's counters: augmentation can so depend on the last loss. It is a :class:`mindspore.train.Callback`
+    as well (its ``step_end`` / ``epoch_end`` / ``end`` release the waits).
+
+    Args:
+        step_size (int, optional): Rows per step, normally the batch size. Default: ``1``.
+
+    Raises:
+        AttributeError: When the pipeline starts, if neither `sync_step_begin` nor `sync_epoch_begin` is
+            overridden.
+        RuntimeError: If training does not finish a step (an epoch) within
+            :func:`mindspore.dataset.config.get_callback_timeout` seconds.
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> class Report(ds.WaitedDSCallback):
+        ...     def sync_step_begin(self, train_run_context, ds_run_context):
+        ...         print("row", ds_run_context.cur_step_num, "after", train_run_context)
+        >>> report = Report()
+        >>> dataset = ds.NumpySlicesDataset(np.arange(3), shuffle=False).map(lambda x: x, callbacks=report)
+        >>> for i, _ in enumerate(dataset.create_tuple_iterator(num_epochs=1)):
+        ...     report.step_end(f"step {i + 1}")  # what the training loop does after each step
+        row 2 after step 1
+        row 3 after step 2
+    """
+
+    def __init__(self, step_size=1):
+        super().__init__(step_size)
+        # set by the training side, awaited by the pipeline side; the contexts are the latest training ones
+        self.step_event, self.epoch_event = threading.Event(), threading.Event()
+        self.step_run_context = self.epoch_run_context = None
+        self.training_ended = False
+
+    def sync_epoch_begin(self, train_run_context, ds_run_context):
+        """
+        Called before every pipeline epoch after the first, once training has ended the previous epoch.
+
+        Args:
+            train_run_context (RunContext): The training context of the epoch just ended.
+            ds_run_context (RunContext): The pipeline's counters.
+        """
+
+    def sync_step_begin(self, train_run_context, ds_run_context):
+        """
+        Called before every pipeline step after the first, once training has ended the previous step.
+
+        Args:
+            train_run_context (RunContext): The training context of the step just ended.
+            ds_run_context (RunContext): The pipeline's counters.
+        """
+
+    def _syncs(self, name):
+        return getattr(type(self), name) is not getattr(WaitedDSCallback, name)
+
+    def _prepare(self):
+        if not (self._syncs("sync_step_begin") or self._syncs("sync_epoch_begin")):
+            raise AttributeError("Inheriting Callback class without overriding any methods, check the usage of "
+                                 "user defined Callback.")
+
+    @staticmethod
+    def _wait(event, stage):
+        timeout = config.get_callback_timeout()
+        released = event.wait(timeout=timeout)
+        event.clear()
+        if not released:
+            raise RuntimeError(f"{stage} timed out after {timeout} second(s).")
+
+    def ds_epoch_begin(self, ds_run_context):
+        """
+        Waits for training to end the previous epoch, then calls :meth:`sync_epoch_begin` (not to be overridden).
+
+        Args:
+            ds_run_context (RunContext): The pipeline's counters.
+        """
+        if not self._syncs("sync_epoch_begin") or ds_run_context.cur_epoch_num <= 1:
+            return
+        if not self.training_ended:
+            self._wait(self.epoch_event, "ds_epoch_begin")
+        self.sync_epoch_begin(self.epoch_run_context, ds_run_context)
+
+    def ds_step_begin(self, ds_run_context):
+        """
+        Waits for training to end the previous step, then calls :meth:`sync_step_begin` (not to be overridden).
+
+        Args:
+            ds_run_context (RunContext): The pipeline's counters.
+        """
+        if not self._syncs("sync_step_begin") or ds_run_context.cur_step_num <= self.step_size:
+            return
+        if not self.training_ended:
+            self._wait(self.step_event, "ds_step_begin")
+        self.sync_step_begin(self.step_run_context, ds_run_context)
+
+    # ----- the training side (mindspore.train.Callback stages) -----
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *err):
+        return None
+
+    def epoch_end(self, run_context):
+        """
+        Records the training context of the ended epoch and lets the pipeline start the next one.
+
+        Args:
+            run_context (RunContext): The training context.
+        """
+        self.epoch_run_context = run_context
+        self.epoch_event.set()
+
+    def step_end(self, run_context):
+        """
+        Records the training context of the ended step and lets the pipeline start the next one.
+
+        Args:
+            run_context (RunContext): The training context.
+        """
+        self.step_run_context = run_context
+        self.step_event.set()
+
+    def end(self, run_context):
+        """
+        Training is over: releases every wait, for good.
+
+        Args:
+            run_context (RunContext): The training context.
+        """
+        self.epoch_end(run_context)
+        self.step_end(run_context)
+        self.training_ended = True
+
+
+def _ignore_stage(self, run_context):
+    """A training stage this callback does not use."""
+    return None
+
+
+def _named_stage(stage):
+    def call(self, run_context):
+        return getattr(self, stage)(run_context)
+    call.__doc__ = f"Calls ``{stage}``."
+    return call
+
+
+for _stage in ("begin", "epoch_begin", "step_begin"):
+    setattr(WaitedDSCallback, _stage, _ignore_stage)
+for _phase in ("train", "eval"):
+    for _stage in _TRAIN_STAGES:
+        setattr(WaitedDSCallback, f"on_{_phase}_{_stage}", _named_stage(_stage))
+del _stage, _phase
 
 
 def _overridden(cb, name):

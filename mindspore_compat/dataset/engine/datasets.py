@@ -14,7 +14,9 @@ import copy
 import inspect
 import itertools
 import json
+import logging
 import os
+import threading
 
 import numpy as np
 
@@ -30,13 +32,18 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ...nn.cell import Cell
 from ...ops.primitive import Primitive
+from .cache_client import DatasetCache
 
 __all__ = [
     "Dataset", "SourceDataset", "MappableDataset", "UnionBaseDataset", "VisionBaseDataset", "TextBaseDataset",
     "AudioBaseDataset", "BatchDataset", "PaddedBatchDataset", "BatchInfo", "MapDataset", "FilterDataset",
     "RepeatDataset", "SkipDataset", "TakeDataset", "ShuffleDataset", "ZipDataset", "ConcatDataset",
-    "RenameDataset", "ProjectDataset", "Schema", "zip",
+    "RenameDataset", "ProjectDataset", "SyncWaitDataset", "Schema", "zip",
 ]
+
+_logger = logging.getLogger("mindspore.dataset")
+_CACHE_KEYS = itertools.count()
+
 
 def _to_array(value, where="the input"):
     """A row item as a numpy array, converted as MindSpore converts values returned by Python code."""
@@ -219,9 +226,9 @@ class Dataset:
         for kid in kids:
             kid.parent.append(self)
         if cache is not None:
-            raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; "
-                             "pass cache=None.")
+            type_check(cache, (DatasetCache,), "cache")
         self.num_parallel_workers, self.cache = num_parallel_workers, cache
+        self._cache_key = next(_CACHE_KEYS)  # names this node's rows in a DatasetCache (copies keep it)
         # facts computed on demand
         self._col_names = self.dataset_size = self._batch_size = self._repeat_count = None
 
@@ -888,6 +895,112 @@ class Dataset:
             return []
         return [_output_dtype(v) if not isinstance(v, list) else np.dtype(object) for v in row]
 
+    def sync_wait(self, condition_name, num_batch=1, callback=None):
+        """
+        Add a gate to the pipeline: after the first `num_batch` batches (rows when no ``batch`` follows) of an
+        iteration, every further row waits until :meth:`sync_update` with the same `condition_name` lets more
+        through. A training loop so keeps the pipeline in step with its updates (``callback`` receives the data
+        each :meth:`sync_update` passes). A gate still closed after
+        :func:`mindspore.dataset.config.get_callback_timeout` seconds is opened for good, with a warning.
+
+        Args:
+            condition_name (str): Name of the gate, used by :meth:`sync_update`.
+            num_batch (int, optional): Batches let through at the start and by every :meth:`sync_update`.
+                Default: ``1``.
+            callback (Callable, optional): Called with the `data` of every :meth:`sync_update`. Default: ``None``.
+
+        Returns:
+            SyncWaitDataset, the gated dataset.
+
+        Raises:
+            TypeError: If `condition_name` is not a str or `num_batch` not an int.
+            ValueError: If `num_batch` is not positive.
+            RuntimeError: If the pipeline has a gate named `condition_name` already.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset as ds
+            >>> losses = []
+            >>> dataset = ds.NumpySlicesDataset(np.arange(6), shuffle=False)
+            >>> dataset = dataset.sync_wait("loss", callback=lambda data: losses.append(data["loss"]))
+            >>> dataset = dataset.batch(3)
+            >>> for step, (x,) in enumerate(dataset.create_tuple_iterator(num_epochs=1, output_numpy=True)):
+            ...     print(x)
+            ...     dataset.sync_update("loss", data={"loss": 0.5 / (step + 1)})
+            [0 1 2]
+            [3 4 5]
+            >>> print(losses)
+            [0.5, 0.25]
+        """
+        type_check(condition_name, (str,), "condition_name")
+        type_check(num_batch, (int,), "num_batch")
+        return SyncWaitDataset(self, condition_name, num_batch, callback)
+
+    def sync_update(self, condition_name, num_batch=None, data=None):
+        """
+        Open the gate `condition_name` (added by :meth:`sync_wait`) for `num_batch` more batches and call its
+        callback with `data`.
+
+        Args:
+            condition_name (str): Name of the gate.
+            num_batch (Union[int, None], optional): Batches let through. Default: ``None``, the `num_batch` of
+                :meth:`sync_wait`.
+            data (Any, optional): Handed to the gate's callback. Default: ``None``.
+
+        Raises:
+            TypeError: If `condition_name` is not a str.
+            RuntimeError: If `num_batch` is not a positive int or no gate is named `condition_name` (every gate of
+                the pipeline is then opened for good).
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset as ds
+            >>> dataset = ds.NumpySlicesDataset(np.arange(4), shuffle=False).sync_wait("step", num_batch=2)
+            >>> rows = []
+            >>> for (x,) in dataset.create_tuple_iterator(num_epochs=1, output_numpy=True):
+            ...     rows.append(int(x))
+            ...     dataset.sync_update("step", num_batch=1)
+            >>> print(rows)
+            [0, 1, 2, 3]
+        """
+        if (num_batch is not None and not isinstance(num_batch, int)) or (isinstance(num_batch, int)
+                                                                          and num_batch <= 0):
+            self.disable_sync()
+            raise RuntimeError(f"Sync_update batch size can only be positive integer, got: {num_batch}.")
+        gates = self.get_sync_notifiers()
+        if not isinstance(condition_name, str):
+            raise TypeError(f"Argument condition_name with value {condition_name} is not of type str, "
+                            f"but got {type(condition_name)}.")
+        if condition_name not in gates:
+            self.disable_sync()
+            raise RuntimeError("Condition name not found.")
+        if num_batch is not None:
+            num_batch *= self.get_batch_size()
+        gates[condition_name](num_batch, data)
+
+    def get_sync_notifiers(self):
+        """
+        The gates added by :meth:`sync_wait` below this dataset (along the first input).
+
+        Returns:
+            dict, gate name -> the function :meth:`sync_update` calls.
+        """
+        return self.children[0].get_sync_notifiers() if self.children else {}
+
+    def disable_sync(self):
+        """Open every gate of the pipeline (along the first input) for good."""
+        if self.children:
+            self.children[0].disable_sync()
+
+    def is_sync(self):
+        """
+        Whether the pipeline (along the first input) has a gate added by :meth:`sync_wait`.
+
+        Returns:
+            bool, whether it has one.
+        """
+        return self.children[0].is_sync() if self.children else False
+
     def get_batch_size(self):
         """
         Batch size of the last ``batch`` of the pipeline (1 without one, -1 for a callable batch size).
@@ -1081,17 +1194,29 @@ class SourceDataset(Dataset):
 
 
 class _MappableStage(_Stage):
+    reads_by_index = True
+
     def __init__(self, node):
         super().__init__(node, [])
         n = node._num_rows()
+        samplers.bind_source(node.sampler, node)
         self.sampler = node.sampler._runtime(n) if n > 0 else None
 
     def pass_rows(self):
         if self.sampler is None:
             return
         node = self.node
+        cache = node.cache
         for i in self.sampler.ids():
-            yield node._read_row(i)
+            self.current_id = i  # read by a cached map above
+            if cache is None:
+                yield node._read_row(i)
+                continue
+            row = cache._lookup((node._cache_key, i))
+            if row is None:
+                row = node._read_row(i)
+                cache._store((node._cache_key, i), row)
+            yield row
 
 
 class MappableDataset(SourceDataset):
@@ -1187,6 +1312,7 @@ class MappableDataset(SourceDataset):
         n = self._num_rows()
         if n <= 0:
             return 0
+        samplers.bind_source(self.sampler, self)
         return self.sampler._count(n)
 
     def _build(self):
@@ -1399,6 +1525,7 @@ class BatchDataset(UnionBaseDataset):
                           options["input_columns"], options["output_columns"], options["python_multiprocessing"],
                           options["max_rowsize"])
         super().__init__(input_dataset, num_parallel_workers)
+        _tell_gates_batch_size(input_dataset, batch_size)
         self.batch_size, self.drop_remainder = batch_size, drop_remainder
         self.per_batch_map = options["per_batch_map"]
         self.input_columns = _as_list(options["input_columns"])
@@ -1523,6 +1650,18 @@ class _MapStage(_Stage):
         self.n_out = len(out_cols)
         self.ops = _fresh_ops(node.operations)
         self.callbacks = node.callbacks
+        for callback in self.callbacks:
+            callback._prepare()
+        self.leaf = None
+        if node.cache is not None:
+            # the cache names a row by its index in the source, reached through other maps only
+            leaf = self.children[0]
+            while isinstance(leaf, _MapStage):
+                leaf = leaf.children[0]
+            if not getattr(leaf, "reads_by_index", False):
+                raise RuntimeError("mindspore_compat caches a map only when it sits, through other map "
+                                   "operations only, on a source read by index (a sampler picks its rows).")
+            self.leaf = leaf
         self.step = 0
 
     def _apply(self, row):
@@ -1545,6 +1684,16 @@ class _MapStage(_Stage):
             args = list(hook(args))
         return self.build(row, args)
 
+    def _cached_apply(self, row):
+        if self.leaf is None:
+            return self._apply(row)
+        key = (self.node._cache_key, self.leaf.current_id)
+        out = self.node.cache._lookup(key)
+        if out is None:
+            out = self._apply(row)
+            self.node.cache._store(key, out)
+        return out
+
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
@@ -1556,7 +1705,7 @@ class _MapStage(_Stage):
             self.step += 1
             _run_callbacks(self.callbacks, "ds_step_begin", epoch + 1, step_in_epoch, self.step)
             try:
-                out = self._apply(row)
+                out = self._cached_apply(row)
             except RuntimeError:
                 if mode == config.ErrorSamplesMode.RETURN:
                     raise
@@ -1803,6 +1952,8 @@ class ShuffleDataset(UnionBaseDataset):
     def __init__(self, input_dataset, buffer_size):
         _int_within(buffer_size, "buffer_size", 2, INT32_MAX)
         super().__init__(input_dataset)
+        if self.is_sync():
+            raise RuntimeError("No shuffle after sync operators.")
         self.buffer_size, self.reshuffle_each_epoch = buffer_size, True
 
     def is_shuffled(self):
@@ -2003,6 +2154,111 @@ def _de_type_name(de_type):
         return np.dtype(de_type).name
     except TypeError:
         raise TypeError("Unknown column type.") from None
+
+
+class _Gate:
+    """The counter behind a :meth:`Dataset.sync_wait`: rows pass while it is negative; updates lower it."""
+
+    def __init__(self, rows, callback):
+        self.initial = rows
+        self.count = -rows
+        self.callback = callback
+        self.open_for_good = False
+        self.cv = threading.Condition()
+
+    def __deepcopy__(self, memo):
+        return self  # copies of the pipeline share the gate with the dataset sync_update is called on
+
+    def scale(self, batch_size):
+        if isinstance(batch_size, int) and batch_size <= 0:
+            raise ValueError("num_batch need to be greater than 0.")
+        if isinstance(batch_size, int):
+            self.initial *= batch_size
+            self.count *= batch_size
+
+    def reset(self):
+        with self.cv:
+            self.count = -self.initial
+            self.cv.notify_all()
+
+    def pass_row(self):
+        with self.cv:
+            opened = self.cv.wait_for(lambda: self.count < 0 or self.open_for_good,
+                                      timeout=config.get_callback_timeout())
+            if not opened:
+                _logger.warning("Timeout happened in sync_wait, maybe dataset.sync_update(condition=...) is not "
+                                "added after dataset.create_dict_iterator(...), now disabling lock.")
+                self.open_for_good = True
+            self.count += 1
+
+    def release(self, rows=None, data=None):
+        with self.cv:
+            self.count -= self.initial if rows is None else rows
+            if self.callback is not None:
+                self.callback(data)
+            self.cv.notify_all()
+
+    def open(self):
+        with self.cv:
+            self.open_for_good = True
+            self.cv.notify_all()
+
+
+def _tell_gates_batch_size(dataset, batch_size):
+    """A ``batch`` above a ``sync_wait`` counts its gate in batches of `batch_size` rows."""
+    if isinstance(dataset, SyncWaitDataset):
+        dataset._gate.scale(batch_size)
+    for child in dataset.children:
+        _tell_gates_batch_size(child, batch_size)
+
+
+class _SyncWaitStage(_Stage):
+    def __init__(self, node, children):
+        super().__init__(node, children)
+        node._gate.reset()
+
+    def pass_rows(self):
+        gate = self.node._gate
+        for row in self.children[0].rows():
+            gate.pass_row()
+            yield row
+
+
+class SyncWaitDataset(UnionBaseDataset):
+    """
+    The dataset :meth:`Dataset.sync_wait` returns.
+
+    Args:
+        input_dataset (Dataset): The dataset to gate.
+        condition_name (str): Name of the gate.
+        num_batch (int): Batches let through at the start and by every update.
+        callback (Callable, optional): Called with the data of every update. Default: ``None``.
+
+    Raises:
+        ValueError: If `num_batch` is not positive.
+        RuntimeError: If the pipeline has a gate named `condition_name` already.
+    """
+
+    def __init__(self, input_dataset, condition_name, num_batch, callback=None):
+        super().__init__(input_dataset)
+        if isinstance(num_batch, int) and num_batch <= 0:
+            raise ValueError("num_batch need to be greater than 0.")
+        self._condition_name = condition_name
+        self._gate = _Gate(num_batch, callback)
+        if condition_name in self.children[0].get_sync_notifiers():
+            raise RuntimeError("Condition name is already in use.")
+
+    def get_sync_notifiers(self):
+        return {**self.children[0].get_sync_notifiers(), self._condition_name: self._gate.release}
+
+    def is_sync(self):
+        return True
+
+    def disable_sync(self):
+        self._gate.open()
+
+    def _build(self):
+        return _SyncWaitStage(self, [self.children[0]._build()])
 
 
 class Schema:

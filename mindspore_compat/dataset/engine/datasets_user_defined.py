@@ -47,6 +47,7 @@ class _GeneratorStage(_Stage):
         self.n_cols = len(node.column_names)
         self.types = node._column_np_types()
         self.random_access = hasattr(node.source, "__getitem__")
+        self.reads_by_index = self.random_access and node.batch_sampler_obj is None
         if self.random_access:
             n = node._num_rows()
             sampler = node.batch_sampler_obj if node.batch_sampler_obj is not None else node.sampler
@@ -114,6 +115,7 @@ class _GeneratorStage(_Stage):
             yield from self._batches()
             return
         for i in self.sampler.ids():
+            self.current_id = i  # read by a cached map above
             yield self._fetch(i)
 
 
@@ -176,6 +178,8 @@ def _check_naming(column_names, schema):
 def _check_sampling(source, num_shards, shard_id, sampler, batch_sampler, collate_fn, others):
     # `others`: num_samples and shuffle, which a batch_sampler excludes as well
     check_dataset_num_shards_shard_id(num_shards, shard_id)
+    if isinstance(sampler, samplers.PKSampler):
+        raise ValueError("GeneratorDataset doesn't support PKSampler.")
     if sampler is not None and not isinstance(sampler, samplers.BuiltinSampler):
         try:
             iter(sampler)

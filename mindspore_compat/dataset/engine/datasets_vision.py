@@ -6,13 +6,17 @@ import struct
 
 import numpy as np
 
+from ..core import config
 from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
-                                      check_sampler_shuffle_shard_options, type_check_list)
-from .datasets import MappableDataset, VisionBaseDataset, _pipeline_error
+                                      check_sampler_shuffle_shard_options, type_check, type_check_list)
+from . import _rng
+from . import samplers
+from .cache_client import DatasetCache
+from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset, _Stage, _pipeline_error
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
-    "ImageFolderDataset"
+    "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset", "STL10Dataset",
 ]
 
 
@@ -27,7 +31,26 @@ def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, sh
     validate_dataset_param_value(["shuffle"], params, bool)
     check_sampler_shuffle_shard_options(params)
     if cache is not None:
-        raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass cache=None.")
+        type_check(cache, (DatasetCache,), "cache")
+
+
+def _decode_rgb(raw, path):
+    """The bytes of an image file as an HWC uint8 RGB array (what the folder sources hand out with decode=True)."""
+    import io
+    from PIL import Image, UnidentifiedImageError
+    try:
+        return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
+    except (UnidentifiedImageError, OSError) as exc:
+        raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
+                              f"denied.") from exc
+
+
+def _group_by_label(labels):
+    """Label -> the row ids carrying it, in row order (what PKSampler draws from)."""
+    groups = {}
+    for row, label in enumerate(labels):
+        groups.setdefault(int(label), []).append(row)
+    return groups
 
 
 class _FileSource(MappableDataset, VisionBaseDataset):
@@ -62,6 +85,10 @@ class _FileSource(MappableDataset, VisionBaseDataset):
         if self._num_rows() == 0:
             raise self._empty_error()
         return super()._build()
+
+    def _class_ids(self):
+        # the label column comes right after the image
+        return _group_by_label(self._loaded()[1])
 
     def _read_row(self, index):
         data = self._loaded()
@@ -510,6 +537,9 @@ class ImageFolderDataset(MappableDataset, VisionBaseDataset):
     def _num_rows(self):
         return len(self._listing())
 
+    def _class_ids(self):
+        return _group_by_label([label for _, label in self._listing()])
+
     def _build(self):
         if self._num_rows() == 0:
             raise _pipeline_error(f"Invalid data, no valid data matching the dataset API ImageFolderDataset. Please "
@@ -526,16 +556,512 @@ class ImageFolderDataset(MappableDataset, VisionBaseDataset):
         label = np.array(label, dtype=np.int32)
         if not self.decode:
             return [np.frombuffer(raw, np.uint8).copy(), label]
-        import io
-        from PIL import Image, UnidentifiedImageError
-        try:
-            image = np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
-        except (UnidentifiedImageError, OSError) as exc:
-            raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
-                                  f"denied.") from exc
-        return [image, label]
+        return [_decode_rgb(raw, path), label]
 
     def __deepcopy__(self, memo):
         new = super().__deepcopy__(memo)
         new._files = self._files
+        return new
+
+
+# ----- RandomDataset --------------------------------------------------------------------------------------------
+# the schema MindSpore invents when none is given: type codes of its data engine (1 bool ... 12 float64)
+_RANDOM_TYPES = ("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "float16",
+                 "float32", "float64")
+
+
+class _RandomStage(_Stage):
+    def pass_rows(self):
+        node = self.node
+        gen = _rng.MT19937(node._seed)
+        columns = node._schema_columns(gen)
+        keep = node._kept([name for name, _, _ in columns])
+        for _ in range(node._row_count()):
+            row = []
+            for name, dtype, shape in columns:
+                count = int(np.prod(shape, dtype=np.int64)) * np.dtype(dtype).itemsize
+                # every byte of a column takes the same random value
+                row.append(np.full(count, _rng.uniform_int(gen, 0, 255), np.uint8).view(dtype).reshape(shape))
+            yield [row[i] for i in keep]
+
+
+class RandomDataset(SourceDataset, VisionBaseDataset):
+    """
+    Rows of random values, in the columns of `schema` (or in 1 to 4 columns of random types and shapes when no
+    schema is given, named ``c0``, ``c1`` ...). The values follow MindSpore's generator for the seed of
+    :func:`mindspore.dataset.config.set_seed`: per row and column one random byte fills the whole array, and every
+    epoch gives the same rows.
+
+    Args:
+        total_rows (int, optional): Number of rows. Default: ``None``, the `num_samples` or the schema's
+            ``num_rows``.
+        schema (Union[str, Schema], optional): Column names, types and shapes (a Schema or a schema file).
+            Default: ``None``, a random schema.
+        columns_list (list[str], optional): Columns to keep, in this order. Default: ``None``, all.
+        num_samples (int, optional): Upper bound on the rows. Default: ``None``.
+        num_parallel_workers (int, optional): Workers; `total_rows` must be at least this. Default: ``None``, the
+            configured number.
+        cache (DatasetCache, optional): Must be ``None`` (the rows are generated, not read). Default: ``None``.
+        shuffle (bool, optional): Accepted; the rows come in generation order. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+
+    Raises:
+        TypeError: If `total_rows` is not an int or `columns_list` not a list.
+        RuntimeError: If the row count is 0 (MindSpore 2.10 itself crashes there) or below the number of workers.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset as ds
+        >>> ds.config.set_seed(0)
+        >>> schema = ds.Schema()
+        >>> schema.add_column("pixels", de_type="uint8", shape=[3])
+        >>> dataset = ds.RandomDataset(schema=schema, total_rows=2)
+        >>> for row in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(row[0])
+        [140 140 140]
+        [151 151 151]
+    """
+
+    def __init__(self, total_rows=None, schema=None, columns_list=None, num_samples=None, num_parallel_workers=None,
+                 cache=None, shuffle=None, num_shards=None, shard_id=None):
+        if total_rows is not None:
+            type_check(total_rows, (int,), "total_rows")
+        if columns_list is not None:
+            type_check(columns_list, (list,), "columns_list")
+        if cache is not None:
+            raise ValueError("RandomDataset generates its rows; it takes no cache (pass cache=None).")
+        super().__init__(num_parallel_workers, num_samples, shuffle, num_shards, shard_id, None)
+        if isinstance(schema, str):
+            schema = Schema(schema)
+        count = 0 if total_rows is None else total_rows
+        if count and self.num_samples:
+            count = min(count, self.num_samples)
+        elif self.num_samples:
+            count = self.num_samples
+        if schema is not None and total_rows is None:
+            count = schema.get_num_rows()
+        self.total_rows, self.schema, self.columns_list = count, schema, list(columns_list or [])
+        self._seed = _rng.pipeline_seed()
+
+    def _schema_columns(self, gen):
+        if self.schema is not None:
+            return [(c["name"], np.dtype(c["type"]), tuple(c.get("shape", ()))) for c in self.schema.columns]
+        columns = []
+        for index in range(_rng.uniform_int(gen, 1, 4)):
+            dtype = _RANDOM_TYPES[_rng.uniform_int(gen, 1, len(_RANDOM_TYPES)) - 1]
+            rank = _rng.uniform_int(gen, 1, 4)
+            columns.append((f"c{index}", np.dtype(dtype), tuple(_rng.uniform_int(gen, 0, 32) for _ in range(rank))))
+        return columns
+
+    def _row_count(self):
+        workers = self.num_parallel_workers or config.get_num_parallel_workers()
+        if self.total_rows <= 0:
+            raise _pipeline_error("RandomDataset needs a row count: pass total_rows (or num_samples, or a Schema "
+                                  "with num_rows).")
+        if self.total_rows < workers:
+            raise _pipeline_error(f"RandomDataset needs 'total_rows' >= 'num_workers', total_rows="
+                                  f"{self.total_rows}, num_workers={workers}.")
+        return self.total_rows
+
+    def _kept(self, names):
+        """Positions of the columns handed out, in the order of `columns_list`."""
+        if not self.columns_list:
+            return list(range(len(names)))
+        missing = [n for n in self.columns_list if n not in names]
+        if missing:
+            raise _pipeline_error(f"Invalid columns_list, columns {missing} are not in the schema of "
+                                  f"RandomDataset: {names}.")
+        return [names.index(n) for n in self.columns_list]
+
+    def _columns(self):
+        names = [name for name, _, _ in self._schema_columns(_rng.MT19937(self._seed))]
+        return [names[i] for i in self._kept(names)]
+
+    def _size(self):
+        return self._row_count()
+
+    def _build(self):
+        return _RandomStage(self, [])
+
+
+# ----- VOCDataset -----------------------------------------------------------------------------------------------
+class VOCDataset(MappableDataset, VisionBaseDataset):
+    """
+    PASCAL VOC in its folder layout: ``ImageSets/Segmentation/<usage>.txt`` or ``ImageSets/Main/<usage>.txt``
+    lists the image names; images are ``JPEGImages/<name>.jpg``, segmentation masks
+    ``SegmentationClass/<name>.png`` and detection annotations ``Annotations/<name>.xml``.
+
+    The Segmentation task gives the columns ``image`` and ``target``; the Detection task gives ``image``,
+    ``bbox`` (float32, one ``[xmin, ymin, width, height]`` per object), ``label``, ``difficult`` and ``truncate``
+    (uint32, one row per object). Without `decode`, images (and masks) are the file bytes.
+
+    Args:
+        dataset_dir (str): The VOC folder (the one holding ``ImageSets``).
+        task (str, optional): ``'Segmentation'`` or ``'Detection'``. Default: ``'Segmentation'``.
+        usage (str, optional): The list file of ``ImageSets`` to read (``'train'``, ``'val'``, ``'trainval'`` ...).
+            Default: ``'train'``.
+        class_indexing (dict, optional): Class name -> label, for Detection. Default: ``None``, the class names
+            of the annotations, sorted, numbered from 0.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+        extra_metadata (bool, optional): Only ``False`` is accepted here. Default: ``False``.
+        decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
+
+    Raises:
+        ValueError: If `task` is not one of the two, the list file does not exist, `class_indexing` is given for
+            Segmentation, or `extra_metadata` is set.
+        RuntimeError: If an annotation is malformed (when the rows are read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for sub in ("ImageSets/Main", "JPEGImages", "Annotations"):
+        ...     os.makedirs(os.path.join(root, sub))
+        >>> Image.new("RGB", (6, 4)).save(os.path.join(root, "JPEGImages", "a.jpg"))
+        >>> with open(os.path.join(root, "ImageSets", "Main", "train.txt"), "w") as f:
+        ...     _ = f.write("a")
+        >>> box = "<bndbox><xmin>1</xmin><ymin>2</ymin><xmax>4</xmax><ymax>3</ymax></bndbox>"
+        >>> with open(os.path.join(root, "Annotations", "a.xml"), "w") as f:
+        ...     _ = f.write(f"<annotation><object><name>boat</name>{box}</object></annotation>")
+        >>> dataset = ds.VOCDataset(root, task="Detection", decode=True)
+        >>> image, bbox, label, difficult, truncate = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, bbox, label.dtype, dataset.get_class_indexing())
+        (4, 6, 3) [[1. 2. 3. 1.]] uint32 {'boat': 0}
+    """
+
+    def __init__(self, dataset_dir, task='Segmentation', usage='train', class_indexing=None, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=False, sampler=None, num_shards=None,
+                 shard_id=None, cache=None, extra_metadata=False, decrypt=None):
+        check_dir(dataset_dir)
+        type_check(task, (str,), "task")
+        type_check(usage, (str,), "usage")
+        if task not in ("Segmentation", "Detection"):
+            raise ValueError(f"Invalid task : {task}.")
+        listing = os.path.join(dataset_dir, "ImageSets", "Segmentation" if task == "Segmentation" else "Main",
+                               usage + ".txt")
+        if not os.path.isfile(listing):
+            raise ValueError(f"The file {listing} does not exist or permission denied!")
+        if class_indexing is not None:
+            if task == "Segmentation":
+                raise ValueError("class_indexing is not supported in Segmentation task.")
+            type_check(class_indexing, (dict,), "class_indexing")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
+        check_sampler_shuffle_shard_options(params)
+        type_check(extra_metadata, (bool,), "extra_metadata")
+        if extra_metadata:
+            raise ValueError("extra_metadata=True (the hidden '_meta-filename' column) is not provided by "
+                             "mindspore_compat's VOCDataset; the image names are the lines of the ImageSets list.")
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.task, self.usage, self.decode = dataset_dir, task, usage, decode
+        self.class_indexing, self.decrypt = class_indexing, decrypt
+        with open(listing, encoding="utf-8") as f:
+            self._names = [line.strip() for line in f if line.strip()]
+        self._objects = None  # name -> [(class, [x, y, w, h], difficult, truncated)] once parsed
+
+    def _columns(self):
+        if self.task == "Segmentation":
+            return ["image", "target"]
+        return ["image", "bbox", "label", "difficult", "truncate"]
+
+    def _num_rows(self):
+        return len(self._names)
+
+    def _annotations(self):
+        if self._objects is None:
+            import xml.etree.ElementTree as ET
+            objects = {}
+            for name in self._names:
+                path = os.path.join(self.dataset_dir, "Annotations", name + ".xml")
+                found = []
+                for item in ET.parse(path).getroot().iter("object"):
+                    box = item.find("bndbox")
+                    xmin, ymin, xmax, ymax = (float(box.find(k).text) for k in ("xmin", "ymin", "xmax", "ymax"))
+                    if min(xmin, ymin, xmax, ymax) <= 0:
+                        coords = ", ".join(f"{v:g}" for v in (xmin, ymin, xmax, ymax))
+                        raise _pipeline_error(f"Invalid bndbox, the coordinate of bndbox in {path} should be "
+                                              f"greater than 0, but got {{{coords}}}")
+                    flags = [int(item.findtext(k, "0")) for k in ("difficult", "truncated")]
+                    found.append((item.findtext("name"), [xmin, ymin, xmax - xmin, ymax - ymin], *flags))
+                objects[name] = found
+            self._objects = objects
+        return self._objects
+
+    def get_class_indexing(self):
+        """
+        Class name -> label of the Detection task.
+
+        Returns:
+            dict, the mapping.
+
+        Raises:
+            NotImplementedError: If the task is Segmentation.
+        """
+        if self.task != "Detection":
+            raise NotImplementedError("Only 'Detection' support get_class_indexing.")
+        if self.class_indexing is not None:
+            return dict(self.class_indexing)
+        names = sorted({obj[0] for objs in self._annotations().values() for obj in objs})
+        return {name: i for i, name in enumerate(names)}
+
+    def _image(self, path):
+        if self.decrypt is not None:
+            raw = self.decrypt(path)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read()
+        return _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
+
+    def _read_row(self, index):
+        name = self._names[index]
+        image = self._image(os.path.join(self.dataset_dir, "JPEGImages", name + ".jpg"))
+        if self.task == "Segmentation":
+            return [image, self._image(os.path.join(self.dataset_dir, "SegmentationClass", name + ".png"))]
+        objects = self._annotations()[name]
+        indexing = self.get_class_indexing()
+        bbox = np.array([obj[1] for obj in objects], np.float32).reshape(-1, 4)
+        columns = [[[indexing[obj[0]]] for obj in objects], [[obj[2]] for obj in objects],
+                   [[obj[3]] for obj in objects]]
+        return [image, bbox] + [np.array(col, np.uint32).reshape(-1, 1) for col in columns]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._objects = self._objects
+        return new
+
+
+# ----- CelebADataset --------------------------------------------------------------------------------------------
+_CELEBA_PARTS = {"train": "0", "valid": "1", "test": "2"}
+
+
+class CelebADataset(MappableDataset, VisionBaseDataset):
+    """
+    CelebA in its file layout: ``list_attr_celeba.txt`` in `dataset_dir` (the image count, the attribute names,
+    then one line per image: its file name and a 1 / -1 per attribute), the images next to it, and
+    ``list_eval_partition.txt`` (file name and 0 train / 1 valid / 2 test) for `usage`.
+
+    Rows have the columns ``image`` (file bytes, or an HWC uint8 array with `decode`) and ``attr`` (uint32, 1 for
+    an attribute marked 1 and 0 for -1), in the order of the attribute file.
+
+    Args:
+        dataset_dir (str): The folder.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        usage (str, optional): ``'train'``, ``'valid'``, ``'test'`` or ``'all'``. Default: ``'all'``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        extensions (list[str], optional): Accepted and checked; the rows are the attribute file's, as in
+            MindSpore 2.10. Default: ``None``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+        decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
+
+    Raises:
+        ValueError: If `usage` is not one of the four, or `sampler` is a PKSampler.
+        RuntimeError: If no row is selected (when the pipeline starts).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> Image.new("RGB", (2, 3)).save(os.path.join(root, "000001.jpg"))
+        >>> with open(os.path.join(root, "list_attr_celeba.txt"), "w") as f:
+        ...     _ = f.write(os.linesep.join(["1", "Smiling Young", "000001.jpg -1 1"]))
+        >>> dataset = ds.CelebADataset(root, decode=True)
+        >>> image, attr = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, attr, attr.dtype)
+        (3, 2, 3) [0 1] uint32
+    """
+
+    def __init__(self, dataset_dir, num_parallel_workers=None, shuffle=None, usage='all', sampler=None,
+                 decode=False, extensions=None, num_samples=None, num_shards=None, shard_id=None, cache=None,
+                 decrypt=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            type_check(usage, (str,), "usage")
+            if usage not in ("all", "train", "valid", "test"):
+                raise ValueError("usage should be 'all', 'train', 'valid' or 'test'.")
+        if isinstance(sampler, samplers.PKSampler):
+            raise ValueError("CelebADataset doesn't support PKSampler.")
+        if extensions is not None:
+            type_check_list(extensions, (str,), "extensions")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
+        check_sampler_shuffle_shard_options(params)
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.usage, self.decode = dataset_dir, "all" if usage is None else usage, decode
+        self.extensions, self.decrypt = extensions, decrypt
+        self._rows = None  # [(file name, attributes)] once read
+
+    def _columns(self):
+        return ["image", "attr"]
+
+    def _listing(self):
+        if self._rows is None:
+            with open(os.path.join(self.dataset_dir, "list_attr_celeba.txt"), encoding="utf-8") as f:
+                words = f.read().split()
+            # the count, the attribute names, then file name + one flag per attribute
+            count = int(words[0]) if words else 0
+            width = 0
+            while 1 + width < len(words) and not words[1 + width].lower().endswith((".jpg", ".png", ".jpeg")):
+                width += 1
+            body = words[1 + width:]
+            rows = [(body[i], [1 if int(v) == 1 else 0 for v in body[i + 1:i + 1 + width]])
+                    for i in range(0, min(len(body), count * (width + 1)), width + 1)]
+            if self.usage != "all":
+                with open(os.path.join(self.dataset_dir, "list_eval_partition.txt"), encoding="utf-8") as f:
+                    part = dict(line.split()[:2] for line in f if line.strip())
+                rows = [row for row in rows if part.get(row[0]) == _CELEBA_PARTS[self.usage]]
+            self._rows = rows
+        return self._rows
+
+    def _num_rows(self):
+        return len(self._listing())
+
+    def _build(self):
+        if self._num_rows() == 0:
+            raise _pipeline_error(f"Invalid data, CelebADataset API can't read the data file (interface mismatch or "
+                                  f"no data found). Check file path: {self.dataset_dir}")
+        return super()._build()
+
+    def _read_row(self, index):
+        name, attrs = self._listing()[index]
+        path = os.path.join(self.dataset_dir, name)
+        if self.decrypt is not None:
+            raw = self.decrypt(path)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read()
+        image = _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
+        return [image, np.array(attrs, np.uint32)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._rows = self._rows
+        return new
+
+
+# ----- STL10Dataset ---------------------------------------------------------------------------------------------
+_STL10_PARTS = {"train": ("train",), "test": ("test",), "unlabeled": ("unlabeled",),
+                "train+unlabeled": ("train", "unlabeled"), "all": ("test", "train", "unlabeled")}
+
+
+class STL10Dataset(MappableDataset, VisionBaseDataset):
+    """
+    STL-10 from its binary files in `dataset_dir`: ``<part>_X.bin`` (96x96 RGB images stored channel by channel,
+    column-major) and ``<part>_y.bin`` (labels 1..10) for the parts ``train`` and ``test``, and
+    ``unlabeled_X.bin``. Rows have the columns ``image`` (HWC uint8) and ``label`` (int32, 0..9, or -1 for an
+    unlabeled image); ``'all'`` reads test, train, then unlabeled.
+
+    Args:
+        dataset_dir (str): The folder.
+        usage (str, optional): ``'train'``, ``'test'``, ``'unlabeled'``, ``'train+unlabeled'`` or ``'all'``.
+            Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `usage` is not one of the five.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> np.zeros((1, 3, 96, 96), np.uint8).tofile(os.path.join(root, "test_X.bin"))
+        >>> np.array([4], np.uint8).tofile(os.path.join(root, "test_y.bin"))
+        >>> image, label = next(ds.STL10Dataset(root, usage="test").create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, label, label.dtype)
+        (96, 96, 3) 3 int32
+    """
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, list(_STL10_PARTS), "usage")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle"], params, bool)
+        check_sampler_shuffle_shard_options(params)
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir, self.usage = dataset_dir, "all" if usage is None else usage
+        self._data = None  # (images NHWC, labels) once read
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _loaded(self):
+        if self._data is None:
+            images, labels = [], []
+            for part in _STL10_PARTS[self.usage]:
+                path = os.path.join(self.dataset_dir, f"{part}_X.bin")
+                if not os.path.isfile(path):
+                    continue
+                raw = np.fromfile(path, np.uint8).reshape(-1, 3, 96, 96)
+                images.append(raw.transpose(0, 3, 2, 1))  # channel-major, column-major -> HWC
+                if part == "unlabeled":
+                    labels.append(np.full(len(raw), -1, np.int32))
+                else:
+                    y = np.fromfile(os.path.join(self.dataset_dir, f"{part}_y.bin"), np.uint8)
+                    labels.append(y.astype(np.int32) - 1)
+            if not images:
+                self._data = (np.zeros((0, 96, 96, 3), np.uint8), np.zeros((0,), np.int32))
+            else:
+                self._data = (np.concatenate(images), np.concatenate(labels))
+        return self._data
+
+    def _num_rows(self):
+        return len(self._loaded()[0])
+
+    def _class_ids(self):
+        return _group_by_label(self._loaded()[1])
+
+    def _read_row(self, index):
+        images, labels = self._loaded()
+        return [np.ascontiguousarray(images[index]), np.array(labels[index], np.int32)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._data = self._data
         return new

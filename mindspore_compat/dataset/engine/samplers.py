@@ -18,7 +18,8 @@ from ._errors import _pipeline_error
 
 __all__ = [
     "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler", "SequentialSampler",
-    "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "select_sampler",
+    "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "PKSampler", "select_sampler",
+    "bind_source",
 ]
 
 
@@ -810,3 +811,125 @@ class WeightedRandomSampler(BuiltinSampler):
 
     def _runtime(self, num_rows):
         return _WeightedRuntime(self, num_rows)
+
+
+def bind_source(sampler, source):
+    """Let the samplers of a chain that group rows by class (PKSampler) read the class ids of `source`."""
+    while sampler is not None:
+        if isinstance(sampler, PKSampler):
+            sampler._source = source
+        sampler = sampler.child_sampler
+
+
+class _PKRuntime(_Runtime):
+    def setup(self):
+        s = self.sampler
+        if s.num_val <= 0:
+            raise _pipeline_error(f"PKSampler: num_val must be greater than 0, but got: {s.num_val}")
+        # label -> row ids, in row order; classes without rows are never drawn
+        self.groups = {label: ids for label, ids in s._groups().items() if ids}
+        self.seed = _rng.pipeline_seed()
+        self.gen = _rng.MT19937(self.seed)
+        # the class order is settled once; later passes only draw new rows (from the next seed)
+        self.labels = sorted(self.groups)
+        if s.shuffle:
+            _rng.std_shuffle(self.labels, self.gen)
+
+    def own_ids(self):
+        s = self.sampler
+        if self.passes:
+            self.gen = _rng.MT19937(self.seed + self.passes)
+        out = []
+        for position in range(s._count_for(len(self.labels))):
+            members = self.groups[self.labels[position // s.num_val]]
+            out.append(members[_rng.uniform_int(self.gen, 0, len(members) - 1)])
+        return out
+
+
+class PKSampler(BuiltinSampler):
+    """
+    Draws `num_val` rows of every class: classes are visited in label order (or in a seeded random order when
+    `shuffle` is set) and each class gives `num_val` rows picked at random, with replacement, among its rows.
+    Sources that know the class of every row take it (ImageFolder, MNIST-style and CIFAR datasets).
+
+    Args:
+        num_val (int): Rows drawn per class.
+        num_class (int, optional): Number of classes to draw from; only ``None`` (all classes) is accepted.
+            Default: ``None``.
+        shuffle (bool, optional): Whether the classes are visited in random order. Default: ``False``.
+        class_column (str, optional): The label column, for MindRecord sources. Default: ``'label'``.
+        num_samples (int, optional): Number of rows drawn at most. Default: ``None``, every class times `num_val`.
+
+    Raises:
+        TypeError: If `num_val` or `num_samples` is not an int, `shuffle` not a bool or `class_column` not a str.
+        NotImplementedError: If `num_class` is not ``None``.
+        ValueError: If `num_samples` is negative.
+        RuntimeError: If `num_val` is not positive (raised when the pipeline starts).
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for folder, count in (("cat", 2), ("dog", 3)):
+        ...     os.makedirs(os.path.join(root, folder))
+        ...     for i in range(count):
+        ...         Image.new("RGB", (2, 2)).save(os.path.join(root, folder, f"{i}.png"))
+        >>> ds.config.set_seed(1)
+        >>> dataset = ds.ImageFolderDataset(root, sampler=ds.PKSampler(2))
+        >>> print([int(label) for _, label in dataset.create_tuple_iterator(output_numpy=True)])
+        [0, 0, 1, 1]
+    """
+
+    def __init__(self, num_val, num_class=None, shuffle=False, class_column='label', num_samples=None):
+        if not isinstance(num_val, int):
+            raise TypeError(f"num_val must be integer but was: {num_val}.")
+        if num_class is not None:
+            raise NotImplementedError("Not supported to specify num_class for PKSampler.")
+        if not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle must be a boolean value but was: {shuffle}.")
+        if not isinstance(class_column, str):
+            raise TypeError(f"class_column must be a str value but was: {class_column}.")
+        if num_samples is not None:
+            if not isinstance(num_samples, int):
+                raise TypeError(f"num_samples must be integer but was: {num_samples}.")
+            if num_samples < 0 or num_samples > INT64_MAX:
+                raise ValueError(f"num_samples exceeds the boundary between 0 and {INT64_MAX}(INT64_MAX)!")
+        self.num_val, self.shuffle, self.class_column = num_val, shuffle, class_column
+        self._source = None
+        super().__init__(num_samples)
+
+    def is_shuffled(self):
+        return self.shuffle if self.child_sampler is None else self.child_sampler.is_shuffled()
+
+    def is_sharded(self):
+        return False if self.child_sampler is None else self.child_sampler.is_sharded()
+
+    def get_shuffle_mode(self):
+        return Shuffle.FALSE
+
+    def _groups(self):
+        if self._source is None or not hasattr(self._source, "_class_ids"):
+            name = type(self._source).__name__ if self._source is not None else "this dataset"
+            raise ValueError(f"{name} doesn't support PKSampler.")
+        return self._source._class_ids()
+
+    def _count_for(self, num_classes):
+        total = num_classes * self.num_val
+        return total if not self.num_samples or self.num_samples > total else self.num_samples
+
+    def __deepcopy__(self, memo):
+        new = copy.copy(self)
+        memo[id(self)] = new
+        new.child_sampler = copy.deepcopy(self.child_sampler, memo)
+        new._source = None
+        return new
+
+    def _count(self, num_rows):
+        if self.num_val <= 0:
+            raise _pipeline_error(f"PKSampler: num_val must be greater than 0, but got: {self.num_val}")
+        return self._count_for(sum(1 for ids in self._groups().values() if ids))
+
+    def _runtime(self, num_rows):
+        return _PKRuntime(self, num_rows)

@@ -1,9 +1,11 @@
 """The callback base class, the callback manager, the callback parameters and :class:`RunContext`."""
+import abc
 from contextlib import ExitStack
 import functools
 import logging
 
 from ...common.tensor import Tensor
+from ...dataset.callback.ds_callback import WaitedDSCallback
 
 __all__ = ["Callback", "CallbackManager", "InternalCallbackParam", "RunContext"]
 
@@ -25,7 +27,7 @@ def _defaults_to_old_name(method):
     return call_stage
 
 
-class Callback:
+class Callback(metaclass=abc.ABCMeta):
     """
     Base class of callbacks: objects whose methods :class:`mindspore.train.Model` calls at fixed points of training
     and evaluation.
@@ -221,6 +223,10 @@ class Callback:
         Args:
             run_context (RunContext): The model's context.
         """
+
+
+# the pipeline callback that trains in step is a training callback too (it defines the training stages)
+Callback.register(WaitedDSCallback)
 
 
 def _as_callback_list(callbacks):
