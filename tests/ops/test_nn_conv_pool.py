@@ -1,4 +1,4 @@
-"""The operators of ``ops/_op_def/conv_pool_def.py``, ``block_def.py`` and ``image_def.py``.
+"""The operators of ``ops/_op_def/conv_pool_def.py``, ``block_def.py``, ``image_def.py`` and ``detect_def.py``.
 
 Every expected value, shape, dtype and exception type comes from ``tests/data/nn_ops_values.json``, recorded from
 MindSpore 2.10.0 (CPU) by ``tests/data/record_nn_ops.py`` on the same expressions. Cases whose operator has no CPU
