@@ -174,3 +174,61 @@ op("CropAndResize", "nn",
                        "print(crop(image, boxes, Tensor([0], mindspore.int32), (2, 3))[..., 0])"],
                       "[[[0. 2. 3.]\n  [4. 6. 7.]]]")),
    cases=(), dtypes=("float32",))(crop_and_resize)
+
+
+# ----- NMSWithMask ---------------------------------------------------------------------------------------------------
+def _nms_check(p):
+    if not isinstance(p.iou_threshold, float):
+        raise TypeError(f"For '{p.name}', the type of 'iou_threshold' should be 'float', but got type "
+                        f"'{type(p.iou_threshold).__name__}'.")
+
+
+def nms_with_mask_prim(bboxes, *, iou_threshold=0.5):
+    """The implementation of :class:`mindspore.ops.NMSWithMask`."""
+    name = "NMSWithMask"
+    b = _tensor(name, "bboxes", bboxes)
+    if b.dtype not in (torch.float16, torch.float32):
+        raise TypeError(f"For primitive[{name}], the input argument[bboxes] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32]}}, but got Tensor[{_wrap(b).dtype}].")
+    if b.dim() != 2 or b.shape[1] not in (5, 8):
+        got = b.shape[1] if b.dim() == 2 else tuple(b.shape)
+        raise ValueError(f"For NMSWithMask, the 2nd dim in shape of bboxes should equal to 5 or 8, but got {got}")
+    count = b.shape[0]
+    # descending by score; MindSpore leaves the order of equal scores unspecified, here the later box comes first
+    order = torch.flip(torch.sort(b[:, 4], stable=True).indices, (0,))
+    ranked = b[order]
+    f = ranked.to(torch.float32)
+    x1, y1, x2, y2 = f[:, 0], f[:, 1], f[:, 2], f[:, 3]
+    area = (x2 - x1) * (y2 - y1)
+    w = (torch.minimum(x2[:, None], x2[None, :]) - torch.maximum(x1[:, None], x1[None, :])).clamp(min=0)
+    h = (torch.minimum(y2[:, None], y2[None, :]) - torch.maximum(y1[:, None], y1[None, :])).clamp(min=0)
+    inter = w * h
+    overlap = (inter / (area[:, None] + area[None, :] - inter)) > iou_threshold
+    keep = [True] * count
+    rows = overlap.tolist()
+    for i in range(count):
+        if keep[i]:
+            row = rows[i]
+            for j in range(i + 1, count):
+                if row[j]:
+                    keep[j] = False
+    return (_wrap(ranked), _wrap(torch.arange(count, dtype=torch.int32)), _wrap(torch.tensor(keep, dtype=torch.bool)))
+
+
+op("NMSWithMask", "nn", functional=False,
+   primitive=prim("NMSWithMask", "(self, iou_threshold=0.5)", "(self, bboxes)", check=_nms_check, doc=_doc(
+       "Greedy non-maximum suppression: sorts the boxes by score, highest first, and keeps a box unless a kept\n"
+       "    box of higher score overlaps it by an intersection over union above `iou_threshold`. The order of boxes\n"
+       "    of equal score is not specified.",
+       ["iou_threshold (float): Overlaps above it suppress the lower-scored box. Default: ``0.5``."],
+       ["**bboxes** (Tensor) - Shape :math:`(N, 5)`, float16 or float32 rows ``(x1, y1, x2, y2, score)``."],
+       "Tuple of 3 Tensors: the boxes sorted by score, shape :math:`(N, 5)`; the position of each sorted box,\n"
+       "        int32 of shape :math:`(N,)`; and whether each sorted box is kept, bool of shape :math:`(N,)`.",
+       ["TypeError: If `iou_threshold` is not a float or `bboxes` is not float16 / float32.",
+        "ValueError: If `bboxes` does not have 5 columns."],
+       ["boxes = Tensor([[0, 0, 4, 4, 0.6], [1, 0, 5, 4, 0.9], [6, 6, 8, 8, 0.5]], mindspore.float32)",
+        "sorted_boxes, index, keep = ops.NMSWithMask(0.5)(boxes)",
+        "print(sorted_boxes)",
+        "print(keep)"],
+       "[[1.  0.  5.  4.  0.9]\n [0.  0.  4.  4.  0.6]\n [6.  6.  8.  8.  0.5]]\n[ True False  True]")),
+   cases=(), dtypes=("float32",))(nms_with_mask_prim)
