@@ -231,3 +231,108 @@ op("NMSWithMask", "nn", functional=False,
         "print(sorted_boxes[:, 4], keep)"],
        "[0.9 0.6 0.5] [ True False  True]")),
    cases=(), dtypes=("float32",))(nms_with_mask_prim)
+
+
+# ----- ROIAlign ------------------------------------------------------------------------------------------------------
+def _roi_align_check(p):
+    for arg in ("pooled_height", "pooled_width", "sample_num", "roi_end_mode"):
+        v = getattr(p, arg)
+        if not _is_int(v):
+            raise TypeError(f"For '{p.name}', the type of '{arg}' should be 'int', but got type "
+                            f"'{type(v).__name__}'.")
+    if not isinstance(p.spatial_scale, float):
+        raise TypeError(f"For '{p.name}', the type of 'spatial_scale' should be 'float', but got type "
+                        f"'{type(p.spatial_scale).__name__}'.")
+    if p.roi_end_mode not in (0, 1):
+        raise ValueError(f"For '{p.name}', the 'roi_end_mode' must be in range of [0, 1], but got "
+                         f"{p.roi_end_mode} with type 'int'.")
+
+
+def _bilinear_points(plane, ys, xs):
+    """Bilinear samples of the (C, H, W) `plane` at every (ys[i], xs[j]); points more than a pixel off the image
+    give 0, points just off it read the border."""
+    height, width = plane.shape[-2:]
+
+    def axis(pos, size):
+        out = (pos < -1.0) | (pos > size)
+        pos = pos.clamp(min=0.0)
+        low = torch.floor(pos).long()
+        edge = low >= size - 1
+        low = torch.where(edge, size - 1, low)
+        high = torch.where(edge, size - 1, low + 1)
+        pos = torch.where(edge, low.to(pos.dtype), pos)
+        frac = pos - low.to(pos.dtype)
+        return low, high, frac, out
+
+    yl, yh, fy, oy = axis(ys, height)
+    xl, xh, fx, ox = axis(xs, width)
+    wy, wx = fy[:, None], fx[None, :]
+    val = ((1 - wy) * (1 - wx) * plane[:, yl[:, None], xl[None, :]] + (1 - wy) * wx * plane[:, yl[:, None], xh[None, :]]
+           + wy * (1 - wx) * plane[:, yh[:, None], xl[None, :]] + wy * wx * plane[:, yh[:, None], xh[None, :]])
+    return torch.where(oy[:, None] | ox[None, :], torch.zeros((), dtype=val.dtype), val)
+
+
+def roi_align_prim(features, rois, *, pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1):
+    """The implementation of :class:`mindspore.ops.ROIAlign`."""
+    name = "ROIAlign"
+    x = _tensor(name, "features", features)
+    r = _tensor(name, "rois", rois)
+    for arg, t in (("features", x), ("rois", r)):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32]}}, but got Tensor[{_wrap(t).dtype}].")
+    if x.dim() != 4:
+        raise ValueError(f"For '{name}', the dimension of 'features' must be 4, but got {x.dim()}.")
+    if r.dim() != 2 or r.shape[1] != 5:
+        got = r.shape[1] if r.dim() == 2 else r.dim()
+        raise ValueError(f"The argument[second dim of rois shape] must be equal to 5, but got {got}.")
+    batch = x.shape[0]
+    xf, rf = x.to(torch.float32), r.to(torch.float32)
+    outs = []
+    for row in rf.tolist():
+        index = int(row[0])
+        if not 0 <= index < batch:
+            raise RuntimeError(f"image_index {index} must be a number in [0,{batch - 1}]")
+        x1, y1 = row[1] * spatial_scale, row[2] * spatial_scale
+        x2, y2 = (row[3] + roi_end_mode) * spatial_scale, (row[4] + roi_end_mode) * spatial_scale
+        # without the extra end pixel a region is at least one pixel wide and high
+        least = 1.0 if roi_end_mode == 0 else 0.0
+        roi_w, roi_h = max(x2 - x1, least), max(y2 - y1, least)
+        bin_h, bin_w = roi_h / pooled_height, roi_w / pooled_width
+        # adaptive sampling takes the whole pixels of a bin; a bin under a pixel gets no samples, hence NaN (0 / 0)
+        grid_h = sample_num if sample_num > 0 else int(bin_h)
+        grid_w = sample_num if sample_num > 0 else int(bin_w)
+        ys = (y1 + torch.arange(pooled_height, dtype=torch.float32)[:, None] * bin_h
+              + (torch.arange(grid_h, dtype=torch.float32)[None, :] + 0.5) * bin_h / grid_h).flatten()
+        xs = (x1 + torch.arange(pooled_width, dtype=torch.float32)[:, None] * bin_w
+              + (torch.arange(grid_w, dtype=torch.float32)[None, :] + 0.5) * bin_w / grid_w).flatten()
+        samples = _bilinear_points(xf[index], ys, xs)
+        samples = samples.reshape(x.shape[1], pooled_height, grid_h, pooled_width, grid_w)
+        outs.append(samples.sum((2, 4)) / torch.tensor(float(grid_h * grid_w)))
+    out = torch.stack(outs) if outs else xf.new_zeros((0, x.shape[1], pooled_height, pooled_width))
+    return _wrap(out.to(x.dtype))
+
+
+op("ROIAlign", "nn", functional=False,
+   primitive=prim("ROIAlign", "(self, pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1)",
+                  "(self, features, rois)", check=_roi_align_check, doc=_doc(
+                      "Pools every region of interest to a fixed grid of bins, each bin the mean of bilinear samples\n"
+                      "    at regularly spaced points inside it (no rounding of the region's corners).",
+                      ["pooled_height (int): The number of bins along the height.",
+                       "pooled_width (int): The number of bins along the width.",
+                       "spatial_scale (float): The factor mapping region coordinates onto the feature map.",
+                       "sample_num (int): Sample points per bin along each axis; ``0`` or less takes the whole",
+                       "    pixels of a bin (a bin under one pixel then gives NaN). Default: ``2``.",
+                       "roi_end_mode (int): ``1`` adds one pixel to the region's end corner before scaling, ``0``",
+                       "    does not. Default: ``1``."],
+                      ["**features** (Tensor) - Shape :math:`(N, C, H, W)`, float16 or float32.",
+                       "**rois** (Tensor) - Shape :math:`(R, 5)`: ``(batch index, x1, y1, x2, y2)`` rows."],
+                      "Tensor of shape :math:`(R, C, pooled\\_height, pooled\\_width)`, the dtype of `features`.",
+                      ["TypeError: If an argument is not an int, `spatial_scale` is not a float, or an input is",
+                       "    not float16 / float32.",
+                       "ValueError: If `roi_end_mode` is not 0 or 1, or `rois` does not have 5 columns."],
+                      ["features = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))",
+                       "rois = Tensor([[0, 0.0, 0.0, 2.0, 2.0]], mindspore.float32)",
+                       "print(ops.ROIAlign(2, 2, 1.0)(features, rois))"],
+                      "[[[[ 3.75  5.25]\n   [ 9.75 11.25]]]]")),
+   cases=(), dtypes=("float32",))(roi_align_prim)
