@@ -336,3 +336,92 @@ op("ROIAlign", "nn", functional=False,
                        "print(ops.ROIAlign(2, 2, 1.0)(features, rois))"],
                       "[[[[ 3.75  5.25]\n   [ 9.75 11.25]]]]")),
    cases=(), dtypes=("float32",))(roi_align_prim)
+
+
+# ----- NonMaxSuppressionWithOverlaps / NonMaxSuppressionV3 -----------------------------------------------------------
+def _greedy_select(suppress, scores, max_output_size, score_threshold):
+    """Indices (int32) picked greedily by descending score (ties: the lower index first) among the scores above
+    `score_threshold`, at most `max_output_size` of them; ``suppress[c, s]`` says that candidate c is dropped
+    once s is picked."""
+    order = torch.sort(-scores.to(torch.float64), stable=True).indices.tolist()
+    flags = suppress.tolist()
+    above = (scores > score_threshold).tolist()
+    picked = []
+    for c in order:
+        if len(picked) >= max_output_size or not above[c]:
+            break
+        if not any(flags[c][s] for s in picked):
+            picked.append(c)
+    return _wrap(torch.tensor(picked, dtype=torch.int32))
+
+
+def _scalar_in(op_name, arg, value, allowed, text):
+    t = _tensor(op_name, arg, value)
+    if t.dtype not in allowed:
+        raise TypeError(f"For primitive[{op_name}], the input argument[{arg}] must be a type of {text}, but got "
+                        f"Tensor[{_wrap(t).dtype}].")
+    if t.numel() != 1:
+        raise ValueError(f"For '{op_name}', the '{arg}' must be a scalar Tensor, but got shape {tuple(t.shape)}.")
+    return t.reshape(()).item()
+
+
+def _max_output(op_name, value, allowed=(torch.int32,), text="{Tensor[Int32]}"):
+    count = _scalar_in(op_name, "max_output_size", value, allowed, text)
+    if count < 0:
+        raise ValueError(f"For '{op_name}', the input max_output_size must be non-negative.")
+    return count
+
+
+def nms_with_overlaps_prim(overlaps, scores, max_output_size, overlap_threshold, score_threshold):
+    """The implementation of :class:`mindspore.ops.NonMaxSuppressionWithOverlaps`."""
+    name = "NonMaxSuppressionWithOverlaps"
+    text = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
+    ov = _tensor(name, "overlaps", overlaps)
+    sc = _tensor(name, "scores", scores)
+    for arg, t in (("overlaps", ov), ("scores", sc)):
+        if t.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {text}, but got "
+                            f"Tensor[{_wrap(t).dtype}].")
+    if ov.dtype != sc.dtype:
+        raise TypeError(f"For primitive[{name}], the input type must be same. name:[overlaps]:Tensor"
+                        f"[{_wrap(ov).dtype}]. name:[scores]:Tensor[{_wrap(sc).dtype}].")
+    if ov.dim() != 2:
+        raise ValueError(f"For primitive[{name}], the dimension of overlaps must be 2, but got {ov.dim()}.")
+    count = ov.shape[0]
+    if ov.shape[1] != count:
+        raise ValueError(f"For primitive[{name}], the size of the second dimension of overlaps must be equal to "
+                         f"{count}, but got {ov.shape[1]}.")
+    if sc.dim() != 1 or sc.shape[0] != count:
+        raise ValueError(f"For primitive[{name}], the length of scores must be equal to {count}, but got "
+                         f"{sc.shape[0] if sc.dim() else 0}.")
+    limit = _max_output(name, max_output_size)
+    floats = (torch.float16, torch.float32, torch.float64)
+    o_thr = _scalar_in(name, "overlap_threshold", overlap_threshold, floats, text)
+    s_thr = _scalar_in(name, "score_threshold", score_threshold, floats, text)
+    return _greedy_select(ov > o_thr, sc, limit, s_thr)
+
+
+op("NonMaxSuppressionWithOverlaps", "nn", functional=False,
+   primitive=prim("NonMaxSuppressionWithOverlaps", "(self)",
+                  "(self, overlaps, scores, max_output_size, overlap_threshold, score_threshold)", doc=_doc(
+                      "Greedy non-maximum suppression on given pairwise overlaps: visits the boxes by descending\n"
+                      "    score (equal scores by index) and picks a box unless its overlap with a picked box,\n"
+                      "    ``overlaps[box, picked]``, is above `overlap_threshold`.",
+                      [],
+                      ["**overlaps** (Tensor) - Shape :math:`(N, N)`, float16, float32 or float64.",
+                       "**scores** (Tensor) - Shape :math:`(N,)`, the dtype of `overlaps`; only boxes scoring above",
+                       "  `score_threshold` are picked.",
+                       "**max_output_size** (Tensor) - A scalar int32 Tensor: the most boxes picked.",
+                       "**overlap_threshold** (Tensor) - A scalar float Tensor.",
+                       "**score_threshold** (Tensor) - A scalar float Tensor."],
+                      "Tensor of shape :math:`(M,)`, int32: the picked boxes, highest score first.",
+                      ["TypeError: If an input is not a Tensor of a supported dtype, or `overlaps` and `scores`",
+                       "    differ in dtype.",
+                       "ValueError: If the shapes do not agree or `max_output_size` is negative."],
+                      ["overlaps = Tensor([[1.0, 0.8, 0.1], [0.8, 1.0, 0.3], [0.1, 0.3, 1.0]], mindspore.float32)",
+                       "scores = Tensor([0.6, 0.9, 0.4], mindspore.float32)",
+                       "nms = ops.NonMaxSuppressionWithOverlaps()",
+                       "print(nms(overlaps, scores, Tensor(3, mindspore.int32), Tensor(0.5, mindspore.float32),",
+                       "          Tensor(0.0, mindspore.float32)))"],
+                      "[1 2]")),
+   cases=(), dtypes=("float32",))(nms_with_overlaps_prim)
