@@ -425,3 +425,78 @@ op("NonMaxSuppressionWithOverlaps", "nn", functional=False,
                        "          Tensor(0.0, mindspore.float32)))"],
                       "[1 2]")),
    cases=(), dtypes=("float32",))(nms_with_overlaps_prim)
+
+
+def _pairwise_iou(boxes):
+    """Intersection over union of every pair of (y1, x1, y2, x2) boxes given with their corners in any order; a
+    pair with an empty box has 0."""
+    b = boxes.to(torch.float32)
+    lo_y, hi_y = torch.minimum(b[:, 0], b[:, 2]), torch.maximum(b[:, 0], b[:, 2])
+    lo_x, hi_x = torch.minimum(b[:, 1], b[:, 3]), torch.maximum(b[:, 1], b[:, 3])
+    area = (hi_y - lo_y) * (hi_x - lo_x)
+    h = (torch.minimum(hi_y[:, None], hi_y[None, :]) - torch.maximum(lo_y[:, None], lo_y[None, :])).clamp(min=0)
+    w = (torch.minimum(hi_x[:, None], hi_x[None, :]) - torch.maximum(lo_x[:, None], lo_x[None, :])).clamp(min=0)
+    inter = h * w
+    empty = (area[:, None] <= 0) | (area[None, :] <= 0)
+    return torch.where(empty, torch.zeros((), dtype=inter.dtype), inter / (area[:, None] + area[None, :] - inter))
+
+
+def nms_v3_prim(boxes, scores, max_output_size, iou_threshold, score_threshold):
+    """The implementation of :class:`mindspore.ops.NonMaxSuppressionV3`."""
+    name = "NonMaxSuppressionV3"
+    b = _tensor(name, "boxes", boxes)
+    sc = _tensor(name, "scores", scores)
+    text = "{Tensor[Float16], Tensor[Float32]}"
+    for arg, t in (("boxes", b), ("scores", sc)):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {text}, but got "
+                            f"Tensor[{_wrap(t).dtype}].")
+    if b.dim() != 2 or b.shape[1] != 4:
+        raise ValueError(f"For '{name}', the shape of 'boxes' must be (num_boxes, 4), but got {tuple(b.shape)}.")
+    if sc.dim() != 1 or sc.shape[0] != b.shape[0]:
+        raise ValueError(f"For '{name}', the length of 'scores' must be equal to the number of boxes "
+                         f"{b.shape[0]}, but got {tuple(sc.shape)}.")
+    if _is_int(max_output_size):
+        limit = max_output_size
+        if limit < 0:
+            raise ValueError(f"For '{name}', the input max_output_size must be non-negative.")
+    else:
+        limit = _max_output(name, max_output_size, (torch.int32, torch.int64), "{Tensor[Int32], Tensor[Int64]}")
+    thresholds = []
+    for arg, v in (("iou_threshold", iou_threshold), ("score_threshold", score_threshold)):
+        if isinstance(v, float):
+            thresholds.append(v)
+        else:
+            thresholds.append(_scalar_in(name, arg, v, (torch.float16, torch.float32), text))
+    iou_thr, score_thr = thresholds
+    if not 0.0 <= iou_thr <= 1.0:
+        raise ValueError(f"For '{name}', the 'iou_threshold' must be in range [0, 1], but got {iou_thr}.")
+    return _greedy_select(_pairwise_iou(b) > iou_thr, sc, limit, score_thr)
+
+
+op("NonMaxSuppressionV3", "nn", functional=False,
+   primitive=prim("NonMaxSuppressionV3", "(self)",
+                  "(self, boxes, scores, max_output_size, iou_threshold, score_threshold)", doc=_doc(
+                      "Greedy non-maximum suppression on boxes: visits them by descending score (equal scores by\n"
+                      "    index) and picks a box unless its intersection over union with a picked box is above\n"
+                      "    `iou_threshold`. The corners of a box may come in either order; an empty box overlaps\n"
+                      "    nothing.",
+                      [],
+                      ["**boxes** (Tensor) - Shape :math:`(N, 4)`, float16 or float32 ``(y1, x1, y2, x2)`` rows.",
+                       "**scores** (Tensor) - Shape :math:`(N,)`; only boxes scoring above `score_threshold` are",
+                       "  picked.",
+                       "**max_output_size** (Union[Tensor, int]) - The most boxes picked: an int or a scalar int32 /",
+                       "  int64 Tensor.",
+                       "**iou_threshold** (Union[Tensor, float]) - In :math:`[0, 1]`.",
+                       "**score_threshold** (Union[Tensor, float]) - The score a picked box must exceed."],
+                      "Tensor of shape :math:`(M,)`, int32: the picked boxes, highest score first.",
+                      ["TypeError: If an input is not of a supported type.",
+                       "ValueError: If the shapes do not agree, `max_output_size` is negative or `iou_threshold`",
+                       "    is outside :math:`[0, 1]`."],
+                      ["boxes = Tensor([[0, 0, 2, 2], [0, 1, 2, 3], [0, 0, 2, 1.8], [5, 5, 6, 6]], mindspore.float32)",
+                       "scores = Tensor([0.7, 0.8, 0.75, 0.1], mindspore.float32)",
+                       "nms = ops.NonMaxSuppressionV3()",
+                       "print(nms(boxes, scores, Tensor(4, mindspore.int32), Tensor(0.5, mindspore.float32),",
+                       "          Tensor(0.0, mindspore.float32)))"],
+                      "[1 2 3]", platforms="``Ascend`` ``GPU``")),
+   cases=(), dtypes=("float32",))(nms_v3_prim)
