@@ -3,8 +3,8 @@
 Every expected value, shape, dtype and exception type comes from ``tests/data/nn_ops_values.json``, recorded from
 MindSpore 2.10.0 (CPU) by ``tests/data/record_nn_ops.py`` on the same expressions. Cases whose operator has no CPU
 kernel in MindSpore (``SpaceToBatch``, ``BatchToSpace``, ``BatchToSpaceNDV2``, ``adaptive_avg_pool2d_ext``,
-``NonMaxSuppressionV3``) are
-checked below against the recorded ND operator they are documented to equal.
+``NonMaxSuppressionV3``) are checked below against the recorded operator they are documented to equal, or against
+MindSpore's documented example.
 """
 import json
 import os
