@@ -763,3 +763,65 @@ op("ResizeBicubic", "nn", functional=False,
                        "print(ops.ResizeBicubic(align_corners=True)(images, Tensor([3, 3], mindspore.int32)))"],
                       "[[[[0.  0.5 1. ]\n   [1.  1.5 2. ]\n   [2.  2.5 3. ]]]]")),
    cases=(), dtypes=("float32",))(resize_bicubic_prim)
+
+
+# ----- ResizeArea ----------------------------------------------------------------------------------------------------
+def _area_matrix(n_in, n_out, align_corners):
+    """The (n_out, n_in) float64 matrix of the overlap lengths of output cell o, ``[o * s, (o + 1) * s)`` with
+    ``s`` the input pixels per output pixel, with each input pixel (pixels past the border read the border), divided
+    by ``s``."""
+    scale = (n_in - 1) / (n_out - 1) if align_corners and n_out > 1 else n_in / n_out
+    out = torch.zeros(n_out, n_in, dtype=torch.float64)
+    for o in range(n_out):
+        lo, hi = o * scale, (o + 1) * scale
+        i = int(torch.floor(torch.tensor(lo)))
+        while i < hi:
+            out[o, min(max(i, 0), n_in - 1)] += min(i + 1, hi) - max(i, lo)
+            i += 1
+    return out / scale
+
+
+def resize_area_prim(images, size, *, align_corners=False):
+    """The implementation of :class:`mindspore.ops.ResizeArea`."""
+    name = "ResizeArea"
+    x = _float_tensor(name, "images", images, _FLOATS + (torch.int8, torch.uint8, torch.int16, torch.uint16,
+                                                        torch.int32, torch.int64),
+                      "{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int8], Tensor[UInt8], "
+                      "Tensor[Int16], Tensor[UInt16], Tensor[Int32], Tensor[Int64]}")
+    s = _float_tensor(name, "size", size, (torch.int32,), "{Tensor[Int32]}")
+    if x.dim() != 4:
+        raise ValueError(f"For '{name}', the dimension of 'images' must be 4, but got {x.dim()}.")
+    if s.dim() != 1 or s.shape[0] != 2:
+        raise ValueError(f"For '{name}', the 'size' must be a 1-D Tensor of 2 elements, but got shape "
+                         f"{tuple(s.shape)}.")
+    out_h, out_w = (int(v) for v in s.tolist())
+    if out_h <= 0 or out_w <= 0:
+        raise ValueError(f"For '{name}', the 'size' must be positive, but got [{out_h}, {out_w}].")
+    rows = _area_matrix(x.shape[1], out_h, align_corners)
+    cols = _area_matrix(x.shape[2], out_w, align_corners)
+    out = torch.einsum("oh,nhwc,pw->nopc", rows, x.to(torch.float64), cols)
+    return _wrap(out.to(torch.float32))
+
+
+def _resize_area_check(p):
+    if not isinstance(p.align_corners, bool):
+        raise TypeError(f"For '{p.name}', the type of 'align_corners' should be 'bool', but got type "
+                        f"'{type(p.align_corners).__name__}'.")
+
+
+op("ResizeArea", "nn", functional=False,
+   primitive=prim("ResizeArea", "(self, align_corners=False)", "(self, images, size)", check=_resize_area_check,
+                  doc=_doc(
+                      "Resizes images by area averaging: each output pixel is the mean of the input area it\n"
+                      "    covers, partly covered pixels weighted by the covered part.",
+                      ["align_corners (bool): Whether the corner pixels of input and output line up. Default:",
+                       "    ``False``."],
+                      ["**images** (Tensor) - Shape :math:`(N, H, W, C)`, a real dtype.",
+                       "**size** (Tensor) - int32 ``(new_height, new_width)``."],
+                      "Tensor of shape :math:`(N, new\\_height, new\\_width, C)`, float32.",
+                      ["TypeError: If `align_corners` is not a bool or an input has an unsupported dtype.",
+                       "ValueError: If `size` does not hold 2 positive ints or `images` is not 4-D."],
+                      ["images = Tensor(np.arange(16).reshape(1, 4, 4, 1), mindspore.int32)",
+                       "print(ops.ResizeArea()(images, Tensor([2, 2], mindspore.int32))[..., 0])"],
+                      "[[[ 2.5  4.5]\n  [10.5 12.5]]]")),
+   cases=(), dtypes=("float32",))(resize_area_prim)
