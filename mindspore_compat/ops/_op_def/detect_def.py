@@ -500,3 +500,98 @@ op("NonMaxSuppressionV3", "nn", functional=False,
                        "          Tensor(0.0, mindspore.float32)))"],
                       "[1 2 3]", platforms="``Ascend`` ``GPU``")),
    cases=(), dtypes=("float32",))(nms_v3_prim)
+
+
+# ----- CombinedNonMaxSuppression -------------------------------------------------------------------------------------
+def _combined_nms_check(p):
+    for arg in ("pad_per_class", "clip_boxes"):
+        if not isinstance(getattr(p, arg), bool):
+            raise TypeError(f"For '{p.name}', the type of '{arg}' should be 'bool', but got type "
+                            f"'{type(getattr(p, arg)).__name__}'.")
+
+
+def combined_nms_prim(boxes, scores, max_output_size_per_class, max_total_size, iou_threshold, score_threshold, *,
+                      pad_per_class=False, clip_boxes=True):
+    """The implementation of :class:`mindspore.ops.CombinedNonMaxSuppression`."""
+    name = "CombinedNonMaxSuppression"
+    b = _tensor(name, "boxes", boxes)
+    sc = _tensor(name, "scores", scores)
+    for arg, t in (("boxes", b), ("scores", sc)):
+        if t.dtype != torch.float32:
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float32]}}"
+                            f", but got Tensor[{_wrap(t).dtype}].")
+    if b.dim() != 4 or b.shape[3] != 4:
+        raise ValueError(f"For '{name}', the shape of 'boxes' must be (batch, num_boxes, q, 4), but got "
+                         f"{tuple(b.shape)}.")
+    batch, count, q = b.shape[:3]
+    if sc.dim() != 3 or tuple(sc.shape[:2]) != (batch, count):
+        raise ValueError(f"For '{name}', the shape of 'scores' must be (batch, num_boxes, num_classes) = "
+                         f"({batch}, {count}, num_classes), but got {tuple(sc.shape)}.")
+    classes = sc.shape[2]
+    if q not in (1, classes):
+        raise ValueError(f"For '{name}', the third dimension of 'boxes' must be 1 or the number of classes "
+                         f"{classes}, but got {q}.")
+    per_class = _max_output(name, max_output_size_per_class)
+    total = _scalar_in(name, "max_total_size", max_total_size, (torch.int32,), "{Tensor[Int32]}")
+    if total <= 0:
+        raise ValueError(f"For '{name}', the max_total_size must be positive, but got {total}.")
+    iou_thr = _scalar_in(name, "iou_threshold", iou_threshold, (torch.float32,), "{Tensor[Float32]}")
+    score_thr = _scalar_in(name, "score_threshold", score_threshold, (torch.float32,), "{Tensor[Float32]}")
+    if not 0.0 <= iou_thr <= 1.0:
+        raise ValueError(f"For '{name}', the iou_threshold must be in [0, 1], but got {iou_thr}.")
+    size = min(total, per_class * classes) if pad_per_class else total
+    out_boxes = torch.zeros(batch, size, 4)
+    out_scores = torch.zeros(batch, size)
+    out_classes = torch.zeros(batch, size)
+    valid = torch.zeros(batch, dtype=torch.int32)
+    for n in range(batch):
+        found = []  # (score, class, box index)
+        for c in range(classes):
+            cls_boxes = b[n, :, c if q > 1 else 0]
+            keep = _greedy_select(_pairwise_iou(cls_boxes) > iou_thr, sc[n, :, c], per_class, score_thr)._t
+            found += [(float(sc[n, i, c]), c, int(i)) for i in keep.tolist()]
+        found.sort(key=lambda item: -item[0])
+        found = found[:size]
+        for k, (score, c, i) in enumerate(found):
+            box = b[n, i, c if q > 1 else 0]
+            out_boxes[n, k] = box.clamp(0.0, 1.0) if clip_boxes else box
+            out_scores[n, k] = score
+            out_classes[n, k] = c
+        valid[n] = len(found)
+    return _wrap(out_boxes), _wrap(out_scores), _wrap(out_classes), _wrap(valid)
+
+
+op("CombinedNonMaxSuppression", "nn", functional=False,
+   primitive=prim("CombinedNonMaxSuppression", "(self, pad_per_class=False, clip_boxes=True)",
+                  "(self, boxes, scores, max_output_size_per_class, max_total_size, iou_threshold, score_threshold)",
+                  check=_combined_nms_check, doc=_doc(
+                      "Non-maximum suppression class by class, then the picks of all classes merged by score: for\n"
+                      "    every image of the batch, at most `max_output_size_per_class` boxes per class are picked\n"
+                      "    greedily (as :class:`mindspore.ops.NonMaxSuppressionV3`) and the `max_total_size`\n"
+                      "    best-scored of them are returned, the rest of the output padded with zeros.",
+                      ["pad_per_class (bool): Whether the output holds only\n"
+                       "            ``min(max_total_size, max_output_size_per_class * num_classes)`` entries.\n"
+                       "            Default: ``False``.",
+                       "clip_boxes (bool): Whether the returned boxes are clipped to :math:`[0, 1]`. Default:",
+                       "    ``True``."],
+                      ["**boxes** (Tensor) - float32 of shape :math:`(B, N, q, 4)`, q being 1 (boxes shared by",
+                       "  the classes) or the number of classes.",
+                       "**scores** (Tensor) - float32 of shape :math:`(B, N, num\\_classes)`.",
+                       "**max_output_size_per_class** (Tensor) - A scalar int32 Tensor.",
+                       "**max_total_size** (Tensor) - A scalar int32 Tensor, positive.",
+                       "**iou_threshold** (Tensor) - A scalar float32 Tensor in :math:`[0, 1]`.",
+                       "**score_threshold** (Tensor) - A scalar float32 Tensor."],
+                      "Tuple of 4 Tensors: the boxes :math:`(B, M, 4)`, their scores :math:`(B, M)` and classes\n"
+                      "        :math:`(B, M)` (float32), and the number of valid entries per image :math:`(B,)`\n"
+                      "        (int32).",
+                      ["TypeError: If an input is not a Tensor of its dtype or a flag is not a bool.",
+                       "ValueError: If the shapes do not agree or a threshold or size is out of range."],
+                      ["boxes = Tensor([[[[0.0, 0.0, 0.5, 0.5]], [[0.0, 0.1, 0.5, 0.6]], [[0.5, 0.5, 1.0, 1.0]]]],",
+                       "                mindspore.float32)",
+                       "scores = Tensor([[[0.9, 0.1], [0.8, 0.7], [0.2, 0.6]]], mindspore.float32)",
+                       "nms = ops.CombinedNonMaxSuppression()",
+                       "out = nms(boxes, scores, Tensor(2, mindspore.int32), Tensor(3, mindspore.int32),",
+                       "          Tensor(0.5, mindspore.float32), Tensor(0.15, mindspore.float32))",
+                       "print(out[1], out[2], out[3])"],
+                      "[[0.9 0.7 0.6]] [[0. 1. 1.]] [3]")),
+   cases=(), dtypes=("float32",))(combined_nms_prim)
