@@ -173,7 +173,11 @@ op("CropAndResize", "nn",
                        "crop = ops.CropAndResize(method='nearest')",
                        "print(crop(image, boxes, Tensor([0], mindspore.int32), (2, 3))[..., 0])"],
                       "[[[0. 2. 3.]\n  [4. 6. 7.]]]")),
-   cases=(), dtypes=("float32",))(crop_and_resize)
+   cases=({"boxes": Tensor(torch.tensor([[0.1, 0.2, 0.8, 0.9], [-0.2, 0.0, 1.2, 0.5]])),
+           "box_indices": Tensor(torch.tensor([1, 0], dtype=torch.int32)), "crop_size": (3, 2)},
+          {"boxes": Tensor(torch.tensor([[0.5, 0.6, 0.2, 0.1]])), "box_indices": Tensor(torch.tensor([0],
+           dtype=torch.int32)), "crop_size": (2, 4), "method": "bilinear_v2"}),
+   dtypes=("float32", "int32"), shape=(2, 4, 5, 3))(crop_and_resize)
 
 
 # ----- NMSWithMask ---------------------------------------------------------------------------------------------------

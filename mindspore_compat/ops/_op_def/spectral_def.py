@@ -3,7 +3,7 @@ dimensions in one primitive. One entry per operator, see :mod:`mindspore_compat.
 """
 import torch
 
-from ...common.tensor import _wrap
+from ...common.tensor import Tensor, _wrap
 from .._registry import op, prim
 from .conv_pool_def import _doc, _tensor, _is_int
 
@@ -210,4 +210,8 @@ op("STFT", "nn",
                        "transform = ops.STFT(4, 2, 4, False, True, False)",
                        "print(transform(signal, Tensor(np.ones(4), mindspore.float32)).shape)"],
                       "(3, 3, 2)", platforms="``Ascend`` ``CPU``")),
-   cases=(), dtypes=("float32",))(stft)
+   cases=({"n_fft": 8, "hop_length": 2, "win_length": 8, "window": Tensor(torch.hann_window(8)), "center": False,
+           "normalized": False, "onesided": True, "return_complex": True},
+          {"n_fft": 6, "hop_length": 3, "win_length": 4, "window": Tensor(torch.ones(4)), "center": False,
+           "normalized": True, "onesided": False, "return_complex": False}),
+   dtypes=("float32", "float64"), shape=(2, 40))(stft)
