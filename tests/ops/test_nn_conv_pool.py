@@ -1,9 +1,10 @@
-"""The operators of ``ops/_op_def/conv_pool_def.py``, ``block_def.py`` and ``image_def.py``.
+"""The operators of ``ops/_op_def/conv_pool_def.py``, ``block_def.py``, ``image_def.py`` and ``detect_def.py``.
 
 Every expected value, shape, dtype and exception type comes from ``tests/data/nn_ops_values.json``, recorded from
 MindSpore 2.10.0 (CPU) by ``tests/data/record_nn_ops.py`` on the same expressions. Cases whose operator has no CPU
-kernel in MindSpore (``SpaceToBatch``, ``BatchToSpace``, ``BatchToSpaceNDV2``, ``adaptive_avg_pool2d_ext``) are
-checked below against the recorded ND operator they are documented to equal.
+kernel in MindSpore (``SpaceToBatch``, ``BatchToSpace``, ``BatchToSpaceNDV2``, ``adaptive_avg_pool2d_ext``,
+``NonMaxSuppressionV3``) are checked below against the recorded operator they are documented to equal, or against
+MindSpore's documented example.
 """
 import json
 import os
@@ -41,8 +42,9 @@ def test_recorded(case):
     for got, want in zip(arrays, expected["values"]):
         if np.iscomplexobj(got):
             got = np.stack([got.real, got.imag], -1).reshape(-1, 2)
+        # a case may widen the tolerance ("atol"), saying why in "why_atol"
         np.testing.assert_allclose(got.astype(float).ravel(), np.array(want, dtype=float).ravel(), rtol=2e-5,
-                                   atol=2e-5)
+                                   atol=case.get("atol", 2e-5))
 
 
 def _recorded(name):
@@ -90,3 +92,36 @@ def test_primitive_attributes_checked_at_construction():
         ops.PadV3("zzz")
     with pytest.raises(ValueError, match="pad_dim_size"):
         ops.Padding(0)
+
+
+def test_non_max_suppression_v3_documented():
+    # NonMaxSuppressionV3 has no MindSpore CPU kernel: the boxes and scores of its documented example and the
+    # selection MindSpore 2.10 documents for them
+    boxes = Tensor(np.array([[1, 2, 3, 4], [1, 3, 3, 4], [1, 3, 4, 4], [1, 1, 4, 4], [1, 1, 3, 4]]), ms.float32)
+    scores = Tensor(np.array([0.4, 0.5, 0.72, 0.9, 0.45]), ms.float32)
+    out = ops.NonMaxSuppressionV3()(boxes, scores, Tensor(5, ms.int32), Tensor(0.5, ms.float32),
+                                    Tensor(0, ms.float32))
+    assert out.dtype == ms.int32
+    np.testing.assert_array_equal(out.asnumpy(), [3, 2, 0])
+
+
+def test_non_max_suppression_v3_equals_overlaps_form():
+    # the same greedy selection as NonMaxSuppressionWithOverlaps (recorded above) fed the boxes' IoU matrix
+    rs = np.random.RandomState(3)
+    corners = rs.rand(12, 2) * 8
+    boxes = np.concatenate([corners, corners + rs.rand(12, 2) * 4], 1).astype(np.float32)
+    scores = rs.rand(12).astype(np.float32)
+    lo, hi = boxes[:, :2], boxes[:, 2:]
+    inter = np.clip(np.minimum(hi[:, None], hi[None]) - np.maximum(lo[:, None], lo[None]), 0, None).prod(-1)
+    area = (hi - lo).prod(-1)
+    iou = inter / (area[:, None] + area[None] - inter)
+    for thr in (0.0, 0.1, 0.3, 0.6):
+        got = ops.NonMaxSuppressionV3()(Tensor(boxes), Tensor(scores), Tensor(8, ms.int32), Tensor(thr, ms.float32),
+                                        Tensor(0.2, ms.float32))
+        want = ops.NonMaxSuppressionWithOverlaps()(Tensor(iou), Tensor(scores), Tensor(8, ms.int32),
+                                                   Tensor(thr, ms.float32), Tensor(0.2, ms.float32))
+        np.testing.assert_array_equal(got.asnumpy(), want.asnumpy())
+    with pytest.raises(ValueError, match="iou_threshold"):
+        ops.NonMaxSuppressionV3()(Tensor(boxes), Tensor(scores), 3, 1.5, 0.0)
+    with pytest.raises(TypeError, match="boxes"):
+        ops.NonMaxSuppressionV3()(Tensor(boxes.astype(np.float64)), Tensor(scores), 3, 0.5, 0.0)

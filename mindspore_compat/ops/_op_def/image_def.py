@@ -685,3 +685,143 @@ op("ResizeNearestNeighborV2", "nn", functional=False,
                        "print(ops.ResizeNearestNeighborV2()(x, Tensor([3, 3], mindspore.int32)))"],
                       "[[[[0. 0. 1.]\n   [0. 0. 1.]\n   [2. 2. 3.]]]]")),
    cases=(), dtypes=("float32",))(resize_nearest_neighbor_v2_prim)
+
+
+# ----- ResizeBicubic -------------------------------------------------------------------------------------------------
+def _cubic_matrix(n_in, n_out, align_corners, half_pixel_centers):
+    """The (n_out, n_in) float64 matrix of cubic convolution weights along one axis.
+
+    The fractional offset is quantised to 1/1024 as in a 1024-entry weight table; the cubic kernel's ``a`` is
+    -0.5 with half-pixel centres (whose taps outside the image are dropped and the rest rescaled to sum to 1)
+    and -0.75 otherwise (whose taps are clamped to the border).
+    """
+    scale = (n_in - 1) / (n_out - 1) if align_corners and n_out > 1 else n_in / n_out
+    o = torch.arange(n_out, dtype=torch.float64)
+    pos = (o + 0.5) * scale - 0.5 if half_pixel_centers else o * scale
+    first = torch.floor(pos)
+    frac = torch.round((pos - first) * 1024) / 1024
+    a = -0.5 if half_pixel_centers else -0.75
+
+    def near(d):
+        return ((a + 2) * d - (a + 3)) * d * d + 1
+
+    def far(d):
+        return ((a * d - 5 * a) * d + 8 * a) * d - 4 * a
+
+    weights = torch.stack([far(frac + 1), near(frac), near(1 - frac), far(2 - frac)], 1)
+    taps = first.long()[:, None] + torch.arange(-1, 3)[None, :]
+    if half_pixel_centers:
+        weights = torch.where((taps < 0) | (taps >= n_in), 0.0, weights)
+        weights = weights / weights.sum(1, keepdim=True)
+    out = torch.zeros(n_out, n_in, dtype=torch.float64)
+    out.scatter_add_(1, taps.clamp(0, n_in - 1), weights)
+    return out
+
+
+def resize_bicubic_prim(images, size, *, align_corners=False, half_pixel_centers=False):
+    """The implementation of :class:`mindspore.ops.ResizeBicubic`."""
+    name = "ResizeBicubic"
+    # MindSpore checks the flags when the primitive is called, not when it is built
+    for arg, flag in (("align_corners", align_corners), ("half_pixel_centers", half_pixel_centers)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"For '{name}', the type of '{arg}' should be 'bool', but got type "
+                            f"'{type(flag).__name__}'.")
+    if align_corners and half_pixel_centers:
+        raise ValueError(f"For '{name}', the half_pixel_centers must be false when align_corners is true, but got "
+                         f"half_pixel_centers: True.")
+    x = _float_tensor(name, "images", images)
+    s = _float_tensor(name, "size", size, (torch.int32, torch.int64), "{Tensor[Int32], Tensor[Int64]}")
+    if x.dim() != 4:
+        raise ValueError(f"For '{name}', the dimension of 'images' must be 4, but got {x.dim()}.")
+    if s.dim() != 1 or s.shape[0] != 2:
+        raise ValueError(f"For '{name}', the 'size' must be a 1-D Tensor of 2 elements, but got shape "
+                         f"{tuple(s.shape)}.")
+    out_h, out_w = (int(v) for v in s.tolist())
+    if out_h <= 0 or out_w <= 0:
+        raise ValueError(f"For '{name}', the 'size' must be positive, but got [{out_h}, {out_w}].")
+    rows = _cubic_matrix(x.shape[2], out_h, align_corners, half_pixel_centers)
+    cols = _cubic_matrix(x.shape[3], out_w, align_corners, half_pixel_centers)
+    out = torch.einsum("oh,nchw,pw->ncop", rows, x.to(torch.float64), cols)
+    return _wrap(out.to(x.dtype))
+
+
+op("ResizeBicubic", "nn", functional=False,
+   primitive=prim("ResizeBicubic", "(self, align_corners=False, half_pixel_centers=False)", "(self, image, size)",
+                  rename={"image": "images"},
+                  doc=_doc(
+                      "Resizes images with cubic convolution over the 4 x 4 nearest pixels.",
+                      ["align_corners (bool): Whether the corner pixels of input and output line up. Default:",
+                       "    ``False``.",
+                       "half_pixel_centers (bool): Whether pixels are sampled at their centres (a cubic kernel",
+                       "    with :math:`a = -0.5`, taps outside the image dropped). Default: ``False``."],
+                      ["**image** (Tensor) - Shape :math:`(N, C, H, W)`, float16, float32 or float64.",
+                       "**size** (Tensor) - int32 or int64 ``(new_height, new_width)``."],
+                      "Tensor of shape :math:`(N, C, new\\_height, new\\_width)`.",
+                      ["TypeError: If a flag is not a bool or an input has an unsupported dtype.",
+                       "ValueError: If both flags are ``True``, or `size` does not hold 2 positive ints."],
+                      ["images = Tensor(np.array([[[[0.0, 1.0], [2.0, 3.0]]]]), mindspore.float32)",
+                       "print(ops.ResizeBicubic(align_corners=True)(images, Tensor([3, 3], mindspore.int32)))"],
+                      "[[[[0.  0.5 1. ]\n   [1.  1.5 2. ]\n   [2.  2.5 3. ]]]]")),
+   cases=(), dtypes=("float32",))(resize_bicubic_prim)
+
+
+# ----- ResizeArea ----------------------------------------------------------------------------------------------------
+def _area_matrix(n_in, n_out, align_corners):
+    """The (n_out, n_in) float64 matrix of the overlap lengths of output cell o, ``[o * s, (o + 1) * s)`` with
+    ``s`` the input pixels per output pixel, with each input pixel (pixels past the border read the border), divided
+    by ``s``."""
+    scale = (n_in - 1) / (n_out - 1) if align_corners and n_out > 1 else n_in / n_out
+    out = torch.zeros(n_out, n_in, dtype=torch.float64)
+    for o in range(n_out):
+        lo, hi = o * scale, (o + 1) * scale
+        i = int(torch.floor(torch.tensor(lo)))
+        while i < hi:
+            out[o, min(max(i, 0), n_in - 1)] += min(i + 1, hi) - max(i, lo)
+            i += 1
+    return out / scale
+
+
+def resize_area_prim(images, size, *, align_corners=False):
+    """The implementation of :class:`mindspore.ops.ResizeArea`."""
+    name = "ResizeArea"
+    x = _float_tensor(name, "images", images, _FLOATS + (torch.int8, torch.uint8, torch.int16, torch.uint16,
+                                                        torch.int32, torch.int64),
+                      "{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int8], Tensor[UInt8], "
+                      "Tensor[Int16], Tensor[UInt16], Tensor[Int32], Tensor[Int64]}")
+    s = _float_tensor(name, "size", size, (torch.int32,), "{Tensor[Int32]}")
+    if x.dim() != 4:
+        raise ValueError(f"For '{name}', the dimension of 'images' must be 4, but got {x.dim()}.")
+    if s.dim() != 1 or s.shape[0] != 2:
+        raise ValueError(f"For '{name}', the 'size' must be a 1-D Tensor of 2 elements, but got shape "
+                         f"{tuple(s.shape)}.")
+    out_h, out_w = (int(v) for v in s.tolist())
+    if out_h <= 0 or out_w <= 0:
+        raise ValueError(f"For '{name}', the 'size' must be positive, but got [{out_h}, {out_w}].")
+    rows = _area_matrix(x.shape[1], out_h, align_corners)
+    cols = _area_matrix(x.shape[2], out_w, align_corners)
+    out = torch.einsum("oh,nhwc,pw->nopc", rows, x.to(torch.float64), cols)
+    return _wrap(out.to(torch.float32))
+
+
+def _resize_area_check(p):
+    if not isinstance(p.align_corners, bool):
+        raise TypeError(f"For '{p.name}', the type of 'align_corners' should be 'bool', but got type "
+                        f"'{type(p.align_corners).__name__}'.")
+
+
+op("ResizeArea", "nn", functional=False,
+   primitive=prim("ResizeArea", "(self, align_corners=False)", "(self, images, size)", check=_resize_area_check,
+                  doc=_doc(
+                      "Resizes images by area averaging: each output pixel is the mean of the input area it\n"
+                      "    covers, partly covered pixels weighted by the covered part.",
+                      ["align_corners (bool): Whether the corner pixels of input and output line up. Default:",
+                       "    ``False``."],
+                      ["**images** (Tensor) - Shape :math:`(N, H, W, C)`, a real dtype.",
+                       "**size** (Tensor) - int32 ``(new_height, new_width)``."],
+                      "Tensor of shape :math:`(N, new\\_height, new\\_width, C)`, float32.",
+                      ["TypeError: If `align_corners` is not a bool or an input has an unsupported dtype.",
+                       "ValueError: If `size` does not hold 2 positive ints or `images` is not 4-D."],
+                      ["images = Tensor(np.arange(16).reshape(1, 4, 4, 1), mindspore.int32)",
+                       "print(ops.ResizeArea()(images, Tensor([2, 2], mindspore.int32))[..., 0])"],
+                      "[[[ 2.5  4.5]\n  [10.5 12.5]]]")),
+   cases=(), dtypes=("float32",))(resize_area_prim)

@@ -10,6 +10,7 @@ from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator
 from ..operations import nn_ops as _n
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 from .math_func import add
+from .._op_def.loss_def import ctc_forward as _ctc_forward
 
 __all__ = [
     "log_softmax", "softmin", "relu", "relu6", "sigmoid", "tanh", "gelu", "fast_gelu", "silu",
@@ -1914,17 +1915,9 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     reduction = _reduction(reduction, "ctc_loss")
     lp = tt(log_probs, "ctc_loss", "log_probs")
-    tg = tt(targets, "ctc_loss", "targets").long()
-    il, tl = as_torch(input_lengths).long(), as_torch(target_lengths).long()
-    # torch's private op gives the per-sample losses and the CTC forward variables (MindSpore's log_alpha).
-    loss, log_alpha = torch._ctc_loss(lp, tg, il.tolist(), tl.tolist(), blank, zero_infinity)
-    # torch leaves the entries past each sample's input / extended-target length unset: they are -inf.
-    t_pos = torch.arange(log_alpha.shape[1], device=lp.device).view(1, -1, 1)
-    s_pos = torch.arange(log_alpha.shape[2], device=lp.device).view(1, 1, -1)
-    valid = (t_pos < il.to(lp.device).view(-1, 1, 1)) & (s_pos < 2 * tl.to(lp.device).view(-1, 1, 1) + 1)
-    log_alpha = torch.where(valid, log_alpha.detach(), torch.full_like(log_alpha, float("-inf")))
-    if zero_infinity:
-        loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
+    tl = as_torch(target_lengths)
+    loss, log_alpha = _ctc_forward("CTCLossV2", lp, tt(targets, "ctc_loss", "targets"), as_torch(input_lengths), tl,
+                                   blank, zero_infinity)
     if reduction == "mean":
         loss = (loss / tl.clamp(min=1).to(loss.dtype)).mean()
     elif reduction == "sum":
