@@ -119,5 +119,9 @@ from .train.dataset_helper import DatasetHelper, connect_network_with_dataset  #
 from .train.data_sink import data_sink  # noqa: E402
 __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
 
+# MindSpore 2.10 also names the Bool dtype `mindspore.bool` (outside its __all__, so a star import does not shadow
+# Python's bool); set last, since this module's own code above uses the builtin
+globals()["bool"] = bool_
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -694,6 +694,22 @@ def batch_norm_gather_stats_with_counts(input, mean, invstd, running_mean=None, 
                                                    counts)
 
 
+# ----- names MindSpore's mint module carries besides its __all__ (its own examples use them) ------------------------
+@_view("A tensor of ones (float32 unless `dtype` says otherwise).")
+def ones(size, *, dtype=None):
+    return _ops.ones(size, dtype)
+
+
+@_view("Rounds every element towards zero.")
+def trunc(input):
+    return _ops.trunc(input)
+
+
+fix = trunc               # MindSpore's mint.fix is trunc under another name
+ge = greater_equal
+clip = clamp
+
+
 __all__ = sorted(_SAME_AS_OPS + [
     "add", "sub", "addcdiv", "any", "bitwise_not", "clamp", "div", "eq", "flatten", "floor_divide", "fmod",
     "greater_equal", "imag", "real", "index_add", "kthvalue", "lerp", "max", "min", "mul", "nansum", "remainder",

@@ -26,5 +26,12 @@ __all__ = sorted(set(_public(array_creations) + _public(array_ops) + _public(dty
                                             "float_"]))
 
 
+# numeric constants MindSpore's numpy module carries besides its __all__ (as Python floats)
+inf = PINF = float("inf")
+NINF = float("-inf")
+nan = float("nan")
+pi = 3.141592653589793
+
+
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)
