@@ -209,11 +209,10 @@ class TensorToTuple(Primitive):
     def __init__(self):
         """Initialize TensorToTuple."""
 
-    def __call__(self, input_tensor):
-        if not isinstance(input_tensor, Tensor):
-            raise TypeError(f"For 'TensorToTuple', the input must be a Tensor, but got "
-                            f"{type(input_tensor).__name__}.")
-        return tuple(input_tensor._t.reshape(-1).tolist())
+    def __call__(self, x):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'TensorToTuple', the input must be a Tensor, but got {type(x).__name__}.")
+        return tuple(x._t.reshape(-1).tolist())
 
 
 class ScalarToArray(Primitive):

@@ -92,14 +92,14 @@ class Custom(Primitive):
             spec = spec(*[x.dtype if isinstance(x, Tensor) else None for x in inputs])
         return spec
 
-    def __call__(self, *inputs):
+    def __call__(self, *args):
         if self.func_type != "pyfunc":
             raise RuntimeError(f"For 'Custom', func_type '{self.func_type}' needs {_TOOLCHAINS[self.func_type]}, "
                                f"which mindspore_compat (running on PyTorch) does not have; write the computation as "
                                f"a Python function with func_type='pyfunc', or with mindspore.ops.")
-        arrays = [x.asnumpy() if isinstance(x, Tensor) else x for x in inputs]
+        arrays = [x.asnumpy() if isinstance(x, Tensor) else x for x in args]
         out = self.func(*arrays)
-        dtypes = self._dtypes(inputs)
+        dtypes = self._dtypes(args)
         if isinstance(out, (tuple, list)):
             dtypes = dtypes if isinstance(dtypes, (tuple, list)) else [dtypes] * len(out)
             return tuple(self._tensor(v, d) for v, d in zip(out, dtypes))
