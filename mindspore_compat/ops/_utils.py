@@ -4,7 +4,7 @@ import numbers
 import numpy as np
 import torch
 
-from ..common.tensor import Tensor, _binary
+from ..common.tensor import Tensor, _binary, _wrap
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
 
@@ -147,3 +147,9 @@ def same_struct_out(values, like):
 
 
 __all__ = []
+
+
+def ref_output(x):
+    """What an operator that updates a Parameter in place returns: as in MindSpore's PyNative mode, a Tensor over
+    the updated data (it prints the values), not the Parameter object itself."""
+    return _wrap(x._t.data) if isinstance(x, Tensor) else x

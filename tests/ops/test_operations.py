@@ -264,7 +264,12 @@ def test_assign_family_updates_parameter_in_place():
     holder = p._t
     out = ops.Assign()(p, Tensor(np.array([1.0, 2.0, 3.0], np.float32)))
     assert p._t is holder and p.asnumpy().tolist() == [1.0, 2.0, 3.0]
-    assert out is p
+    # recorded from MindSpore 2.10.0 CPU: Assign/assign/scatter_max on a Parameter return a Tensor (not the
+    # Parameter) that prints the updated values
+    assert type(out) is Tensor and out.asnumpy().tolist() == [1.0, 2.0, 3.0]
+    p2 = Parameter(Tensor(np.zeros((2, 2), np.float32)), name="x")
+    added = ops.ScatterAdd()(p2, Tensor(np.array([0], np.int32)), Tensor(np.ones((1, 2), np.float32)))
+    assert type(added) is Tensor and str(added) == "[[1. 1.]\n [0. 0.]]"
     ops.AssignAdd()(p, Tensor(np.ones(3, np.float32)))
     ops.assign_sub(p, 0.5)
     assert p.asnumpy().tolist() == [1.5, 2.5, 3.5]

@@ -7,7 +7,7 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
-from .._utils import tt, not_tensor, torch_dtype, shape_tuple, device, _MS_TO_TORCH, _TORCH_TO_MS
+from .._utils import ref_output, tt, not_tensor, torch_dtype, shape_tuple, device, _MS_TO_TORCH, _TORCH_TO_MS
 from .._utils import cached_prim as _cached
 from ..operations import array_ops as _a
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
@@ -2525,7 +2525,7 @@ def _param_scatter(input_x, indices, updates, name, reduce):
     vals = u.reshape((flat_idx.numel(),) + tuple(d.shape[1:]))
     full = flat_idx.reshape((-1,) + (1,) * (d.dim() - 1)).expand_as(vals)
     d.scatter_reduce_(0, full, vals, reduce=reduce, include_self=True)
-    return input_x
+    return ref_output(input_x)
 
 
 def _nd_param(input_x, indices, updates, name, fn):
@@ -2533,7 +2533,7 @@ def _nd_param(input_x, indices, updates, name, fn):
     idx = _a._nd_index(tt(indices, name, "indices"))
     u = _as_torch(updates).to(d.dtype)
     d[idx] = fn(d[idx], u)
-    return input_x
+    return ref_output(input_x)
 
 
 @_documented("Multiplies rows `indices` of the Parameter `input_x` by `updates`, in place.",
@@ -2554,7 +2554,7 @@ def scatter_div(input_x, indices, updates):
     d = tt(input_x, "scatter_div", "input_x").data
     idx = tt(indices, "scatter_div", "indices").long()
     d[idx] = d[idx] / _as_torch(updates).to(d.dtype)
-    return input_x
+    return ref_output(input_x)
 
 
 @_documented("Maximum of rows `indices` of the Parameter `input_x` and `updates`, in place.",

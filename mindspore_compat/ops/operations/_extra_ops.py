@@ -4,7 +4,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._factory import func_prim
-from .._utils import tt
+from .._utils import ref_output, tt
 from ..function import math_func as _mf, array_func as _af, nn_func as _nf, linalg_func as _lf
 from ..function import debug_func as _df
 
@@ -205,7 +205,7 @@ for _name, _fn in (("ScatterMul", _af.scatter_mul), ("ScatterDiv", _af.scatter_d
                    ("ScatterNdMul", _af.scatter_nd_mul), ("ScatterNdDiv", _af.scatter_nd_div),
                    ("ScatterNdMax", _af.scatter_nd_max), ("ScatterNdMin", _af.scatter_nd_min)):
     _idx = "Tensor([[1]])" if "Nd" in _name else "Tensor([1])"
-    _reg(func_prim(_name, (lambda f: lambda s, x, i, u: f(x, i, u))(_fn), (("use_locking", False),),
+    _reg(func_prim(_name, (lambda f: lambda s, x, i, u: ref_output(f(x, i, u)))(_fn), (("use_locking", False),),
                    ("input_x", "indices", "updates"), f"In-place scatter on a Parameter ({_name}).",
                    ["p = mindspore.Parameter(Tensor([4.0, 6.0]), name='p')"],
                    f"ops.{_name}()(p, {_idx}, Tensor([2.0])).shape", "(2,)", _A))
@@ -215,7 +215,7 @@ def _scatter_sub(self, x, i, u):
     d = tt(x, "ScatterSub", "input_x").data
     d.index_put_((tt(i, "ScatterSub", "indices").long(),), -tt(u, "ScatterSub", "updates").to(d.dtype),
                  accumulate=True)
-    return x
+    return ref_output(x)
 
 
 _reg(func_prim("ScatterSub", _scatter_sub, (("use_locking", False),), ("input_x", "indices", "updates"),

@@ -5,7 +5,8 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
-from .._utils import tt, not_tensor, torch_dtype, shape_tuple, normalize_axis, device, _MS_TO_TORCH, _TORCH_TO_MS
+from .._utils import (ref_output, tt, not_tensor, torch_dtype, shape_tuple, normalize_axis, device, _MS_TO_TORCH,
+                      _TORCH_TO_MS)
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 
 __all__ = [
@@ -1391,7 +1392,7 @@ class ScatterNdUpdate(Primitive):
     def __call__(self, input_x, indices, updates):
         d = _inplace(input_x, self.name)
         d.index_put_(_nd_index(tt(indices, self.name, "indices")), _updates_for(d, None, updates))
-        return input_x
+        return ref_output(input_x)
 
 
 class ScatterNdAdd(Primitive):
@@ -1431,7 +1432,7 @@ class ScatterNdAdd(Primitive):
     def __call__(self, input_x, indices, updates):
         d = _inplace(input_x, self.name)
         d.index_put_(_nd_index(tt(indices, self.name, "indices")), _updates_for(d, None, updates), accumulate=True)
-        return input_x
+        return ref_output(input_x)
 
 
 class ScatterUpdate(Primitive):
@@ -1473,7 +1474,7 @@ class ScatterUpdate(Primitive):
     def __call__(self, input_x, indices, updates):
         d = _inplace(input_x, self.name)
         d[tt(indices, self.name, "indices").long()] = _updates_for(d, None, updates)
-        return input_x
+        return ref_output(input_x)
 
 
 class ScatterAdd(Primitive):
@@ -1516,7 +1517,7 @@ class ScatterAdd(Primitive):
         d = _inplace(input_x, self.name)
         idx = tt(indices, self.name, "indices").long()
         d.index_put_((idx,), _updates_for(d, None, updates), accumulate=True)
-        return input_x
+        return ref_output(input_x)
 
 
 def _strided_slice(t, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,

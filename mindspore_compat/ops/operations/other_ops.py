@@ -5,6 +5,7 @@ import torch
 
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
+from .._utils import ref_output
 
 __all__ = ["Assign", "AssignAdd", "AssignSub", "Depend", "UpdateState", "Partial", "StopGradient"]
 
@@ -63,7 +64,7 @@ def assign(variable, value):
         d.copy_(v.reshape(d.shape) if v.shape != d.shape and v.numel() == d.numel() else v)
     else:
         d.fill_(v)
-    return variable
+    return ref_output(variable)
 
 
 def assign_add(variable, value):
@@ -95,7 +96,7 @@ def assign_add(variable, value):
     d = _target(variable, "AssignAdd")
     v = _value(value, d, "AssignAdd")
     d.add_(v.to(d.dtype) if isinstance(v, torch.Tensor) else v)
-    return variable
+    return ref_output(variable)
 
 
 def assign_sub(variable, value):
@@ -127,7 +128,7 @@ def assign_sub(variable, value):
     d = _target(variable, "AssignSub")
     v = _value(value, d, "AssignSub")
     d.sub_(v.to(d.dtype) if isinstance(v, torch.Tensor) else v)
-    return variable
+    return ref_output(variable)
 
 
 class Assign(Primitive):
