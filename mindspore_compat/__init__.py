@@ -47,6 +47,12 @@ _alias.serve_module_paths(__name__, {
     "common.lazy_inline": graph.lazy_inline, "common.no_inline": graph.no_inline, "nn.metrics": _nn_path})
 nn.__dict__.update({_name: getattr(_nn_path, _name) for _name in _nn_path.__all__})
 nn.__all__ += list(_nn_path.__all__)
+# MindSpore's internal paths to its mint operators (its own examples call them there): mint/_internal_paths.py
+from .mint import _internal_paths  # noqa: E402
+_alias.serve_module_paths(__name__, {"ops.auto_generate": _internal_paths.auto_generate,
+                                     "ops.functional_overload": _internal_paths.functional_overload})
+for _module_name, _names in _internal_paths.FUNCTION_MODULES.items():
+    getattr(ops.function, _module_name).__dict__.update(_names)
 
 
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed",

@@ -8,6 +8,7 @@ import numpy as onp
 from .. import ops
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
+from .._backend import dtype_map as _dm
 from .._viewdoc import build
 
 _INT, _FLOAT = mstype.int32, mstype.float32
@@ -62,6 +63,18 @@ def _float(t):
     return t if t.dtype in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16) else ops.cast(t, _FLOAT)
 
 
+def ms_dtype(dtype):
+    """MindSpore's numpy takes a dtype as a MindSpore type, a numpy type or its name ('float32'): the MindSpore
+    type."""
+    if dtype is None or isinstance(dtype, mstype.Type):
+        return dtype
+    try:
+        return _dm.np_to_ms(onp.dtype(dtype))
+    except TypeError:
+        raise TypeError(f"For 'mindspore.numpy', the 'dtype' must be a MindSpore or numpy data type or its name, "
+                        f"but got {dtype!r}.") from None
+
+
 def make(name, sig_text, impl, summary, floats=False, returns="Tensor.", raises="", **arg_docs):
     """A view named `name` with the signature `sig_text`; `impl` gets the bound arguments in order, the Tensor
     inputs already converted (and cast to float32 first when `floats`)."""
@@ -70,6 +83,8 @@ def make(name, sig_text, impl, summary, floats=False, returns="Tensor.", raises=
     def fn(*args, **kwargs):
         bound = sig.bind(*args, **kwargs)
         bound.apply_defaults()
+        if "dtype" in bound.arguments:
+            bound.arguments["dtype"] = ms_dtype(bound.arguments["dtype"])
         return impl(*bound.args, **bound.kwargs)
     fn.__name__ = fn.__qualname__ = name
     fn.__module__ = "mindspore_compat.numpy"
