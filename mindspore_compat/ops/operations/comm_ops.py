@@ -794,6 +794,11 @@ class BatchISendIRecv(Primitive):
         sends = iter([_sendable(_input(self.name, x), pg) for x in input_x])
         shapes = iter(zip(self.receive_shapes, self.receive_dtypes))
         ops, outs = [], []
+        world, me = dist.get_world_size(), dist.get_rank()
+        for peer in self.remote_ranks:   # a peer that does not exist would wait forever
+            if not 0 <= peer < world or peer == me:
+                raise ValueError(f"For '{self.name}', every remote rank must be another rank of the {world} "
+                                 f"process(es) of the job (this is rank {me}), but got {peer}.")
         for kind, peer in zip(self.op_types, self.remote_ranks):
             if kind == "isend":
                 ops.append(dist.P2POp(dist.isend, next(sends), peer, pg))
