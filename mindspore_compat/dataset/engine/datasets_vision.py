@@ -817,6 +817,7 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
             NotImplementedError: If the task is Segmentation.
         """
         if self.task != "Detection":
+            # MindSpore 2.10's own answer (recorded in tests/dataset/test_voc.py): Segmentation has no class table
             raise NotImplementedError("Only 'Detection' support get_class_indexing.")
         if self.class_indexing is not None:
             return dict(self.class_indexing)

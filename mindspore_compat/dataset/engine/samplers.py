@@ -886,6 +886,7 @@ class PKSampler(BuiltinSampler):
         if not isinstance(num_val, int):
             raise TypeError(f"num_val must be integer but was: {num_val}.")
         if num_class is not None:
+            # MindSpore 2.10 accepts the argument and always refuses it (recorded in tests/dataset/test_pk_sampler.py)
             raise NotImplementedError("Not supported to specify num_class for PKSampler.")
         if not isinstance(shuffle, bool):
             raise TypeError(f"shuffle must be a boolean value but was: {shuffle}.")

@@ -453,6 +453,8 @@ class Distribution(Cell):
         return getattr(type(self), name) is not getattr(Distribution, name)
 
     def _missing(self, what):
+        """MindSpore 2.10's answer for a method a distribution does not define (recorded: NotImplementedError with
+        this message, e.g. Beta.cdf or Laplace.get_dist_type)."""
         raise NotImplementedError(f"{what} is not implemented for {self.name} distribution.")
 
     def _log_prob_t(self, x, *ps):

@@ -87,7 +87,7 @@ class TransformedDistribution(Distribution):
         return torch.where(base == float("-inf"), base, base + jac)
 
     def _get_dist_type(self):
-        raise NotImplementedError(f"get_dist_type is not implemented for {self.name} distribution.")
+        self._missing("get_dist_type")
 
     def _mean_t(self, *ps):
         if not self._is_linear_transformation:
