@@ -1,5 +1,5 @@
 """mindspore.communication in one process: values before init() and argument errors recorded from MindSpore 2.10.0
-CPU (/tmp/ms_comm.py-style probes, no launcher environment), and the one-process world that init() starts here."""
+CPU (single-process probes, no launcher environment), and the one-process world that init() starts here."""
 import pytest
 
 from mindspore_compat import communication as C
