@@ -19,6 +19,8 @@ when it cannot, the call runs eagerly and a ``UserWarning`` naming the reason is
 Compilations are cached per input signature (shapes, dtypes, Python scalars): the same signature never compiles
 twice. ``dynamic=True`` compiles shape-generic graphs, so a new batch size reuses them.
 """
+import contextlib
+import logging
 import os
 import shutil
 import time
@@ -33,6 +35,23 @@ __all__ = ["INDUCTOR", "AOT_EAGER", "is_compiling", "has_cxx_compiler", "backend
 INDUCTOR = "inductor"
 AOT_EAGER = "aot_eager"
 _DYNAMO_ERRORS = (torch._dynamo.exc.TorchDynamoException,)
+
+
+@contextlib.contextmanager
+def _quiet_graph_breaks(quiet):
+    """While ``quiet``, TorchDynamo's own log lines about graph breaks (a ``Tensor.item()`` in an ``if``, ...) stay
+    silent: without ``fullgraph`` a break only means that piece runs eagerly, with the same numbers, as MindSpore's
+    jit promises. Only the first call of a signature compiles, so only that call pays for the level switch."""
+    if not quiet:
+        yield
+        return
+    logger = logging.getLogger("torch._dynamo")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)
 
 
 def is_compiling():
@@ -111,7 +130,8 @@ class CompiledFunction:
             return self.fn(*args, **kwargs)
         start, before = time.perf_counter(), self.graphs_compiled
         try:
-            out = self._run(args, kwargs)
+            with _quiet_graph_breaks(not self.fullgraph):
+                out = self._run(args, kwargs)
         except _DYNAMO_ERRORS as exc:
             if not self.fullgraph:
                 raise

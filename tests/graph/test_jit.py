@@ -379,3 +379,33 @@ def test_ms_function_and_mutable_inputs_compile_once():
     assert len(_runner(shift).signatures) == 1
     from mindspore_compat import ms_function  # the 1.x name stays importable
     assert ms_function is ms.ms_function
+
+
+def test_graph_break_in_loss_scale_loop_is_silent_without_fullgraph(capfd):
+    # An ``if is_finite:`` on a tensor breaks TorchDynamo's graph; without fullgraph MindSpore's jit runs such
+    # code without a word, so TorchDynamo's own "Graph break from Tensor.item()" log line must not reach stderr.
+    net = nn.Dense(4, 3)
+    loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+    opt = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
+    scaler = DynamicLossScaler(scale_value=2 ** 12, scale_factor=2, scale_window=1000)
+
+    def forward_fn(data, label):
+        return scaler.scale(loss_fn(net(data), label))
+
+    grad_fn = ms.value_and_grad(forward_fn, None, opt.parameters)
+
+    @ms.jit
+    def train_step(data, label):
+        loss, grads = grad_fn(data, label)
+        grads = scaler.unscale(grads)
+        is_finite = all_finite(grads)
+        if is_finite:
+            opt(grads)
+        scaler.adjust(is_finite)
+        return scaler.unscale(loss)
+
+    x = Tensor(np.arange(8, dtype=np.float32).reshape(2, 4) / 8)
+    y = Tensor(np.array([0, 2], np.int32))
+    losses = [float(train_step(x, y).asnumpy()) for _ in range(2)]
+    assert losses[1] < losses[0]
+    assert "Graph break" not in capfd.readouterr().err
