@@ -1778,7 +1778,7 @@ class TCPStore:
 
     Examples:
         >>> from mindspore.ops import TCPStore
-        >>> store = TCPStore("127.0.0.1", 0, is_master=True)
+        >>> store = TCPStore("127.0.0.1", 29731, is_master=True)
         >>> store.set("epoch", "3")
         >>> print(store.get("epoch"), store.add("steps", 5), store.add("steps", 2))
         b'3' 5 7

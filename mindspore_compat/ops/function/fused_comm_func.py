@@ -39,9 +39,8 @@ def _bind(func, sig, args, kwargs):
         bound = sig.bind(*args, **kwargs)
     except TypeError:
         missing = [n for n in _FRONT[len(args):] if n not in kwargs]
-        if missing:
-            raise TypeError(f"{func}() missing {len(missing)} required positional argument"
-                            f"{'s' if len(missing) > 1 else ''}: {', '.join(missing)}.") from None
+        if missing:   # MindSpore's parser names the first one
+            raise TypeError(f"{func}() missing 1 required positional argument: {missing[0]}.") from None
         raise TypeError(f"{func}() takes input, x2, group and world_size, then keyword arguments "
                         f"{list(sig.parameters)[4:]}, but got {len(args)} positional argument(s) and "
                         f"{sorted(kwargs)}.") from None
