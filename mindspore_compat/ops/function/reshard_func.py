@@ -51,10 +51,10 @@ def reshard(tensor, layout):
         [[1. 2.]
          [3. 4.]]
     """
-    if _mgmt.get_group_size() == 1:
-        return tensor
-    if not isinstance(tensor, Tensor):
-        raise TypeError(f"Reshard takes in Tensor type as the first input param, but got: {type(tensor)}.")
-    if not isinstance(layout, Layout):
-        raise TypeError(f"Reshard only support type mindspore.parallel.Layout, but got: {type(layout)}.")
-    return Reshard((layout,), (layout,), (_split_counts(layout),))(tensor)
+    if _mgmt.get_group_size() > 1:   # one process: MindSpore hands the input back before any check
+        for value, kind, words in ((tensor, Tensor, "Reshard takes in Tensor type as the first input param"),
+                                   (layout, Layout, "Reshard only support type mindspore.parallel.Layout")):
+            if not isinstance(value, kind):
+                raise TypeError(f"{words}, but got: {type(value)}.")
+        tensor = Reshard((layout,), (layout,), (_split_counts(layout),))(tensor)
+    return tensor
