@@ -118,6 +118,10 @@ from .common._layout import Layout
 from .common.tensor import frombuffer
 from .common.file_system import set_mindio_server_info, mindio_preload
 __all__ += ["Layout", "frombuffer", "set_mindio_server_info", "mindio_preload"]
+from .parallel.shard import shard  # noqa: E402
+from .parallel.parameter_broadcast import parameter_broadcast  # noqa: E402
+from .parallel._strategy_config import sync_pipeline_shared_parameters  # noqa: E402
+__all__ += ["shard", "parameter_broadcast", "sync_pipeline_shared_parameters"]
 
 
 # ----- dataset sinking (issue 15, item 6) -----

@@ -439,3 +439,34 @@ class GradBuckets:
             self.buffers[b] = None  # the views handed out keep this one; the next step gets a new buffer
         self._reset()
         return out
+
+
+# ----- DTensor: the computation of a sharded function or Cell -----------------------------------------------------
+_MESH = {}
+
+
+def world_mesh():
+    """A one-dimensional torch DeviceMesh over every process of the job (made once per world)."""
+    from torch.distributed.device_mesh import init_device_mesh   # torch.distributed.tensor loads slowly: on use
+    key = (get_world_size(), _device.current_device().type)
+    if key not in _MESH:
+        _MESH.clear()
+        _MESH[key] = init_device_mesh(key[1], (key[0],))
+    return _MESH[key]
+
+
+def to_dtensor(t, dim):
+    """`t` (the same whole value on every process) as a DTensor of the world mesh: split along `dim` across the
+    processes (this process keeps its block), or replicated when `dim` is None. Differentiable: the gradient
+    reaches `t`."""
+    from torch.distributed.tensor import DTensor, Replicate, Shard
+    mesh = world_mesh()
+    whole = DTensor.from_local(t, mesh, [Replicate()], run_check=False)
+    # split by a redistribution, whose backward gathers the blocks' gradients: every process gets the whole one
+    return whole if dim is None else whole.redistribute(mesh, [Shard(dim)])
+
+
+def from_dtensor(t):
+    """The whole value of a DTensor on every process (a plain torch tensor); anything else unchanged."""
+    from torch.distributed.tensor import DTensor
+    return t.full_tensor() if isinstance(t, DTensor) else t

@@ -7,6 +7,9 @@ mode; the ones with an eager meaning (name checks, sub-cell lookup, input castin
 import logging
 from collections import OrderedDict
 
+from ..communication import management as _mgmt
+from . import _shard
+
 
 _logger = logging.getLogger("mindspore")
 
@@ -136,6 +139,35 @@ class CellMembers:
         self.__dict__["_pipeline_segment"] = value
 
     # ----- methods -----------------------------------------------------------------------------------------------
+    def shard(self, in_strategy, out_strategy=None, parameter_plan=None):
+        """
+        Lay the inputs of this Cell out across the processes of the job (see :func:`mindspore.shard`): with
+        more than one process, later calls run on DTensors split as `in_strategy` says and give the numbers of
+        the plain call. Nothing happens with one process.
+
+        Args:
+            in_strategy (tuple): One strategy per input (a tuple of block counts per dimension, or a Layout).
+            out_strategy (Union[tuple, None], optional): The strategies of the outputs; checked, otherwise unused.
+                Default: ``None``.
+            parameter_plan (Union[dict, None], optional): Parameter name to strategy. Default: ``None``.
+
+        Returns:
+            None.
+
+        Raises:
+            TypeError: If a strategy or `parameter_plan` has the wrong type.
+            ValueError: If a strategy of `parameter_plan` does not fit its Parameter.
+        """
+        if _mgmt.get_group_size() == 1:
+            return
+        plan = _shard.check_arguments(self, in_strategy, out_strategy, parameter_plan)
+        old = self.__dict__.get("_shard_call")
+        if old is not None:
+            _logger.warning(f"For '{type(self).__name__}', 'Shard' has been configured more than once. The existing "
+                            f"in_strategy is {old.in_strategy} and the existing out_strategy is {old.out_strategy}. "
+                            f"The new in_strategy {in_strategy} and out_strategy {out_strategy} replace them.")
+        self.__dict__["_shard_call"] = _shard.ShardedCall(self, in_strategy, out_strategy, plan)
+
     def cast_inputs(self, inputs, dst_type):
         """Logs that this method is going away and returns None, as MindSpore 2.10's does (it no longer casts;
         use :meth:`to_float` or :func:`mindspore.amp.auto_mixed_precision`)."""

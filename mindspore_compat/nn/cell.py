@@ -170,6 +170,9 @@ class Cell(CellMembers, torch.nn.Module):
             if runner is None:  # GRAPH_MODE: this Cell's whole call compiled (see mindspore.jit)
                 runner = self.__dict__["_graph_runner"] = _graph_api._cell_runner(self)
             return runner(*args, **kwargs)
+        sharded = self.__dict__.get("_shard_call")   # set by Cell.shard with several processes
+        if sharded is not None and not sharded.active and not kwargs:
+            return sharded(*args)
         return self._run_eager(*args, **kwargs)
 
     def _run_eager(self, *args, **kwargs):

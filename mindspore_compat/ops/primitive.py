@@ -37,6 +37,19 @@ def _translating_call(call):
     return __call__
 
 
+def _strategy_attr(which, value):
+    """Check one side of a Reshard strategy and return ``(attribute name, attribute value)``."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"{which}_strategy must be tuple type, but got:{type(value)}")
+    for item in value:
+        if not isinstance(item, (tuple, Layout)):
+            raise TypeError(f"The element of strategy must be tuple/Layout type, but got:{type(item)}")
+    if value and all(isinstance(item, Layout) for item in value):
+        keys = ("device_matrix", "tensor_map", "interleaved_parallel", "alias_name")
+        return f"{which}_layout", tuple({k: item.to_dict()[k] for k in keys} for item in value)
+    return f"{which}_strategy", value
+
+
 class Primitive:
     """The base class of primitive operators.
 

@@ -13,12 +13,15 @@ from .parameter_broadcast import parameter_broadcast
 from .algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
 from ..train.serialization import merge_sliced_parameter
 from ..common._layout import Layout
+from .shard import shard
+from ._strategy_config import set_op_strategy_config, sync_pipeline_shared_parameters
 
 __all__ = ["load_segmented_checkpoints", "parameter_broadcast", "set_algo_parameters", "get_algo_parameters",
            "reset_algo_parameters", "merge_sliced_parameter", "build_searched_strategy", "restore_group_info_list",
            "rank_list_for_transform", "transform_checkpoint_by_rank", "transform_checkpoints",
            "rank_list_for_convert", "convert_checkpoint_by_rank", "convert_checkpoints", "merge_pipeline_strategys",
-           "Layout", "load_distributed_checkpoint"]
+           "Layout", "load_distributed_checkpoint", "shard",
+           "set_op_strategy_config", "sync_pipeline_shared_parameters"]
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

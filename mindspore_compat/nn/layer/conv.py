@@ -12,6 +12,7 @@ from ...common.initializer import initializer, HeUniform, Uniform
 from ... import _checkparam as validator
 from ..._backend import device as _device
 from ._utils import same_padding, check_bool
+from ...ops.primitive import _strategy_attr
 
 __all__ = ["Conv2d", "Conv1d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Conv3dTranspose"]
 
@@ -615,6 +616,25 @@ class Conv1dTranspose(_Conv):
         self._mode = pad_mode
         self._pads = ((padding, padding),)
 
+
+    def shard(self, strategy):
+        """
+        Check and record the sharding strategy of the transposed convolution's two inputs (the data and the
+        weight), as MindSpore's primitive strategy; it has no effect on the computation. Returns the Cell.
+
+        Args:
+            strategy (tuple): One tuple of block counts (or Layout) per input.
+
+        Returns:
+            The Cell itself.
+
+        Raises:
+            TypeError: If `strategy` is not a tuple of tuples or Layouts.
+        """
+        name, value = _strategy_attr("in", strategy)
+        self.__dict__["_conv_" + name] = value
+        return self
+
     def construct(self, x):
         t = _input_of(x, self.cls_name)
         if t.dim() != 3:
@@ -728,6 +748,25 @@ class Conv2dTranspose(_Conv):
         if self._mode != "pad":
             raise ValueError("when output_padding is not zero, pad_mode must be 'pad'")
         return pairs
+
+
+    def shard(self, strategy):
+        """
+        Check and record the sharding strategy of the transposed convolution's two inputs (the data and the
+        weight), as MindSpore's primitive strategy; it has no effect on the computation. Returns the Cell.
+
+        Args:
+            strategy (tuple): One tuple of block counts (or Layout) per input.
+
+        Returns:
+            The Cell itself.
+
+        Raises:
+            TypeError: If `strategy` is not a tuple of tuples or Layouts.
+        """
+        name, value = _strategy_attr("in", strategy)
+        self.__dict__["_conv_" + name] = value
+        return self
 
     def construct(self, x):
         t = _input_of(x, self.cls_name)

@@ -32,6 +32,12 @@ from . import comm_func  # noqa: E402
 _COMM = [_n for _n in comm_func.__all__ if _n not in ("gather", "scatter")]
 globals().update({_n: getattr(comm_func, _n) for _n in _COMM})
 __all__ = __all__ + _COMM
+from . import fused_comm_func  # noqa: E402
+from .fused_comm_func import all_gather_matmul, matmul_reduce_scatter  # noqa: E402
+__all__ = __all__ + fused_comm_func.__all__
+from . import reshard_func  # noqa: E402
+from .reshard_func import reshard  # noqa: E402
+__all__ = __all__ + reshard_func.__all__
 
 
 def _guard_exports():

@@ -8,6 +8,7 @@ started without a launcher becomes a world of one when it calls ``init()``.
 gloo (the CPU backend) lacks a few collectives (reduce-scatter, all-to-all); they are composed here from the ones
 it has, with the same results.
 """
+import datetime
 import hashlib
 
 import torch
@@ -1654,3 +1655,233 @@ def recv_object_list(object_list, src=0, group=None, device=None):
     _mgmt._require_init()
     _coll.torch_dist().recv_object_list(object_list, src, group=_cpg(group, "recv_object_list"))
     return 0
+
+
+__all__ += ["all_to_all_v_c"]
+
+
+def all_to_all_v_c(output, input, send_count_matrix, group=None, async_op=False):
+    r"""
+    All-to-all with uneven blocks described by one count matrix that every rank passes.
+
+    ``send_count_matrix[i * rank_size + j]`` is how many rows (first-axis entries) rank *i* sends to rank *j*. This
+    process sends consecutive rows of `input` to each rank as its row of the matrix says, and writes the rows it
+    receives (its column of the matrix, in rank order) into `output`.
+
+    Args:
+        output (Tensor): Receive buffer; its rows have as many elements as the rows of `input`.
+        input (Tensor): Data to send.
+        send_count_matrix (list[int]): ``rank_size * rank_size`` row counts, row-major.
+        group (str, optional): The group name. Default: ``None`` (the world group).
+        async_op (bool, optional): Return a handle instead of waiting. Default: ``False``.
+
+    Returns:
+        CommHandle if `async_op` is True, else ``None``.
+
+    Raises:
+        TypeError: If `input` or `output` is not a Tensor, `group` is not a str, `async_op` is not a bool,
+            `send_count_matrix` is not a list of ints or does not have ``rank_size * rank_size`` entries.
+        ValueError: If the rows of `input` and `output` differ in size, or the counts do not match the rows of
+            `input` and `output`.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import ops
+        >>> from mindspore.communication import init
+        >>> init()
+        >>> out = ms.Tensor(np.zeros([2, 2], np.float32))
+        >>> ops.all_to_all_v_c(out, ms.Tensor(np.array([[1, 2], [3, 4]], np.float32)), [2])
+        >>> print(out)
+        [[1. 2.]
+         [3. 4.]]
+    """
+    for value in (input, output):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"Expected tensor, but got {type(value)}")
+    if group is None:
+        group = GlobalComm.WORLD_COMM_GROUP
+    if not isinstance(group, str):
+        raise TypeError(f"The argument 'group' must be type of string, but got 'group' type : {type(group)}.")
+    if not isinstance(async_op, bool):
+        raise TypeError(f"The argument 'async_op' must be a bool, but got {type(async_op)}.")
+    if not isinstance(send_count_matrix, list):
+        raise TypeError(f"send_count_matrix must be list, but got {type(send_count_matrix)}")
+    if not all(isinstance(v, int) for v in send_count_matrix):
+        raise TypeError("send_count_matrix elements must be of type int")
+    name = None if group in WORLD_GROUPS else group
+    pg = _cpg(name, "all_to_all_v_c")
+    ranks = _ranks(name)
+    n = len(ranks)
+    if n * n != len(send_count_matrix):
+        raise TypeError(f"send_count_matrix must be square matrix, but got {len(send_count_matrix)}.")
+    o, t = output._t, input._t
+    row_in, row_out = t[0].numel() if t.dim() else 1, o[0].numel() if o.dim() else 1
+    if row_in != row_out:
+        raise ValueError(f"The input and output dimensions except 0 must be of equal size, but got {row_in} and "
+                         f"{row_out}.")
+    me = ranks.index(_coll.get_rank())
+    sends = [int(c) for c in send_count_matrix[me * n:(me + 1) * n]]
+    recvs = [int(send_count_matrix[i * n + me]) for i in range(n)]
+    flat = t.reshape(-1)
+    if sum(sends) * row_in != flat.numel() or sum(recvs) * row_out > o.numel():
+        raise ValueError(f"For 'all_to_all_v_c', this rank sends {sum(sends)} and receives {sum(recvs)} rows of "
+                         f"{row_in} element(s), but 'input' has {flat.numel()} and 'output' {o.numel()} "
+                         f"element(s).")
+    got = _exchange_lists(torch.split(flat, [c * row_in for c in sends]), [(c * row_out,) for c in recvs],
+                          o.dtype, pg, ranks)
+    received = torch.cat([g.to(o.device) for g in got])
+    with torch.no_grad():
+        o.reshape(-1)[:received.numel()].copy_(received)
+    return _done(async_op)
+
+
+__all__ += ["TCPStore"]
+
+
+def _store_key(method, key):
+    if not isinstance(key, str):
+        raise TypeError(f"For 'TCPStore.{method}', the argument 'key' must be type of string, but got 'key' type : "
+                        f"{type(key)}.")
+
+
+class TCPStore:
+    """
+    A key-value store served over TCP by one process (the master) and shared by every process that connects to
+    it; it runs on the host CPU (torch.distributed's TCPStore underneath).
+
+    Args:
+        host_name (str): Address of the master (an IP address).
+        port (int): The port the master listens on, in ``[0, 65535]``.
+        world_size (int, optional): How many processes use the store (clients plus the master); only the master
+            uses it. Default: ``None`` (one).
+        is_master (bool, optional): ``True`` for the process that serves the store. Default: ``False``.
+        timeout (datetime.timedelta, optional): How long to wait when connecting, and in :meth:`get` for a key
+            that is not there yet. Default: ``timedelta(seconds=300)``.
+        wait_for_workers (bool, optional): Whether the master waits until `world_size` processes have
+            connected. Default: ``True``.
+        multi_tenant (bool, optional): Accepted and ignored (as in MindSpore). Default: ``False``.
+        master_listen_fd (int, optional): Accepted and ignored (as in MindSpore). Default: ``None``.
+        use_libuv (bool, optional): Accepted and ignored (as in MindSpore). Default: ``True``.
+
+    Raises:
+        TypeError: If `host_name` is not a str, `port` or `world_size` not an int, `is_master` or
+            `wait_for_workers` not a bool, or `timeout` not a timedelta.
+        ValueError: If `port` is outside ``[0, 65535]`` or `world_size` is not positive.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> from mindspore.ops import TCPStore
+        >>> store = TCPStore("127.0.0.1", 29731, is_master=True)
+        >>> store.set("epoch", "3")
+        >>> print(store.get("epoch"), store.add("steps", 5), store.add("steps", 2))
+        b'3' 5 7
+        >>> print(store.delete_key("epoch"), store.delete_key("epoch"))
+        True False
+    """
+
+    def __init__(self, host_name, port, world_size=None, is_master=False, timeout=datetime.timedelta(seconds=300),
+                 wait_for_workers=True, multi_tenant=False, master_listen_fd=None, use_libuv=True):
+        checks = (("host_name", host_name, str, "string"), ("port", port, int, "int"),
+                  ("is_master", is_master, bool, "bool"), ("timeout", timeout, datetime.timedelta, "timedelta"),
+                  ("wait_for_workers", wait_for_workers, bool, "bool"))
+        for name, value, kind, words in checks:
+            if not isinstance(value, kind):
+                raise TypeError(f"For 'TCPStore', the argument '{name}' must be type of {words}, but got '{name}' "
+                                f"type : {type(value)}.")
+        world_size = 1 if world_size is None else world_size
+        if not isinstance(world_size, int):
+            raise TypeError(f"For 'TCPStore', the argument 'world_size' must be type of int, but got 'world_size' "
+                            f"type : {type(world_size)}.")
+        if port < 0 or port > 65535:
+            raise ValueError(f"For 'TCPStore', the argument 'port' must be legal, but got {port}.")
+        if world_size <= 0:
+            raise ValueError(f"For 'TCPStore', the argument 'world_size' must be legal, but got {world_size}.")
+        self.instance = _coll.torch_dist().TCPStore(host_name, port, world_size, is_master, timeout,
+                                                     wait_for_workers)
+        self.host = host_name
+        self.port = port
+
+    def _run(self, method, *args):
+        try:
+            return getattr(self.instance, method)(*args)
+        except RuntimeError as exc:   # torch's DistError family
+            raise RuntimeError(f"For 'TCPStore.{method}', the store at {self.host}:{self.port} failed: "
+                               f"{str(exc).splitlines()[0]}") from None
+
+    def add(self, key, amount):
+        """
+        Add `amount` to the counter stored under `key` (created at `amount` the first time).
+
+        Args:
+            key (str): The counter's key.
+            amount (int): The increment.
+
+        Returns:
+            int, the counter's new value.
+
+        Raises:
+            TypeError: If `key` is not a str or `amount` not an int.
+            RuntimeError: If the value under `key` is not a number.
+        """
+        _store_key("add", key)
+        if not isinstance(amount, int):
+            raise TypeError(f"For 'TCPStore.add', the argument 'amount' must be type of string or int, but got "
+                            f"'amount' type : {type(amount)}.")
+        return self._run("add", key, amount)
+
+    def set(self, key, value):
+        """
+        Store `value` under `key`, replacing what was there.
+
+        Args:
+            key (str): The key.
+            value (Union[bytes, str]): The value.
+
+        Raises:
+            TypeError: If `key` is not a str or `value` is neither str nor bytes.
+        """
+        _store_key("set", key)
+        if not isinstance(value, (str, bytes)):
+            raise TypeError(f"For 'TCPStore.set', the argument 'value' must be type of string or bytes, but got "
+                            f"'value' type : {type(value)}.")
+        return self._run("set", key, value)
+
+    def get(self, key):
+        """
+        The value stored under `key`, waiting up to the store's timeout for it to be set.
+
+        Args:
+            key (str): The key.
+
+        Returns:
+            bytes, the value.
+
+        Raises:
+            TypeError: If `key` is not a str.
+            RuntimeError: If the key is not set within the timeout.
+        """
+        _store_key("get", key)
+        return self._run("get", key)
+
+    def delete_key(self, key):
+        """
+        Remove `key` and its value from the store.
+
+        Args:
+            key (str): The key.
+
+        Returns:
+            bool, whether the key was there.
+
+        Raises:
+            TypeError: If `key` is not a str.
+        """
+        _store_key("delete_key", key)
+        return self._run("delete_key", key)

@@ -15,6 +15,9 @@ __all__ = (math_ops.__all__ + array_ops.__all__ + nn_ops.__all__ + other_ops.__a
 from . import comm_ops  # noqa: E402
 from .comm_ops import *  # noqa: F401,F403,E402
 __all__ = __all__ + comm_ops.__all__
+from . import reshard_ops  # noqa: E402
+from .reshard_ops import *  # noqa: F401,F403,E402
+__all__ = __all__ + reshard_ops.__all__
 
 # primitives on sparse tensors given as their parts
 from . import sparse_ops  # noqa: E402

@@ -990,3 +990,289 @@ class AlltoAllVC(Primitive):
         if out.numel() == 0:
             out = torch.zeros((), dtype=t.dtype, device=t.device)
         return _wrap(out)
+
+
+def _p2p_exchange(sends, recvs, pg):
+    """Point-to-point messages of one step, all posted together.
+
+    `sends` holds ``(group_rank, tag, tensor)`` and `recvs` ``(group_rank, tag, shape, torch_dtype, device)``;
+    a message whose peer is this process is matched locally by its tag. Returns the received tensors in the order
+    of `recvs`.
+    """
+    dist = _coll.torch_dist()
+    me = dist.get_rank(pg)
+    local = {tag: t for peer, tag, t in sends if peer == me}
+    outs, ops = [], []
+    for peer, tag, t in sends:
+        if peer != me:
+            target = dist.get_global_rank(pg, peer) if pg is not None else peer
+            ops.append(dist.P2POp(dist.isend, _sendable(t, pg), target, pg, tag))
+    for peer, tag, shape, dtype, device in recvs:
+        if peer == me:
+            outs.append(local[tag].detach().clone().to(device))
+            continue
+        buf = torch.empty(shape, dtype=dtype)
+        source = dist.get_global_rank(pg, peer) if pg is not None else peer
+        ops.append(dist.P2POp(dist.irecv, buf, source, pg, tag))
+        outs.append(buf)
+    if ops:
+        for req in dist.batch_isend_irecv(ops):
+            req.wait()
+    return [o.to(device) for o, (_, _, _, _, device) in zip(outs, recvs)]
+
+
+def _numbered(peers):
+    """Tag every entry of `peers` with how many earlier entries name the same peer (the n-th message between two
+    processes pairs with the n-th one expected)."""
+    seen, tags = {}, []
+    for p in peers:
+        tags.append(seen.get(p, 0))
+        seen[p] = tags[-1] + 1
+    return tags
+
+
+class _NeighborExchangeFn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, plan, *xs):
+        send_ids, recv_ids, recv_shapes, send_shapes, dtype, pg = plan
+        ctx.plan = plan
+        device = xs[0].device if xs else torch.device("cpu")
+        sends = list(zip(send_ids, _numbered(send_ids), xs))
+        recvs = [(p, tag, tuple(s), dtype, device)
+                 for p, tag, s in zip(recv_ids, _numbered(recv_ids), recv_shapes)]
+        return tuple(_p2p_exchange(sends, recvs, pg))
+
+    @staticmethod
+    def backward(ctx, *douts):
+        send_ids, recv_ids, _, send_shapes, _, pg = ctx.plan
+        # each gradient goes back to the process its value came from; each input's gradient comes from where it went
+        sends = list(zip(recv_ids, _numbered(recv_ids), [d.contiguous() for d in douts]))
+        like = douts[0] if douts else torch.zeros(())
+        recvs = [(p, tag, tuple(s), like.dtype, like.device)
+                 for p, tag, s in zip(send_ids, _numbered(send_ids), send_shapes)]
+        return (None,) + tuple(_p2p_exchange(sends, recvs, pg))
+
+
+def _rank_list(prim, name, value, size, allow_none):
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"For '{prim}', the '{name}' must be a list, but got {type(value).__name__}.")
+    for r in value:
+        if allow_none and r == -1:
+            continue
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < size:
+            raise ValueError(f"The 'rank_id in {name}' must be in range of [0, {size}), but got {r} with type "
+                             f"'{type(r).__name__}'.")
+
+
+__all__ += ["NeighborExchange"]
+
+
+class NeighborExchange(Primitive):
+    """
+    Point-to-point exchange with chosen neighbours: this process sends ``input_x[i]`` to rank
+    ``send_rank_ids[i]`` and receives one Tensor of shape ``recv_shapes[j]`` from rank ``recv_rank_ids[j]``.
+
+    Messages between the same two processes pair up in order (the first Tensor sent to a rank is the first one
+    that rank receives from this process). A rank may name itself. The gradient sends each received Tensor's
+    gradient back to its sender.
+
+    Args:
+        send_rank_ids (list[int]): The ranks (in `group`) that receive the inputs, one per input.
+        recv_rank_ids (list[int]): The ranks (in `group`) to receive from, one per output.
+        recv_shapes (tuple[list[int]]): The shape of each received Tensor.
+        send_shapes (tuple[list[int]]): The shape of each sent Tensor.
+        recv_type (mindspore.dtype): The dtype of the received Tensors.
+        group (str): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (tuple[Tensor]) - The Tensors to send, shaped as `send_shapes`.
+
+    Outputs:
+        tuple[Tensor], the Tensors received, shaped as `recv_shapes`.
+
+    Raises:
+        TypeError: If `input_x` is not a tuple or list of Tensors.
+        ValueError: If the inputs do not match `send_shapes`, a rank is outside the group, or the lists of ranks
+            and shapes differ in length.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore as ms
+        >>> from mindspore import ops
+        >>> swap = ops.NeighborExchange(send_rank_ids=[1], recv_rank_ids=[1], recv_shapes=([3],),
+        ...                             send_shapes=([2],), recv_type=ms.float16)
+        >>> print(swap)
+        Prim[NeighborExchange]<send_rank_ids=[1], recv_rank_ids=[1], recv_shapes=([3],), send_shapes=([2],), recv_type=Float16, group=hccl_world_group, no_eliminate=True>
+    """
+
+    @prim_attr_register
+    def __init__(self, send_rank_ids, recv_rank_ids, recv_shapes, send_shapes, recv_type, group=_WORLD):
+        self.init_prim_io_names(inputs=["x"], outputs=["output"])
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("no_eliminate", True)
+
+    def __call__(self, input_x):
+        if not isinstance(input_x, (tuple, list)):
+            raise TypeError(f"For '{self.name}', the 'input_x' must be a tuple or list of Tensors, but got "
+                            f"{type(input_x).__name__}.")
+        xs = [_input(self.name, x) for x in input_x]
+        _mgmt._require_init()
+        size = len(_members(self.group))
+        _rank_list(self.name, "send_rank_ids", self.send_rank_ids, size, False)
+        _rank_list(self.name, "recv_rank_ids", self.recv_rank_ids, size, False)
+        if len(self.send_rank_ids) != len(self.send_shapes) or len(self.recv_rank_ids) != len(self.recv_shapes):
+            raise ValueError(f"For '{self.name}', 'send_rank_ids' and 'send_shapes' (and 'recv_rank_ids' and "
+                             f"'recv_shapes') must have the same length, but got {len(self.send_rank_ids)}, "
+                             f"{len(self.send_shapes)}, {len(self.recv_rank_ids)} and {len(self.recv_shapes)}.")
+        shapes = [tuple(x.shape) for x in xs]
+        if shapes != [tuple(s) for s in self.send_shapes]:
+            raise ValueError(f"For '{self.name}', the shapes of 'input_x' must be 'send_shapes' "
+                             f"{tuple(self.send_shapes)}, but got {tuple(shapes)}.")
+        plan = (tuple(self.send_rank_ids), tuple(self.recv_rank_ids), tuple(tuple(s) for s in self.recv_shapes),
+                tuple(tuple(s) for s in self.send_shapes), dtype_map.to_torch(self.recv_type), _pg(self.group))
+        return tuple(_wrap(o) for o in _NeighborExchangeFn.apply(plan, *xs))
+
+
+# the eight directions of NeighborExchangeV2, clockwise from the top: which rows and columns of the block each one
+# concerns ("lo" = the first rows/columns, "hi" = the last, None = all of them)
+_DIRECTIONS = (("lo", None), ("lo", "hi"), (None, "hi"), ("hi", "hi"),
+               ("hi", None), ("hi", "lo"), (None, "lo"), ("lo", "lo"))
+
+
+def _edge(part, lo, hi, size):
+    """The slice of one axis for a part of a block of `size` with `lo` / `hi` halo widths."""
+    return slice(0, lo) if part == "lo" else slice(size - hi, size) if part == "hi" else slice(0, size)
+
+
+def _halo(part, lo, hi, size):
+    """The slice of one axis of the exchanged result (block of `size` framed by `lo` / `hi`) for a part."""
+    return slice(0, lo) if part == "lo" else slice(lo + size, lo + size + hi) if part == "hi" else slice(lo, lo + size)
+
+
+class _NeighborExchangeV2Fn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, send_ids, send_lens, recv_ids, recv_lens, pg):
+        ctx.args = (x.shape, send_ids, send_lens, recv_ids, recv_lens, pg)
+        h, w = x.shape[2], x.shape[3]
+        st, sb, sl, sr = send_lens
+        rt, rb, rl, rr = recv_lens
+        out = x.new_zeros(x.shape[:2] + (h + rt + rb, w + rl + rr))
+        out[:, :, rt:rt + h, rl:rl + w] = x
+        sends, recvs, places = [], [], []
+        for d, (rows, cols) in enumerate(_DIRECTIONS):
+            if send_ids[d] != -1:
+                block = x[:, :, _edge(rows, st, sb, h), _edge(cols, sl, sr, w)]
+                if block.numel():
+                    sends.append((send_ids[d], d, block.contiguous()))
+            if recv_ids[d] != -1:
+                where = (slice(None), slice(None), _halo(rows, rt, rb, h), _halo(cols, rl, rr, w))
+                shape = tuple(out[where].shape)
+                if out[where].numel():
+                    recvs.append((recv_ids[d], (d + 4) % 8, shape, x.dtype, x.device))
+                    places.append(where)
+        for where, got in zip(places, _p2p_exchange(sends, recvs, pg)):
+            out[where] = got
+        return out
+
+    @staticmethod
+    def backward(ctx, dout):
+        shape, send_ids, send_lens, recv_ids, recv_lens, pg = ctx.args
+        h, w = shape[2], shape[3]
+        st, sb, sl, sr = send_lens
+        rt, rb, rl, rr = recv_lens
+        dx = dout[:, :, rt:rt + h, rl:rl + w].clone()
+        sends, recvs, places = [], [], []
+        for d, (rows, cols) in enumerate(_DIRECTIONS):
+            if recv_ids[d] != -1:
+                part = dout[:, :, _halo(rows, rt, rb, h), _halo(cols, rl, rr, w)]
+                if part.numel():
+                    # the gradient of a halo returns to its sender, tagged with the direction it was sent in
+                    sends.append((recv_ids[d], 8 + (d + 4) % 8, part.contiguous()))
+            if send_ids[d] != -1:
+                where = (slice(None), slice(None), _edge(rows, st, sb, h), _edge(cols, sl, sr, w))
+                if dx[where].numel():
+                    recvs.append((send_ids[d], 8 + d, tuple(dx[where].shape), dout.dtype, dout.device))
+                    places.append(where)
+        for where, got in zip(places, _p2p_exchange(sends, recvs, pg)):
+            dx[where] += got
+        return dx, None, None, None, None, None
+
+
+__all__ += ["NeighborExchangeV2"]
+
+
+class NeighborExchangeV2(Primitive):
+    r"""
+    Halo exchange of an NCHW block with the (up to eight) processes around it on a 2-D grid.
+
+    The directions are numbered clockwise from the top: top, top-right, right, bottom-right, bottom, bottom-left,
+    left, top-left; ``-1`` means no neighbour. This process sends to ``send_rank_ids[d]`` the edge of its block
+    that faces direction *d* (``send_lens`` = [top, bottom, left, right] rows/columns wide, corners where two
+    edges meet), and puts what ``recv_rank_ids[d]`` sends into a frame of ``recv_lens`` = [top, bottom, left, right]
+    around the block; the frame parts with no neighbour stay zero. The gradient returns each frame's gradient to
+    its sender, which adds it to the edge it sent.
+
+    Args:
+        send_rank_ids (list[int]): Rank (in `group`) sent to in each of the eight directions, or ``-1``.
+        send_lens (list[int]): Rows/columns sent: [top, bottom, left, right].
+        recv_rank_ids (list[int]): Rank (in `group`) received from in each of the eight directions, or ``-1``.
+        recv_lens (list[int]): Rows/columns received: [top, bottom, left, right].
+        data_format (str): The layout of the input; only ``"NCHW"``.
+        group (str, optional): The communication group. Default: ``"hccl_world_group"``.
+
+    Inputs:
+        - **input_x** (Tensor) - The local block, shape :math:`(N, C, H, W)`.
+
+    Outputs:
+        Tensor of shape :math:`(N, C, H + recv\_top + recv\_bottom, W + recv\_left + recv\_right)`.
+
+    Raises:
+        TypeError: If `group` is not a str.
+        ValueError: If a rank is neither ``-1`` nor a rank of the group, a length is negative, `data_format` is
+            not ``"NCHW"`` or the input is not 4-D.
+        RuntimeError: If communication is not initialized.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> halo = ops.NeighborExchangeV2(send_rank_ids=[0, -1, -1, -1, 0, -1, -1, -1], send_lens=[1, 1, 0, 0],
+        ...                               recv_rank_ids=[0, -1, -1, -1, 0, -1, -1, -1], recv_lens=[1, 1, 0, 0],
+        ...                               data_format="NCHW")
+        >>> print(halo.send_lens, halo.data_format)
+        [1, 1, 0, 0] NCHW
+    """
+
+    @prim_attr_register
+    def __init__(self, send_rank_ids, send_lens, recv_rank_ids, recv_lens, data_format, group=_WORLD):
+        self.init_prim_io_names(inputs=["x"], outputs=["output"])
+        self.add_prim_attr("group", group)
+        self.add_prim_attr("no_eliminate", True)
+        self.rank_size = _mgmt.get_group_size(group)
+        _rank_list(self.name, "send_rank_ids", send_rank_ids, self.rank_size, True)
+        _rank_list(self.name, "recv_rank_ids", recv_rank_ids, self.rank_size, True)
+
+    def __call__(self, input_x):
+        t = _input(self.name, input_x)
+        _mgmt._require_init()
+        if self.data_format != "NCHW":
+            raise ValueError(f"For '{self.name}', the 'data_format' must be 'NCHW', but got {self.data_format}.")
+        for name in ("send_rank_ids", "recv_rank_ids"):
+            if len(getattr(self, name)) != 8:
+                raise ValueError(f"For '{self.name}', the '{name}' must have 8 entries (one per direction), but "
+                                 f"got {getattr(self, name)}.")
+        for name in ("send_lens", "recv_lens"):
+            lens = getattr(self, name)
+            if not isinstance(lens, (list, tuple)) or len(lens) != 4 or any(
+                    not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in lens):
+                raise ValueError(f"For '{self.name}', the '{name}' must be 4 non-negative ints "
+                                 f"[top, bottom, left, right], but got {lens}.")
+        if t.dim() != 4:
+            raise ValueError(f"For '{self.name}', the 'input_x' must be 4-D (N, C, H, W), but got shape "
+                             f"{tuple(t.shape)}.")
+        return _wrap(_NeighborExchangeV2Fn.apply(t, tuple(self.send_rank_ids), tuple(self.send_lens),
+                                                 tuple(self.recv_rank_ids), tuple(self.recv_lens), _pg(self.group)))
