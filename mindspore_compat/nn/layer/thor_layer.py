@@ -111,8 +111,8 @@ class DenseThor(Cell):
         [[3. 3. 3.]
          [2. 2. 2.]]
         >>> print(layer.matrix_a.asnumpy())
-        [[5.  0.5]
-         [0.5 2.5]]
+        [[ 5.  -0.5]
+         [-0.5  2.5]]
     """
 
     def __init__(self, in_channels, out_channels, weight_init='normal', bias_init='zeros', has_bias=True,
