@@ -1,5 +1,5 @@
 """``mindspore.train.train_thor.convert_utils``: ConvertNetUtils and ConvertModelUtils."""
-from ...nn.optim.thor import convert_to_thor_net as _convert_to_thor_net
+from ...nn.optim.thor import convert_to_thor_net as _convert_to_thor_net, _CONVERTERS
 from ...nn.wrap import TrainOneStepCell
 from .model_thor import ModelThor
 
@@ -20,6 +20,10 @@ class ConvertNetUtils:
         >>> print([type(cell).__name__ for cell in net.cells()])
         ['DenseThor', 'ReLU', 'DenseThor']
     """
+
+    def __init__(self):
+        # the layer classes that are replaced, each with the function building its Thor version
+        self._convert_method_map = dict(_CONVERTERS)
 
     def convert_to_thor_net(self, net):
         """
