@@ -538,10 +538,9 @@ class EmbeddingLookupThor(Cell):
         cls = self.cls_name
         validator.check_value_type("sparse", sparse, [bool], cls)
         self.vocab_size = validator.check_positive_int(vocab_size, "vocab_size", cls)
-        self.target = target
-        self.sparse = sparse
-        self.forward_unique = False
-        self.dtype = mstype.float16
+        # the one-hot values of the statistics are float16; no unique-then-gather forward outside auto parallel
+        self.dtype, self.forward_unique = mstype.float16, False
+        self.target, self.sparse = target, sparse
         if target not in ('CPU', 'DEVICE'):
             raise ValueError(f"For '{cls}', the 'target' must be one of values in ('CPU', 'DEVICE'), but got "
                              f"{target}.")
