@@ -317,12 +317,13 @@ class ThorGpu(Optimizer):
 
     # ----- one step ---------------------------------------------------------------------------------------------
     def _damping_value(self):
-        """The damping of the current step (0 once the damping table is exhausted)."""
-        table = self.damping._t.reshape(-1) if isinstance(self.damping, Tensor) else torch.tensor(self.damping)
-        step = int(self.cov_step._t.reshape(-1)[0])
-        if 0 <= step < table.numel():
-            return table[step].to(torch.float32)
-        return torch.zeros((), dtype=torch.float32)
+        """The damping of the current step, read on the device (0 once the damping table is exhausted, as a GPU
+        Gather past the end gives)."""
+        table = self.damping._t if isinstance(self.damping, Tensor) else torch.as_tensor(self.damping)
+        table = table.reshape(-1).to(torch.float32)
+        step = self.cov_step._t.reshape(-1)[0].long()
+        value = table[step.clamp(0, table.numel() - 1)]
+        return torch.where(step < table.numel(), value, torch.zeros((), dtype=torch.float32, device=table.device))
 
     def _fresh_inverses(self, i, kind, thor_idx, conv_idx, damping):
         """Recompute and store the inverses of THOR layer `thor_idx`; returns them."""
