@@ -200,8 +200,9 @@ def _blocks_inverse(m):
 
 
 def _cholesky_inverse_factor(m):
-    """``L^-1`` for the lower Cholesky factor ``L`` of each matrix of `m`."""
-    lower = torch.linalg.cholesky(m)
+    """``L^-1`` for the lower Cholesky factor ``L`` of each matrix of `m`. Like the GPU kernel, a matrix that is not
+    positive definite (no damping left, say) raises nothing: its factor is what the factorisation reached."""
+    lower, _ = torch.linalg.cholesky_ex(m)
     eye = torch.eye(m.shape[-1], dtype=m.dtype, device=m.device).expand_as(m)
     return torch.linalg.solve_triangular(lower, eye, upper=False)
 
