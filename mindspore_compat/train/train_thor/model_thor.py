@@ -10,7 +10,9 @@ class ModelThor(Model):
     A :class:`mindspore.train.Model` for THOR: in dataset sink mode the ``thor`` flag of the training network
     (its Thor layers and the THOR optimizer) is set on the first step of every `frequency` steps, where the
     statistics are recorded and the inverses recomputed, and cleared on the others, where the stored inverses are
-    reused. Without sink mode every step recomputes them. Evaluation inside a sink-mode training is not supported.
+    reused; the callbacks hear the end of the THOR step and of each group (not of the steps between), as in
+    MindSpore on GPU. Without sink mode every step recomputes them. Evaluation inside a sink-mode training is not
+    supported.
 
     Args:
         network (Cell): The network to train, or a TrainOneStepCell holding the THOR optimizer.
@@ -39,11 +41,31 @@ class ModelThor(Model):
         super()._run_training(epoch, dataset, callbacks, sink_mode, steps, initial_epoch, validation, sink_size)
 
     def _train_step(self, row, cb_params, stages, manager_on_host):
-        if cb_params.dataset_sink_mode:
-            self._train_network.add_flags_recursive(thor=self._thor_steps % self._frequency == 0)
-            self._thor_steps += 1
-        return super()._train_step(row, cb_params, stages, manager_on_host)
+        if not cb_params.dataset_sink_mode:
+            return super()._train_step(row, cb_params, stages, manager_on_host)
+        # a group of `frequency` steps: one THOR step, then frequency - 1 steps on the stored inverses; as on
+        # MindSpore's GPU, the callbacks hear the end of the THOR step and the end of the group only
+        position = self._thor_steps % self._frequency
+        self._thor_steps += 1
+        self._train_network.add_flags_recursive(thor=position == 0)
+        if position in (0, self._frequency - 1):
+            return super()._train_step(row, cb_params, stages, manager_on_host)
+        return super()._train_step(row, cb_params, _StepEndMuted(stages), manager_on_host)
 
+
+class _StepEndMuted:
+    """The training stages of a step whose end the callbacks do not hear."""
+
+    def __init__(self, stages):
+        self._stages = stages
+
+    def __call__(self, stage):
+        if stage != "step_end":
+            self._stages(stage)
+
+    @property
+    def stopped(self):
+        return self._stages.stopped
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)
