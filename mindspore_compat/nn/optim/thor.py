@@ -100,16 +100,16 @@ def _wants_thor(cell, prefix):
     return isinstance(cell, (Embedding, EmbeddingLookup)) and cell.embedding_table.requires_grad
 
 
-def _convert_children(net):
+def _convert_children(net, converters):
     changed = False
     for name, cell in net.name_cells().items():
         if cell is net or isinstance(cell, _THOR_LAYERS + _KEPT_LAYERS):
             continue
-        convert = next((fn for kind, fn in _CONVERTERS if type(cell) is kind), None)
-        if convert is None:
-            _convert_children(cell)
+        if not isinstance(cell, (Embedding, Dense, Conv2d, EmbeddingLookup)):
+            _convert_children(cell, converters)
         elif _wants_thor(cell, cell.param_prefix):
-            new = convert(cell)
+            # only the exact classes have a converter: a subclass fails here, as in MindSpore
+            new = converters.get(type(cell))(cell)
             new.update_parameters_name(cell.param_prefix + ".")
             net.insert_child_to_cell(name, new)
             changed = True
@@ -117,11 +117,12 @@ def _convert_children(net):
         net.cell_list = list(net.cells())
 
 
-def convert_to_thor_net(net):
+def convert_to_thor_net(net, converters=None):
     """Replace, in place, the trainable Dense / Conv2d / Embedding / EmbeddingLookup cells of `net` by their Thor
-    versions (each new layer's Parameters named after its place in `net`)."""
+    versions (each new layer's Parameters named after its place in `net`); `converters` maps each layer class to
+    the function building its replacement (default: :data:`_CONVERTERS`)."""
     net.update_cell_prefix()
-    _convert_children(net)
+    _convert_children(net, dict(_CONVERTERS) if converters is None else converters)
     net.update_cell_type("second-order")
 
 

@@ -51,7 +51,7 @@ class ConvertNetUtils:
             >>> print([p.name for p in net.untrainable_params()])
             ['0.a_normalizer', '0.g_normalizer', '0.matrix_a_cov', '0.matrix_g_cov', '2.matrix_a', '2.matrix_g']
         """
-        _convert_to_thor_net(net)
+        _convert_to_thor_net(net, self._convert_method_map)
 
 
 class ConvertModelUtils:

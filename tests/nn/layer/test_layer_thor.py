@@ -265,3 +265,23 @@ def test_converted_net_checkpoint_round_trip(tmp_path):
     assert ms.load_param_into_net(fresh, ms.load_checkpoint(path)) == ([], [])
     _close(fresh.seq[0].matrix_a.asnumpy(), np.full((8, 8), 3.0))
     _close(fresh.conv.a_normalizer.asnumpy(), [7.0])
+
+
+def test_convert_net_subclass_of_dense_recorded():
+    class MyDense(nn.Dense):
+        """A subclass has no converter of its own."""
+
+    class Holder(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.d = MyDense(2, 2)
+
+        def construct(self, x):
+            return self.d(x)
+
+    with pytest.raises(TypeError) as info:   # recorded
+        ConvertNetUtils().convert_to_thor_net(Holder())
+    assert str(info.value) == "'NoneType' object is not callable"
+    seq = nn.SequentialCell([nn.Dense(2, 2), nn.Dense(2, 1)])
+    ConvertNetUtils().convert_to_thor_net(seq)
+    assert [type(c).__name__ for c in seq.cell_list] == ['DenseThor', 'DenseThor']   # recorded

@@ -300,3 +300,17 @@ def test_model_thor_trains_and_sets_the_flag_in_sink_mode(monkeypatch):
     assert int(opt.cov_step.asnumpy()[0]) == 5
     with pytest.raises(ValueError, match="second-order scenario of thor"):
         model.fit(1, _dataset(4), valid_dataset=_dataset(4), dataset_sink_mode=True)
+
+
+def test_thor_damping_past_the_table_is_zero():
+    # the damping Tensor is indexed by the step counter; past its end the GPU Gather gives 0
+    net = nn.SequentialCell([nn.DenseThor(2, 2, weight_init=Tensor(np.array([[1., 0.5], [-0.5, 1.]], np.float32)))])
+    opt = nn.thor(net, Tensor(np.float32(0.1)), Tensor(np.array([0.5], np.float32)), 0.0, batch_size=4)
+    x = Tensor(np.array([[1., 2.], [0.5, -1.], [2., 1.], [-1., 0.3]], np.float32))
+    target = Tensor(np.array([[0., 1.], [1., 0.], [0.5, 0.5], [1., 1.]], np.float32))
+    for damping in (0.5, 0.0):
+        params, grads = _grads(net, x, target=target)
+        w, g = _np(params[0]), _np(grads[0])
+        expected = _ref_kfac(g, _np(net[0].matrix_a), _np(net[0].matrix_g), damping, 4, 1.0)[0]
+        opt(grads)
+        np.testing.assert_allclose(params[0].asnumpy(), w - 0.1 * expected, rtol=1e-4, atol=1e-6)
