@@ -108,6 +108,9 @@ from .graph.saved_tensors import saved_tensors_hooks, register_saved_tensors_hoo
 from .common.tensor import swap_tensors
 __all__ += ["set_algo_parameters", "get_algo_parameters", "reset_algo_parameters", "set_ps_context",
             "get_ps_context", "saved_tensors_hooks", "register_saved_tensors_hooks", "swap_tensors"]
+# second-order training (THOR): the conversion helpers, also at the top level as in MindSpore
+from .train.train_thor import ConvertNetUtils, ConvertModelUtils  # noqa: E402
+__all__ += ["ConvertNetUtils", "ConvertModelUtils"]
 from .parallel.checkpoint_transform import (build_searched_strategy, merge_pipeline_strategys,
                                             rank_list_for_transform, restore_group_info_list,
                                             transform_checkpoint_by_rank, transform_checkpoints,

@@ -30,5 +30,8 @@ __all__ += ["SummaryRecord"]
 from .dataset_helper import DatasetHelper, connect_network_with_dataset  # noqa: E402
 from .data_sink import data_sink  # noqa: E402
 __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
+from . import train_thor  # noqa: E402
+from .train_thor import ConvertNetUtils, ConvertModelUtils  # noqa: E402
+__all__ += ["ConvertNetUtils", "ConvertModelUtils"]
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

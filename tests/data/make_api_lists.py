@@ -28,7 +28,6 @@ REASONS = [
     ("mindspore.train.serialization", "works on MindSpore's strategy files or MindIR graphs, which need its graph compiler; "
      "save and load .ckpt checkpoints (save_checkpoint / load_checkpoint) and export ONNX instead"),
     ("mindspore.train.summary", "MindInsight-only summary content; SummaryRecord writes TensorBoard event files"),
-    ("mindspore.train.train_thor", "THOR second-order training is not supported"),
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not provided; the readers of MNIST, "
      "Fashion-/K-MNIST, CIFAR-10/100, ImageFolder, VOC, CelebA and STL-10 are, and GeneratorDataset reads any other layout"),
@@ -61,9 +60,6 @@ REASONS = [
      "functions (Tensor.from_torch / to_torch) instead"),
     ("mindspore.nn.layer", "this layer is not provided by mindspore_compat yet; build it from the provided layers and "
      "mindspore.ops (or mindspore.mint.nn)"),
-    ("mindspore.nn.optim.thor", "THOR (the second-order optimizer with its Conv2dThor/DenseThor/EmbeddingThor layers and "
-                                "ConvertNetUtils/ConvertModelUtils) is not provided: it needs per-layer covariance "
-                                "inverses computed by those layers; train with nn.Momentum or nn.Adam instead"),
     ("mindspore.nn.probability.distribution", "this distribution is not provided (mindspore.nn.probability has Normal, "
                                               "Exponential, Uniform, Bernoulli, Geometric, Poisson, HalfNormal, "
                                               "Laplace, StudentT, Logistic, Cauchy, Gamma, Beta, LogNormal, Gumbel "

@@ -27,3 +27,8 @@ from .combined import *  # noqa: F401,F403
 
 __all__ += list(image.__all__) + list(math.__all__) + list(channel_shuffle.__all__) + list(dense.__all__)
 __all__ += list(combined.__all__)
+# second-order (THOR) layers
+from . import thor_layer
+from .thor_layer import *  # noqa: F401,F403
+
+__all__ += list(thor_layer.__all__)

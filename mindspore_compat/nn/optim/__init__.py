@@ -26,3 +26,6 @@ __all__ = ["Optimizer", "Momentum", "SGD", "Adam", "AdamWeightDecay", "AdamOfflo
 # issue 11 (nnlossopt)
 __all__ += ["Adagrad", "Adadelta", "AdaMax", "ASGD", "Rprop", "ProximalAdagrad", "FTRL", "LazyAdam", "AdaFactor", "LARS",
             "AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell", "OptTFTWrapper"]
+# second-order optimizer THOR (with the Thor layers of nn.layer.thor_layer)
+from .thor import thor  # noqa: E402
+__all__ += ["thor"]
