@@ -125,6 +125,10 @@ from .train.dataset_helper import DatasetHelper, connect_network_with_dataset  #
 from .train.data_sink import data_sink  # noqa: E402
 __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
 
+# ----- training utilities: FLOPs counts, checkpoint obfuscation (issues 12 and 15) -----
+from .graph.flops import flops_collection  # noqa: E402
+__all__ += ["flops_collection"]
+
 # MindSpore 2.10 also names the Bool dtype `mindspore.bool` (outside its __all__, so a star import does not shadow
 # Python's bool); set last, since this module's own code above uses the builtin
 globals()["bool"] = bool_

@@ -30,6 +30,6 @@ __all__ += ["SummaryRecord"]
 from .dataset_helper import DatasetHelper, connect_network_with_dataset  # noqa: E402
 from .data_sink import data_sink  # noqa: E402
 __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
-from .callback import OnRequestExit  # noqa: E402,F401  (listed through callback.__all__)
+from .callback import OnRequestExit, FlopsUtilizationCollector  # noqa: E402,F401  (listed through callback.__all__)
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

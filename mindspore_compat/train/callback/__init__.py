@@ -27,6 +27,8 @@ from ._summary_collector import SummaryCollector  # noqa: E402
 __all__ += ["SummaryCollector"]
 from ._on_request_exit import OnRequestExit  # noqa: E402
 __all__ += ["OnRequestExit"]
+from ._flops_collector import FlopsUtilizationCollector  # noqa: E402
+__all__ += ["FlopsUtilizationCollector"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
