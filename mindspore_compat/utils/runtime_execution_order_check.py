@@ -1,4 +1,5 @@
-"""Offline check of the communication execution order recorded per rank (``runtime_execution_order_check``).
+"""The communication execution order of the ranks of a job: recorded and checked online
+(``comm_exec_order_check``), or checked offline from per-rank files (``runtime_execution_order_check``).
 
 Each rank's order is a CSV file ``rank_<id>/execute_order/comm_execute_order.csv`` (the columns of
 :data:`CSV_COLUMNS`). Every communication is turned into a key naming the operator, group, ranks involved and
@@ -12,7 +13,10 @@ import os
 import re
 from collections import defaultdict
 
-__all__ = ["runtime_execution_order_check", "CSV_COLUMNS"]
+from .._backend import collective
+from .._backend.comm_order import CommOrderRecorder
+
+__all__ = ["runtime_execution_order_check", "comm_exec_order_check", "CSV_COLUMNS"]
 
 _logger = logging.getLogger("mindspore")
 CSV_COLUMNS = ["index", "group", "comm_rank", "primitive", "src_rank", "dest_rank", "root_rank", "input_shape",
@@ -249,3 +253,126 @@ def runtime_execution_order_check(folders_, all_rank=None):
     _logger.error("Involving ranks:")
     for line in lines:
         _logger.error(line)
+
+
+class _Collection:
+    """The state of comm_exec_order_check between 'start' and 'end'."""
+    recorder = None
+
+
+def _write_rank_file(records, rank):
+    folder = os.path.join(os.getcwd(), f"rank_{rank}", "execute_order")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, _CSV_NAME), "w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=CSV_COLUMNS)
+        writer.writeheader()
+        for index, record in enumerate(records):
+            writer.writerow({"index": index, **record})
+
+
+def _compare_ranks(orders):
+    """The mismatches (messages) between the recorded orders of all ranks (a list per global rank)."""
+    problems = []
+    sequences = defaultdict(dict)   # group ranks -> rank -> its collectives in that group
+    links = defaultdict(list)       # (sender, receiver, 'send'/'recv') -> shapes in order
+    for rank, records in enumerate(orders):
+        for record in records:
+            if record["primitive"] == "Send":
+                links[(rank, int(record["dest_rank"]), "send")].append(record["input_shape"])
+            elif record["primitive"] == "Receive":
+                links[(int(record["src_rank"]), rank, "recv")].append(record["output_shape"])
+            else:
+                step = (record["primitive"], record["root_rank"], record["input_shape"], record["input_type"])
+                sequences[record["comm_rank"]].setdefault(rank, []).append(step)
+    for members, by_rank in sequences.items():
+        ranks = [int(r) for r in members.split()] or sorted(by_rank)
+        reference = ranks[0]
+        for rank in ranks[1:]:
+            mine, theirs = by_rank.get(reference, []), by_rank.get(rank, [])
+            if mine == theirs:
+                continue
+            at = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+            problems.append(f"In the group of ranks ({members}), rank {rank} runs a different communication "
+                            f"order than rank {reference}: step {at} is "
+                            f"{theirs[at][0] if at < len(theirs) else 'missing'} on rank {rank} and "
+                            f"{mine[at][0] if at < len(mine) else 'missing'} on rank {reference}.")
+    for sender, receiver, _ in [key for key in links if key[2] == "send"]:
+        sent, received = links[(sender, receiver, "send")], links.get((sender, receiver, "recv"), [])
+        if sent != received:
+            problems.append(f"Rank {sender} sends {len(sent)} tensor(s) to rank {receiver} with shapes {sent}, "
+                            f"but rank {receiver} receives {len(received)} with shapes {received}.")
+    for sender, receiver, _ in [key for key in links if key[2] == "recv" and (key[0], key[1], "send") not in links]:
+        problems.append(f"Rank {receiver} receives from rank {sender}, which sends nothing to it.")
+    return problems
+
+
+def comm_exec_order_check(action):
+    """
+    Starts (``'start'``) or ends (``'end'``) the recording of the communications this process runs, and at the
+    end checks online that all ranks ran them in a compatible order.
+
+    Between ``'start'`` and ``'end'`` every ``torch.distributed`` communication of this thread (those of
+    :mod:`mindspore.communication`, the communication operators and data-parallel gradient reduction) is
+    recorded. ``'end'`` writes the order to ``rank_<id>/execute_order/comm_execute_order.csv`` under the current
+    folder (the files :func:`mindspore.utils.runtime_execution_order_check` reads), gathers the orders of all
+    ranks and compares them: the collectives of each group must come in the same order with the same shapes on
+    every member, and what a rank sends to another must be what that one receives. Agreement logs
+    ``ValidateExecuteOrders pass, the communication execution order is correct.`` (WARNING); each mismatch is
+    logged at ERROR level. Every rank must call both actions.
+
+    Note:
+        The recording is a torch dispatch mode: while it runs every operator passes through Python, which slows
+        the steps down; record a few steps only. Dispatch modes entered after ``'start'`` must be left before
+        ``'end'``.
+
+    Args:
+        action (str): ``'start'`` to begin recording, ``'end'`` to stop and check.
+
+    Raises:
+        TypeError: If `action` is not a str.
+        ValueError: If `action` is neither ``'start'`` nor ``'end'``.
+        RuntimeError: At ``'end'``, if the communication service is not initialized
+            (:func:`mindspore.communication.init`).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore.utils import comm_exec_order_check
+        >>> try:
+        ...     comm_exec_order_check("stop")
+        ... except ValueError as err:
+        ...     print(err)
+        Invalid action. Please use 'start' or 'end'.
+        >>> # in a job started by msrun or torchrun, after mindspore.communication.init():
+        >>> # comm_exec_order_check("start"); model.train(1, dataset); comm_exec_order_check("end")
+    """
+    if not isinstance(action, str):
+        raise TypeError("The 'action' parameter must be a string.")
+    if action == "start":
+        if _Collection.recorder is not None:
+            _logger.error("The 'start' action cannot be called twice.")
+            return
+        _Collection.recorder = CommOrderRecorder()
+        _Collection.recorder.__enter__()
+    elif action == "end":
+        recorder = _Collection.recorder
+        if recorder is None:
+            _logger.error("The 'end' action cannot be called before the 'start' action.")
+            return
+        _Collection.recorder = None
+        recorder.__exit__(None, None, None)
+        if not collective.is_initialized():
+            raise RuntimeError("comm_exec_order_check('end') compares the orders of all ranks, which needs the "
+                               "communication service: call mindspore.communication.init() first.")
+        rank = collective.get_rank()
+        _write_rank_file(recorder.records, rank)
+        orders = [None] * collective.get_world_size()
+        collective.torch_dist().all_gather_object(orders, recorder.records)
+        problems = _compare_ranks(orders)
+        for problem in problems:
+            _logger.error(problem)
+        if not problems:
+            _logger.warning("ValidateExecuteOrders pass, the communication execution order is correct.")
+    else:
+        raise ValueError("Invalid action. Please use 'start' or 'end'.")
