@@ -465,12 +465,11 @@ def load_obf_params_into_net(network, target_modules=None, obf_ratios=None, obf_
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> import os
-        >>> import tempfile
-        >>> import numpy as np
+        >>> import tempfile, os
         >>> import mindspore as ms
         >>> from mindspore import nn, ops
-        >>> class Net(nn.Cell):
+        >>> import numpy as np
+        >>> class Scaled(nn.Cell):
         ...     def __init__(self):
         ...         super().__init__()
         ...         self.fc1 = nn.Dense(4, 3)
@@ -478,19 +477,19 @@ def load_obf_params_into_net(network, target_modules=None, obf_ratios=None, obf_
         ...         self.ratio = ms.Parameter(ms.Tensor([1.0], ms.float32), name="ratio")
         ...     def construct(self, x):
         ...         return self.fc2(ops.relu(self.fc1(x) * self.ratio))
-        >>> class Wrapper(nn.Cell):
+        >>> class Holder(nn.Cell):
         ...     def __init__(self):
         ...         super().__init__()
-        ...         self.body = Net()
+        ...         self.body = Scaled()
         ...     def construct(self, x):
         ...         return self.body(x)
         >>> folder, out = tempfile.mkdtemp(), tempfile.mkdtemp()
         >>> ms.set_seed(1)
-        >>> plain = Wrapper()
+        >>> plain = Holder()
         >>> ms.save_checkpoint(plain, os.path.join(folder, "w.ckpt"))
         >>> x = ms.Tensor(np.linspace(-1, 1, 8, dtype=np.float32).reshape(2, 4))
         >>> metadata = ms.obfuscate_ckpt(plain, folder, target_modules=['body', 'fc1'], saved_path=out)
-        >>> runner = ms.load_obf_params_into_net(Wrapper(), target_modules=['body', 'fc1'])
+        >>> runner = ms.load_obf_params_into_net(Holder(), target_modules=['body', 'fc1'])
         >>> _ = ms.load_checkpoint(os.path.join(out, "w_obf.ckpt"), runner)
         >>> _ = runner.body.ratio.set_data(ms.Tensor(metadata['obf_metadata'].astype(np.float32)))
         >>> print(np.allclose(runner(x).asnumpy(), plain(x).asnumpy(), rtol=1e-3, atol=1e-4))

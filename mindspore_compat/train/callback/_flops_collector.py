@@ -177,10 +177,8 @@ class FlopsUtilizationCollector(Callback):
         self.full_mfu, self.full_hfu = (float(v) for v in summed.cpu())
 
     def _report_flops(self):
-        self.full_mfu = self.full_model_flops / self.computility
-        self.full_hfu = self.full_hardware_flops / self.computility
-        self.shard_mfu = self.shard_model_flops / self.computility
-        self.shard_hfu = self.shard_hardware_flops / self.computility
+        counted = (self.full_model_flops, self.full_hardware_flops, self.shard_model_flops, self.shard_hardware_flops)
+        self.full_mfu, self.full_hfu, self.shard_mfu, self.shard_hfu = (f / self.computility for f in counted)
         self.mfu_calculated = True
         log_dir = os.path.realpath(os.getenv("MA_LOG_DIR", "./"))
         if self.ma:
