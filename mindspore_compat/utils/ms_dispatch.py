@@ -7,7 +7,8 @@ where one corresponds (``AddExt``, ``Mul``, ``MatMulExt``, ``ReLU``, ...), with 
 import contextlib
 
 import torch
-from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._python_dispatch import (TorchDispatchMode, _disable_current_modes,
+                                         _get_current_dispatch_mode_stack, _pop_mode, _push_mode)
 from torch.utils._pytree import tree_map
 
 from ..common.tensor import Tensor
@@ -55,14 +56,22 @@ class OpFunc:
     enclosing modes) and returns Tensors. Keyword arguments of the original call are kept unless given again.
     """
 
-    def __init__(self, func, args, kwargs):
+    def __init__(self, func, args, kwargs, outer_modes=()):
         self.func = func
         self.name = _ms_name(func, args)
         self._kwargs = dict(kwargs or {})
+        self._outer = list(outer_modes)
 
     def __call__(self, *args, **kwargs):
         merged = {**self._kwargs, **kwargs}
-        out = self.func(*tree_map(_to_torch, args), **tree_map(_to_torch, merged))
+        # the callback body runs outside every mode; the operator itself goes on to the enclosing modes
+        for mode in self._outer:
+            _push_mode(mode)
+        try:
+            out = self.func(*tree_map(_to_torch, args), **tree_map(_to_torch, merged))
+        finally:
+            for _ in self._outer:
+                _pop_mode()
         return tree_map(_to_ms, out)
 
     def __repr__(self):
@@ -79,7 +88,9 @@ class _Bridge(TorchDispatchMode):
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         if func.overloadpacket.__name__ in _UNSEEN:
             return func(*args, **(kwargs or {}))
-        result = self.owner.__ms_dispatch__(OpFunc(func, args, kwargs), tree_map(_to_ms, tuple(args)))
+        call = OpFunc(func, args, kwargs, _get_current_dispatch_mode_stack())
+        with _disable_current_modes():
+            result = self.owner.__ms_dispatch__(call, tree_map(_to_ms, tuple(args)))
         if result is None:
             raise RuntimeError(f"{type(self.owner).__name__}.__ms_dispatch__ returned None for the operator "
                                f"'{_ms_name(func, args)}'; it must return the operator's result (func(*args)).")
@@ -92,7 +103,8 @@ class MsDispatchMode(contextlib.ContextDecorator):
     :meth:`__ms_dispatch__`, which subclasses override to log, time, check or change operators.
 
     Modes nest: the innermost one sees each operator first, and its ``func(*args)`` passes the operator on to
-    the enclosing mode (as in MindSpore 2.10), down to the operator itself.
+    the enclosing mode (as in MindSpore 2.10), down to the operator itself. Other operators that
+    ``__ms_dispatch__`` runs itself (``func(*args) * 2``) are not intercepted.
 
     Note:
         The operators are the torch operators mindspore_compat runs, named after MindSpore's operator for the

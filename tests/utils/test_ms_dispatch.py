@@ -67,6 +67,22 @@ def test_nesting_passes_the_inner_call_to_the_outer_mode(capsys):
     np.testing.assert_array_equal(b.asnumpy(), [5.0, 7.0, 9.0])
 
 
+def test_operators_run_by_the_callback_itself_are_not_intercepted():
+    class Triple(MsDispatchMode):
+        def __ms_dispatch__(self, func, args, kwargs=None):
+            out = func(*args)
+            return out * 3 if func.name == "Mul" else out
+
+    outer = _Names()
+    with outer:
+        with Triple():
+            r = X * Y
+        X - Y
+    # recorded: the outer mode sees the inner func(*args) (Mul) but not the inner body's own Muls
+    assert outer.names == ["Mul", "SubExt"]
+    np.testing.assert_array_equal(r.asnumpy(), [[3.0, -6.0], [9.0, 12.0]])
+
+
 def test_decorator_and_changed_result():
     class DoubleAdd(MsDispatchMode):
         def __ms_dispatch__(self, func, args, kwargs=None):
