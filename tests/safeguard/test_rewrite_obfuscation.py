@@ -201,4 +201,5 @@ def test_unused_options_are_accepted():
 
 
 def test_docstring_examples(run_doctests):
-    run_doctests("mindspore_compat.safeguard.rewrite_obfuscation")
+    result = run_doctests("mindspore_compat.safeguard.rewrite_obfuscation")
+    assert result.failed == 0 and result.attempted > 0

@@ -142,5 +142,7 @@ def test_argument_errors(kwargs, error, message):
 
 
 def test_docstring_examples(run_doctests):
-    run_doctests("mindspore_compat.train.callback._flops_collector")
-    run_doctests("mindspore_compat.graph.flops")
+    result = run_doctests("mindspore_compat.train.callback._flops_collector")
+    assert result.failed == 0 and result.attempted > 0
+    result = run_doctests("mindspore_compat.graph.flops")
+    assert result.failed == 0 and result.attempted > 0

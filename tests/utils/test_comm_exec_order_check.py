@@ -122,4 +122,5 @@ def test_two_ranks_write_their_orders_and_agree(tmp_path):
 
 
 def test_docstring_example(run_doctests):
-    run_doctests("mindspore_compat.utils.runtime_execution_order_check")
+    result = run_doctests("mindspore_compat.utils.runtime_execution_order_check")
+    assert result.failed == 0 and result.attempted > 0

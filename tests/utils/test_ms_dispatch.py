@@ -140,4 +140,5 @@ def test_default_mode_changes_nothing():
 
 
 def test_docstring_example(run_doctests):
-    run_doctests("mindspore_compat.utils.ms_dispatch")
+    result = run_doctests("mindspore_compat.utils.ms_dispatch")
+    assert result.failed == 0 and result.attempted > 0

@@ -110,4 +110,5 @@ def test_folder_without_rank_folders_and_duplicates(tmp_path):
 
 
 def test_docstring_example(run_doctests):
-    run_doctests("mindspore_compat.utils.runtime_execution_order_check")
+    result = run_doctests("mindspore_compat.utils.runtime_execution_order_check")
+    assert result.failed == 0 and result.attempted > 0

@@ -84,4 +84,5 @@ def test_tft_comm_value_lists():
 
 
 def test_tft_comm_value_example(run_doctests):
-    run_doctests("mindspore_compat.utils.utils")
+    result = run_doctests("mindspore_compat.utils.utils")
+    assert result.failed == 0 and result.attempted > 0
