@@ -1,4 +1,5 @@
-"""``mindspore.utils``: DLPack exchange, graceful multi-process exit and the Ascend health checks."""
+"""``mindspore.utils``: DLPack exchange, graceful multi-process exit, the Ascend health checks, operator dispatch
+hooks (``MsDispatchMode``) and the communication-order checks."""
 from .dlpack import to_dlpack, from_dlpack
 from .sdc_detect import sdc_detect_start, sdc_detect_stop, get_sdc_detect_result
 from .stress_detect import stress_detect
