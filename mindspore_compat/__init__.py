@@ -132,6 +132,11 @@ from .train.dataset_helper import DatasetHelper, connect_network_with_dataset  #
 from .train.data_sink import data_sink  # noqa: E402
 __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
 
+# ----- training utilities: FLOPs counts, checkpoint obfuscation (issues 12 and 15) -----
+from .graph.flops import flops_collection  # noqa: E402
+from .safeguard import obfuscate_ckpt, load_obf_params_into_net  # noqa: E402
+__all__ += ["flops_collection", "obfuscate_ckpt", "load_obf_params_into_net"]
+
 # MindSpore 2.10 also names the Bool dtype `mindspore.bool` (outside its __all__, so a star import does not shadow
 # Python's bool); set last, since this module's own code above uses the builtin
 globals()["bool"] = bool_

@@ -4,7 +4,7 @@ import torch
 from .._backend import collective as _collective
 from ..common.tensor import Tensor
 
-__all__ = ["ExitByRequest"]
+__all__ = ["ExitByRequest", "TFTCommValue"]
 
 
 class ExitByRequest:
@@ -54,3 +54,29 @@ class ExitByRequest:
         return grad
 
 
+
+
+class TFTCommValue:
+    """
+    The option lists of MindSpore's training fault tolerance (environment variable ``MS_ENABLE_TFT``, e.g.
+    ``"{TTP:1,UCE:1}"``), as plain class attributes.
+
+    ``ENABLE_MINDX`` lists the options under which a MindX cluster scheduler drives recovery, ``NEED_MINDIO``
+    those that need the MindIO TTP package and ``DISABLE_WATCHDOG`` those that switch the communication
+    watchdog off. mindspore_compat reads none of these options (fault tolerance there is the job of
+    ``torch.distributed.elastic``); the lists are kept for scripts that inspect the variable themselves.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> from mindspore.utils import TFTCommValue
+        >>> print(TFTCommValue.DISABLE_WATCHDOG)
+        ['ARF:1', 'TSP:1', 'HCCE:1']
+        >>> print("UCE:1" in TFTCommValue.NEED_MINDIO, "RSC:1" in TFTCommValue.NEED_MINDIO)
+        True False
+    """
+
+    ENABLE_MINDX = ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1', 'RSC:1']
+    NEED_MINDIO = ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1']
+    DISABLE_WATCHDOG = ['ARF:1', 'TSP:1', 'HCCE:1']

@@ -29,7 +29,8 @@ def f32(v):
 def test_exports():
     assert cbm.__all__ == ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig",
                            "RunContext", "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau",
-                           "EarlyStopping", "BackupAndRestore", "SummaryCollector"]
+                           "EarlyStopping", "BackupAndRestore", "SummaryCollector", "OnRequestExit",
+                           "FlopsUtilizationCollector"]
     for name in cbm.__all__:
         assert getattr(cbm, name).__doc__
 

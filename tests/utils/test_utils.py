@@ -72,3 +72,17 @@ def test_exit_by_request_all_processes_agree(monkeypatch):
 def test_unsupported_names_explain_themselves():
     with pytest.raises(AttributeError, match="MindX"):
         utils.RSCPluginHandle
+
+
+def test_tft_comm_value_lists():
+    # recorded from MindSpore 2.10.0 CPU
+    assert utils.TFTCommValue.ENABLE_MINDX == ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1', 'RSC:1']
+    assert utils.TFTCommValue.NEED_MINDIO == ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1']
+    assert utils.TFTCommValue.DISABLE_WATCHDOG == ['ARF:1', 'TSP:1', 'HCCE:1']
+    assert sorted(k for k in vars(utils.TFTCommValue) if not k.startswith('_')) == [
+        'DISABLE_WATCHDOG', 'ENABLE_MINDX', 'NEED_MINDIO']
+
+
+def test_tft_comm_value_example(run_doctests):
+    result = run_doctests("mindspore_compat.utils.utils")
+    assert result.failed == 0 and result.attempted > 0

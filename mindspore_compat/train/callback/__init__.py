@@ -1,8 +1,7 @@
 """``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
 
 ``SummaryCollector`` writes TensorBoard event files. Not provided by mindspore_compat (they need MindSpore's
-MindInsight, profiler, MindIR or fault-tolerance services): ``SummaryLandscape``, ``OnRequestExit``,
-``FlopsUtilizationCollector``, ``TrainFaultTolerance``.
+MindInsight or fault-tolerance services): ``SummaryLandscape``, ``TrainFaultTolerance``.
 """
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
@@ -26,6 +25,10 @@ __all__ = [
 # nn helper: summaries (TensorBoard event files)
 from ._summary_collector import SummaryCollector  # noqa: E402
 __all__ += ["SummaryCollector"]
+from ._on_request_exit import OnRequestExit  # noqa: E402
+__all__ += ["OnRequestExit"]
+from ._flops_collector import FlopsUtilizationCollector  # noqa: E402
+__all__ += ["FlopsUtilizationCollector"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
