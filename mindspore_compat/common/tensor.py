@@ -8,6 +8,7 @@ and for tensors of equal rank-category. The one difference torch would introduce
 part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16); MindSpore promotes a 0-d tensor
 like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
+import logging
 import numbers
 import warnings
 import weakref
@@ -25,6 +26,7 @@ from .._backend.errors import translating as _translating
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor"]
 
 _TORCH_TO_MS = _dm._TORCH_TO_MS
+_logger = logging.getLogger("mindspore")
 _INT64_MIN, _INT64_MAX, _UINT64_MAX = -(2 ** 63), 2 ** 63 - 1, 2 ** 64 - 1
 _VALID_INPUTS = "['Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex']"
 _PY_SCALARS = (bool, int, float, complex)
@@ -127,6 +129,68 @@ def _shape_tuple(shape):
             out.append(int(s))
         return tuple(out)
     raise TypeError(f"For 'Tensor', the 'shape' must be a tuple, list or int, but got {type(shape).__name__}.")
+
+
+
+# ----- placeholders: Tensors of dynamic shape that describe inputs (Cell.set_inputs, mindspore.enable_dynamic) -----
+def _is_symbol(item):
+    return getattr(item, "__ms_symbol__", False)  # mindspore.Symbol (graph/symbol.py, above this module)
+
+
+def _placeholder_shape(shape, dtype, init):
+    """``(dims, symbolic_shape)`` when ``Tensor(shape=..., dtype=...)`` describes a placeholder of dynamic shape
+    (``None`` or a Symbol for an unknown dimension, ``-1`` likewise, ``-2``: unknown rank), else ``None``.
+
+    ``dims`` has ``-1`` for every unknown dimension; ``symbolic_shape`` lists each Symbol's facts (``to_dict()``)
+    and the known lengths, as MindSpore records it, or is ``None`` without Symbols.
+    """
+    if _is_symbol(shape):
+        shape, symbolic = (None,), [shape]
+    elif isinstance(shape, (list, tuple)):
+        symbolic = [s.to_dict() if _is_symbol(s) else s for s in shape] if any(map(_is_symbol, shape)) else None
+    else:
+        return None
+    dims = []
+    for s in shape:
+        if s is None or _is_symbol(s):
+            dims.append(-1)
+        elif isinstance(s, numbers.Real) and not isinstance(s, bool):
+            dims.append(int(s))
+        else:
+            return None  # not a dynamic description: the ordinary shape check reports it
+    if not any(s is None or _is_symbol(s) for s in shape) and min(dims, default=0) >= 0:
+        return None
+    if any(d < -2 for d in dims):
+        shown = dims if isinstance(shape, list) else tuple(dims)
+        raise ValueError(f"'shape' should not have values less than -2 but got ({shown}).")
+    if dtype is None or init is not None:
+        raise ValueError("If setting dynamic shape, dtype must not be None, init must be None")
+    return tuple(dims), symbolic
+
+
+class _NoData(torch.Tensor):
+    """The torch side of a placeholder Tensor: its unknown dimensions have length 0, so it holds no elements.
+    Reading its metadata works; any computation raises a RuntimeError saying what the placeholder is for."""
+
+    _READS = frozenset({"__get__", "dim", "numel", "element_size", "is_floating_point", "is_complex", "is_signed",
+                        "is_contiguous", "stride", "storage_offset", "data_ptr", "size", "tolist", "__repr__"})
+
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        name = getattr(func, "__name__", str(func))
+        if name in cls._READS:
+            with torch._C.DisableTorchFunctionSubclass():
+                return func(*args, **(kwargs or {}))
+        shape = next(a._ms_shape for a in args if isinstance(a, _NoData))
+        raise RuntimeError(f"For '{name}', the input is a placeholder Tensor of dynamic shape {list(shape)}, which "
+                           f"holds no data: give it to Cell.set_inputs or mindspore.enable_dynamic to describe the "
+                           f"inputs of a compiled function, and compute with Tensors that hold data.")
+
+
+def _no_data(dims, torch_dtype):
+    t = torch.Tensor._make_subclass(_NoData, torch.empty([max(d, 0) for d in dims], dtype=torch_dtype))
+    t._ms_shape = dims
+    return t
 
 
 # ----- argument helpers ----------------------------------------------------------------------------------------------
@@ -250,6 +314,10 @@ class Tensor(metaclass=PublicClassRepr):
     #: ``initializer(...)``) until :meth:`init_data` or :meth:`asnumpy` runs; ``None`` otherwise. The data itself is
     #: created eagerly here (MindSpore creates it lazily and refuses to compute with it before ``init_data``).
     init = None
+    #: for a placeholder of dynamic shape created with Symbols in its `shape`: each Symbol's facts
+    #: (``Symbol.to_dict()``) and the known lengths, in order; ``None`` otherwise.
+    symbolic_shape = None
+    _dyn_shape = None  # a placeholder's shape (-1: unknown dimension, (-2,): unknown rank); None for data
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None, *,
                  internal=False):
@@ -262,6 +330,9 @@ class Tensor(metaclass=PublicClassRepr):
         if device is not None and device not in _device.VALID_TARGETS:
             raise ValueError(f"For 'Tensor', the 'device' must be None or one of {list(_device.VALID_TARGETS)}, "
                              f"but got {device!r}.")
+        if isinstance(input_data, Tensor) and input_data._dyn_shape is not None and shape is None and init is None:
+            self._set_placeholder(input_data._dyn_shape, dtype or input_data.dtype, input_data.symbolic_shape)
+            return
         if input_data is not None:
             if shape is not None:
                 raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be set to None. "
@@ -269,6 +340,13 @@ class Tensor(metaclass=PublicClassRepr):
             if init is not None:
                 raise ValueError("For 'Tensor', 'input_data' and 'init' cannot be given at the same time.")
             t = _to_torch_data(input_data, dtype)
+        elif (dyn := _placeholder_shape(shape, dtype, init)) is not None:
+            self._set_placeholder(dyn[0], dtype, dyn[1])
+            return
+        elif shape is None and init is None and dtype is not None:  # MindSpore: a placeholder of unknown rank
+            _logger.warning("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not be None.")
+            self._set_placeholder((-2,), dtype, None)
+            return
         elif init is not None:
             if shape is None or dtype is None:
                 raise ValueError("init, dtype and shape must have values at the same time.")
@@ -286,6 +364,11 @@ class Tensor(metaclass=PublicClassRepr):
         self._t = t if t.device == dev else t.to(dev)
         if const_arg:
             self.const_arg = True
+
+    def _set_placeholder(self, dims, dtype, symbolic_shape):
+        self._t = _no_data(dims, _dm.to_torch(dtype))
+        self._dyn_shape = dims
+        self.symbolic_shape = symbolic_shape
 
     # ----- escape hatches -------------------------------------------------------------------------------------
     @classmethod
@@ -357,8 +440,10 @@ class Tensor(metaclass=PublicClassRepr):
     # ----- attributes -----------------------------------------------------------------------------------------
     @property
     def shape(self):
-        """The shape as a Python tuple (``()`` for a scalar)."""
-        return tuple(self._t.shape)
+        """The shape as a Python tuple (``()`` for a scalar; ``-1`` for an unknown dimension of a placeholder,
+        ``(-2,)`` for a placeholder of unknown rank)."""
+        dyn = self._dyn_shape
+        return tuple(self._t.shape) if dyn is None else dyn
 
     @property
     def dtype(self):
@@ -482,6 +567,8 @@ class Tensor(metaclass=PublicClassRepr):
             >>> print(Tensor([1, 2]).asnumpy())
             [1 2]
         """
+        if self._dyn_shape is not None:
+            raise ValueError("negative dimensions are not allowed")  # MindSpore's answer (numpy's wording)
         if self.init is not None:  # MindSpore initialises the data on first read
             self.init = None
         return _dm.to_numpy(self._t)
@@ -653,9 +740,14 @@ class Tensor(metaclass=PublicClassRepr):
         return t.float().numpy() if t.dtype in _dm._VIA_FLOAT32 else t.numpy()
 
     def __repr__(self):
+        if self._dyn_shape is not None:  # a placeholder: no values
+            sep = "\n" if self.ndim > 1 else " "
+            return f"Tensor(shape={list(self._dyn_shape)}, dtype={self.dtype}, value={sep})"
         return _format.format_repr(self._print_array(), str(self.dtype))
 
     def __str__(self):
+        if self._dyn_shape is not None:
+            raise ValueError("negative dimensions are not allowed")  # MindSpore's answer (numpy's wording)
         if self.init is not None:  # MindSpore prints a tensor waiting for init_data without its values
             shape = list(self._t.shape)
             value = "[...]" if self._t.numel() >= 30 else ("<uninitialized>" if len(shape) <= 1 else
@@ -674,6 +766,8 @@ class Tensor(metaclass=PublicClassRepr):
     __hash__ = object.__hash__
 
     def __len__(self):
+        if self._dyn_shape is not None and self._dyn_shape[0] < 0:
+            raise ValueError("__len__() should return >= 0")
         if self._t.dim() == 0:
             raise TypeError("Not support len of a 0-D tensor")
         return self._t.shape[0]

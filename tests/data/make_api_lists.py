@@ -43,10 +43,6 @@ REASONS = [
     ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
     ("mindspore.common.storage", "untyped storages are not supported"),
-    ("mindspore.graph.symbol", "symbolic dimensions need placeholder Tensors of unknown shape (Tensor(shape=[Symbol(...)])), "
-     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
-    ("mindspore.graph.dynamic_shape", "describes dynamic inputs with placeholder Tensors of unknown shape (Tensor(shape=[None, 3])), "
-     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
     ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "
      "ops.reshape or ops.squeeze (the same views)"),
     ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint instead"),
