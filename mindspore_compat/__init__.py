@@ -128,7 +128,8 @@ __all__ += ["DatasetHelper", "connect_network_with_dataset", "data_sink"]
 # ----- dynamic-shape inputs: Symbol, enable_dynamic (issue 11) -----
 from .graph.symbol import Symbol  # noqa: E402
 from .graph.dynamic_shape.enable_dynamic import enable_dynamic  # noqa: E402
-__all__ += ["Symbol", "enable_dynamic"]
+from .common.storage import UntypedStorage  # noqa: E402
+__all__ += ["Symbol", "enable_dynamic", "UntypedStorage"]
 
 # MindSpore 2.10 also names the Bool dtype `mindspore.bool` (outside its __all__, so a star import does not shadow
 # Python's bool); set last, since this module's own code above uses the builtin

@@ -19,6 +19,7 @@ import torch
 from . import dtype as mstype
 from . import _format
 from ._class_repr import PublicClassRepr
+from .storage import UntypedStorage
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
 from .._backend.errors import translating as _translating
@@ -634,6 +635,140 @@ class Tensor(metaclass=PublicClassRepr):
     def to(self, dtype):
         """Cast to the MindSpore dtype `dtype` (same as :meth:`astype`)."""
         return self.astype(dtype)
+
+    # ----- memory and placement -------------------------------------------------------------------------------
+    def untyped_storage(self):
+        """
+        The storage holding this Tensor's bytes (the same object on every call while the data stays in place).
+
+        Returns:
+            :class:`mindspore.UntypedStorage`.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1, 2, 3])
+            >>> print(x.untyped_storage().nbytes(), x.untyped_storage() is x.untyped_storage())
+            24 True
+        """
+        torch_storage = self._t.untyped_storage()
+        cached = self.__dict__.get("_storage")
+        if cached is None or cached._s._cdata != torch_storage._cdata:
+            cached = self.__dict__["_storage"] = UntypedStorage._of(torch_storage, self.dtype, self._t)
+        return cached
+
+    storage = untyped_storage
+
+    def move_to(self, to, blocking=True):
+        """
+        A copy of the Tensor on the device `to`, which must be the device target of the context.
+
+        Args:
+            to (str): ``"Ascend"``, ``"GPU"`` or ``"CPU"``.
+            blocking (bool, optional): ``False`` copies asynchronously. Default: ``True``.
+
+        Returns:
+            Tensor, a new Tensor with the same dtype, shape and values.
+
+        Raises:
+            ValueError: If `to` is not one of the three names, or `blocking` is not a bool.
+            RuntimeError: If `to` is not the device target of the context.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor
+            >>> x = Tensor([4, 5], ms.int32)
+            >>> print(x.move_to("CPU"))
+            [4 5]
+        """
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        if not isinstance(blocking, bool):
+            raise ValueError(f"The type of 'blocking' must be bool, but got {blocking}")
+        target = _device.current_target()
+        if to != target:  # (MindSpore's message, its typo included)
+            raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device target, bug got "
+                               f"to:{to}, device target: {target}")
+        return _wrap(self._t.detach().to(_device.torch_device(to), non_blocking=not blocking, copy=True))
+
+    def to_(self, device=None, non_blocking=False):
+        """
+        Move the data of this Tensor to `device`, in place.
+
+        Note:
+            MindSpore 2.10 on a CPU answers ``to_("CPU")`` with a RuntimeError (its ``Free`` kernel exists for
+            Ascend only); here the move is made on every device.
+
+        Args:
+            device (str, optional): ``"Ascend"`` or ``"CPU"``. Default: ``None`` (refused, as in MindSpore).
+            non_blocking (bool, optional): copy asynchronously. Default: ``False``.
+
+        Returns:
+            Tensor, this Tensor.
+
+        Raises:
+            ValueError: If `device` is not ``"Ascend"`` or ``"CPU"``, or `non_blocking` is not a bool.
+            RuntimeError: If `device` is ``"Ascend"`` and no NPU is usable.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1.0, 2.0])
+            >>> print(x.to_("CPU") is x, x)
+            True [1. 2.]
+        """
+        if device not in ("Ascend", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'CPU'], but got {device}")
+        if not isinstance(non_blocking, bool):
+            raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+        dev = _device.torch_device(device)
+        if self._t.device != dev:
+            _replace_data(self, self._t.detach().to(dev, non_blocking=non_blocking))
+        return self
+
+    def delete_(self, non_blocking=False):
+        """
+        Release the memory of the Tensor's data. The Tensor keeps its shape and dtype and reads as zeros (one
+        zero, broadcast) until new data is assigned (``x.data = y``).
+
+        Note:
+            MindSpore 2.10 on a CPU answers with a RuntimeError (its ``Free`` kernel exists for Ascend only); the
+            result here is the one its documentation shows.
+
+        Args:
+            non_blocking (bool, optional): release asynchronously (no difference here). Default: ``False``.
+
+        Returns:
+            Tensor, this Tensor.
+
+        Raises:
+            ValueError: If `non_blocking` is not a bool.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1, 2, 3, 4])
+            >>> x.delete_()
+            Tensor(shape=[4], dtype=Int64, value= [0, 0, 0, 0])
+        """
+        if not isinstance(non_blocking, bool):
+            raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+        t = self._t
+        _replace_data(self, torch.zeros((), dtype=t.dtype, device=t.device).expand(t.shape))
+        return self
+
+    def flush_from_cache(self):
+        """
+        Write back the rows of a Tensor cached on the device to the host. Tensors here have no such cache
+        (MindSpore's parameter server cache), so there is nothing to write; returns ``None``, as MindSpore does.
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import Tensor
+            >>> print(Tensor(np.array([3, 4], np.int32)).flush_from_cache())
+            None
+        """
+        return None
 
     def type(self, dtype=None):
         """

@@ -42,7 +42,6 @@ REASONS = [
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
     ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
-    ("mindspore.common.storage", "untyped storages are not supported"),
     ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "
      "ops.reshape or ops.squeeze (the same views)"),
     ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint instead"),
