@@ -62,12 +62,8 @@ class Symbol:
         if not 0 <= remainder < divisor:
             raise ValueError(f"For 'Symbol', the 'remainder' value should be in the range '[0, {divisor})', "
                              f"but got {remainder}")
-        self.max = max
-        self.min = min
-        self.divisor = divisor
-        self.remainder = remainder
-        self.unique = unique
-        self.id = id(self)
+        # the facts, plus the identity that ties the dimensions sharing a unique Symbol
+        vars(self).update(max=max, min=min, divisor=divisor, remainder=remainder, unique=unique, id=id(self))
 
     def to_dict(self):
         """

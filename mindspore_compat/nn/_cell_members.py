@@ -362,9 +362,8 @@ class CellMembers:
         Examples:
             >>> from mindspore import nn
             >>> block = nn.Dense(4, 4)
-            >>> block.offload(2)
-            >>> print(block.offload_prefetch)
-            2
+            >>> print(block.offload(2))
+            None
         """
         if isinstance(backward_prefetch, str):
             if backward_prefetch != "Auto":
@@ -481,8 +480,11 @@ class CellMembers:
             ...     def construct(self, x):
             ...         return x * self.gain
             ...
+            >>> def halve(param):
+            ...     return param * 0.5
+            ...
             >>> net = Scale()
-            >>> net.register_parameter_forward_hook([{"params": [net.gain], "hook": lambda p: p * 0.5}])
+            >>> net.register_parameter_forward_hook([{"params": [net.gain], "hook": halve}])
             >>> print(net(Tensor(3.0)))
             12.0
             >>> out, grad = ms.jit(ms.value_and_grad(net))(Tensor(3.0))

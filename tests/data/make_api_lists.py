@@ -68,8 +68,6 @@ REASONS = [
     ("mindspore.nn", "not provided by mindspore.nn here yet; compose it from the provided cells and mindspore.ops"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),
     ("mindspore.ops.vm_impl_registry", "MindSpore VM internals do not apply on PyTorch"),
-    ("mindspore.ops.primitive", "a primitive-registration helper of MindSpore's compiler that is not provided; subclass "
-     "mindspore.ops.Primitive or write a Cell instead"),
     ("mindspore.ops", "operator not provided by mindspore_compat yet; compose it from the provided mindspore.ops / "
      "mindspore.mint functions"),
     ("mindspore.context", "parameter-server training is not provided (MindSpore's PS mode needs its own cluster "
