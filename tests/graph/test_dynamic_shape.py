@@ -100,7 +100,8 @@ def test_placeholder_with_symbols():
 
 
 @pytest.mark.parametrize("make, exc, message", [
-    (lambda: Tensor(shape=[None, 3]), ValueError, "If setting dynamic shape, dtype must not be None, init must be None"),
+    (lambda: Tensor(shape=[None, 3]), ValueError,
+     "If setting dynamic shape, dtype must not be None, init must be None"),
     (lambda: Tensor(shape=[None, 3], dtype=ms.float32, init=One()), ValueError,
      "If setting dynamic shape, dtype must not be None, init must be None"),
     (lambda: Tensor(shape=[None, -3], dtype=ms.float32), ValueError,
@@ -261,7 +262,8 @@ def test_set_inputs_graph_mode_one_graph_and_errors():
         assert str(info.value) == message
     with pytest.raises(TypeError) as info:
         net(_ones(4, 3), 2.0)
-    assert str(info.value) == "For set_inputs or tuple(list) in set_inputs, the 2th should be mutable one, but got static!"
+    assert str(info.value) == ("For set_inputs or tuple(list) in set_inputs, the 2th should be mutable one, but got "
+                               "static!")
 
 
 def test_set_inputs_graph_mode_symbols():

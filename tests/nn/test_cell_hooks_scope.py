@@ -61,7 +61,8 @@ def test_cell_init_args():
         assert str(info.value) == f"The '{type(cell).__name__}' object has no attribute 'cell_init_args'."
     with pytest.raises(TypeError) as info:
         dense.cell_init_args = 3
-    assert str(info.value) == "For 'Cell', the property 'cell_init_args' must be string type, but got type <class 'int'>."
+    assert str(info.value) == ("For 'Cell', the property 'cell_init_args' must be string type, but got type "
+                               "<class 'int'>.")
     relu = nn.ReLU()
     relu.cell_init_args = "abc"
     assert relu.cell_init_args == "abc"
