@@ -137,6 +137,12 @@ from .graph.flops import flops_collection  # noqa: E402
 from .safeguard import obfuscate_ckpt, load_obf_params_into_net  # noqa: E402
 __all__ += ["flops_collection", "obfuscate_ckpt", "load_obf_params_into_net"]
 
+# ----- dynamic-shape inputs: Symbol, enable_dynamic (issue 11) -----
+from .graph.symbol import Symbol  # noqa: E402
+from .graph.dynamic_shape.enable_dynamic import enable_dynamic  # noqa: E402
+from .common.storage import UntypedStorage  # noqa: E402
+__all__ += ["Symbol", "enable_dynamic", "UntypedStorage"]
+
 # MindSpore 2.10 also names the Bool dtype `mindspore.bool` (outside its __all__, so a star import does not shadow
 # Python's bool); set last, since this module's own code above uses the builtin
 globals()["bool"] = bool_

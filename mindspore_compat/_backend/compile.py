@@ -30,7 +30,7 @@ import torch
 import torch._dynamo
 
 __all__ = ["INDUCTOR", "AOT_EAGER", "is_compiling", "has_cxx_compiler", "backend_for", "CompiledFunction",
-           "reset_all"]
+           "reset_all", "mark_dynamic"]
 
 INDUCTOR = "inductor"
 AOT_EAGER = "aot_eager"
@@ -100,10 +100,13 @@ class CompiledFunction:
         dynamic (bool): compile shape-generic graphs.
         backend (str): a ``torch.compile`` backend name (see :func:`backend_for`).
         name (str): how warnings name the function.
+        prepare (Callable): called with the arguments before each call (eager or compiled), to check them and
+            mark the dimensions that vary (:func:`mark_dynamic`); ``None``: nothing.
     """
 
-    def __init__(self, fn, fullgraph=False, dynamic=False, backend=AOT_EAGER, name=None):
+    def __init__(self, fn, fullgraph=False, dynamic=False, backend=AOT_EAGER, name=None, prepare=None):
         self.fn = fn
+        self.prepare = prepare
         self.fullgraph = fullgraph
         self.dynamic = dynamic
         self.backend = backend
@@ -121,6 +124,8 @@ class CompiledFunction:
     def __call__(self, *args, **kwargs):
         if is_compiling():  # called from inside another compiled function: TorchDynamo inlines it
             return self.fn(*args, **kwargs)
+        if self.prepare is not None:
+            self.prepare(args, kwargs)
         key = (tuple(_signature(a, self.dynamic) for a in args),
                tuple((k, _signature(v, self.dynamic)) for k, v in kwargs.items()))
         state = self.signatures.get(key)
@@ -162,3 +167,10 @@ class CompiledFunction:
 def reset_all():
     """Drop every graph TorchDynamo has compiled in this process (they are rebuilt on the next calls)."""
     torch._dynamo.reset()
+
+
+def mark_dynamic(t, dims):
+    """Compile the graphs that take torch tensor `t` for any length of its dimensions `dims` (a placeholder's
+    unknown dimensions). A length of 0 or 1 is still specialised by TorchDynamo, so ``maybe_mark_dynamic``
+    rather than ``mark_dynamic`` (which would raise for it)."""
+    torch._dynamo.maybe_mark_dynamic(t, dims)

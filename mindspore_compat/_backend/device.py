@@ -12,7 +12,7 @@ __all__ = ["VALID_TARGETS", "set_target", "current_device", "current_target", "d
            "target_available", "target_initialized", "device_module", "default_generator", "new_generator",
            "seed_all", "synchronize", "memory_counters", "memory_blocks", "reset_peaks", "empty_cache",
            "device_properties", "new_stream", "current_stream", "default_stream", "set_stream", "new_event",
-           "swap_device", "restore_device"]
+           "swap_device", "restore_device", "torch_device", "target_of"]
 
 #: MindSpore ``device_target`` values, in the order MindSpore lists them.
 VALID_TARGETS = ("CPU", "GPU", "Ascend")
@@ -52,6 +52,20 @@ def _accelerator_module(target):
             "and CANN installation (npu-smi info) and that the CANN environment script has been sourced, or use "
             "device_target='CPU'.")
     return npu
+
+
+def torch_device(device_target):
+    """The ``torch.device`` of ``device_target`` (the current index when it is the current target, else 0),
+    after checking the device is usable (RuntimeError saying what to install otherwise)."""
+    if device_target == "CPU":
+        return torch.device("cpu")
+    _accelerator_module(device_target)
+    return torch.device(_TORCH_TYPE[device_target], _index(device_target))
+
+
+def target_of(dev):
+    """The MindSpore ``device_target`` name (``"CPU"``, ``"GPU"``, ``"Ascend"``) of a ``torch.device``."""
+    return {"cpu": "CPU", "cuda": "GPU", "npu": "Ascend"}.get(dev.type, dev.type)
 
 
 def device_count(device_target):

@@ -165,25 +165,41 @@ class TensorType(Type):
 
     def __init__(self, element_type=None):
         super().__init__("tensor")
-        self.element_type = element_type
+        self._element_type = element_type
+
+    def element_type(self):
+        """
+        The type of the elements.
+
+        Returns:
+            mindspore.dtype, or ``None`` for the generic ``mindspore.tensor_type``.
+
+        Examples:
+            >>> import mindspore as ms
+            >>> print(ms.TensorType(ms.int8).element_type())
+            Int8
+        """
+        return self._element_type
 
     def __str__(self):
-        return "Tensor" if self.element_type is None else f"Tensor[{self.element_type}]"
+        return "Tensor" if self._element_type is None else f"Tensor[{self._element_type}]"
 
     def __repr__(self):
-        return "mindspore.tensor" if self.element_type is None else f"mindspore.tensor[{self.element_type}]"
+        if self._element_type is None:
+            return "mindspore.tensor"
+        return f"mindspore.tensor[{repr(self._element_type).replace('mindspore.', '', 1)}]"
 
     def __eq__(self, other):
-        return isinstance(other, TensorType) and other.element_type is self.element_type
+        return isinstance(other, TensorType) and other._element_type is self._element_type
 
     def __ne__(self, other):
         return not self == other
 
     def __hash__(self):
-        return hash(("tensor", self.element_type))
+        return hash(("tensor", self._element_type))
 
     def __reduce__(self):
-        return (TensorType, (self.element_type,))
+        return (TensorType, (self._element_type,))
 
 
 bool_ = Bool("bool")

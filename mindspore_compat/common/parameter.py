@@ -139,13 +139,86 @@ class Parameter(Tensor):
         self._device_hint = device
         self.init_mode = None
         self.is_init = False
-        self.sliced = False
-        self.unique = False
+        self._sliced = False
+        self._unique = False
         self.requires_aggr = True
-        self.inited_param = None
+        self._inited_param = None
+        self._param_info = None
         self._pipeline_stage_list = []
 
     # ----- name and flags -------------------------------------------------------------------------------------
+    @property
+    def sliced(self):
+        """Whether the data is a slice of the full Parameter (set by ``set_data(..., slice_shape=True)`` and by
+        sharded checkpoint loading); any value may be assigned. Default ``False``.
+
+        Examples:
+            >>> from mindspore import Parameter, Tensor
+            >>> w = Parameter(Tensor([1.0, 2.0]), name="w")
+            >>> w.sliced = True
+            >>> print(w.sliced)
+            True
+        """
+        return self._sliced
+
+    @sliced.setter
+    def sliced(self, value):
+        self._sliced = value
+
+    @property
+    def unique(self):
+        """Whether the Parameter was already made unique (renamed) by its owner; any value may be assigned.
+        Default ``False``; a clone starts with ``False`` again.
+
+        Examples:
+            >>> from mindspore import Parameter, Tensor
+            >>> w = Parameter(Tensor([1.0, 2.0]), name="w")
+            >>> print(w.unique)
+            False
+        """
+        return self._unique
+
+    @unique.setter
+    def unique(self, value):
+        self._unique = value
+
+    @property
+    def inited_param(self):
+        """The Parameter that :meth:`init_data` created for a Parameter without data. Data is created eagerly
+        here, so this stays ``None``, as MindSpore reports for a Parameter built from data (read-only).
+
+        Examples:
+            >>> from mindspore import Parameter, Tensor
+            >>> print(Parameter(Tensor([1.0, 2.0]), name="w").inited_param)
+            None
+        """
+        return self._inited_param
+
+    @property
+    def param_info(self):
+        """The record of the Parameter's name and flags, as one object (a :class:`ParamInfo` view: reading or
+        setting its fields reads or sets the Parameter's). Assigning another Parameter's record (or its
+        ``clone()``) copies its fields onto this Parameter and attaches the record to it.
+
+        Examples:
+            >>> from mindspore import Parameter, Tensor
+            >>> w = Parameter(Tensor([1.0, 2.0]), name="w")
+            >>> info = w.param_info
+            >>> print(info.name, info.requires_grad, info.obj is w)
+            w True True
+            >>> info.name = "bias"
+            >>> print(w.name)
+            bias
+        """
+        if self._param_info is None:
+            self._param_info = ParamInfo(self)
+        return self._param_info
+
+    @param_info.setter
+    def param_info(self, info):
+        info.obj = self  # (None -> AttributeError 'NoneType' object has no attribute 'obj', as in MindSpore)
+        self._param_info = info
+
     @property
     def name(self):
         """The Parameter's name (``None`` or ``""`` assigned gives a new automatic name).
@@ -511,6 +584,61 @@ class Parameter(Tensor):
     def __reduce__(self):
         return (_rebuild_parameter, (np.array(self.asnumpy()), self.dtype, self._name, self._requires_grad,
                                      self._layerwise_parallel))
+
+
+class ParamInfo:
+    """The name and flags of a :class:`Parameter` as one record (``Parameter.param_info``).
+
+    Attached to a Parameter (``obj``), each field reads and writes that Parameter's attribute of the same name;
+    detached (``clone()``), it keeps its own values. Setting ``obj`` copies the record's values onto the new
+    Parameter first.
+    """
+
+    FIELDS = ("name", "requires_grad", "layerwise_parallel", "parallel_optimizer",
+              "parallel_optimizer_comm_recompute", "comm_fusion", "cache_enable", "cache_shape", "key",
+              "requires_aggr", "storage_format")
+
+    def __init__(self, obj=None):
+        object.__setattr__(self, "_values", {} if obj is None else None)
+        object.__setattr__(self, "_obj", obj)
+
+    @property
+    def obj(self):
+        """The Parameter this record describes (``None`` for a detached clone)."""
+        return self._obj
+
+    @obj.setter
+    def obj(self, param):
+        values = self._snapshot()
+        object.__setattr__(self, "_obj", param)
+        object.__setattr__(self, "_values", None)
+        for field, value in values.items():
+            setattr(param, field, value)
+
+    def _snapshot(self):
+        if self._obj is None:
+            return dict(self._values)
+        return {field: getattr(self._obj, field) for field in self.FIELDS}
+
+    def clone(self):
+        """A detached copy of the record (``obj`` is ``None``)."""
+        copy = ParamInfo()
+        copy._values.update(self._snapshot())
+        return copy
+
+    def __getattr__(self, field):
+        if field in ParamInfo.FIELDS:
+            obj = self._obj
+            return getattr(obj, field) if obj is not None else self._values.get(field)
+        raise AttributeError(f"'ParamInfo' object has no attribute '{field}'")
+
+    def __setattr__(self, field, value):
+        if field not in ParamInfo.FIELDS:
+            object.__setattr__(self, field, value)
+        elif self._obj is not None:
+            setattr(self._obj, field, value)
+        else:
+            self._values[field] = value
 
 
 def _rebuild_parameter(arr, dtype, name, requires_grad, layerwise_parallel=False):

@@ -8,6 +8,7 @@ and for tensors of equal rank-category. The one difference torch would introduce
 part in promotion like a Python scalar (``float16[n] + float32[]`` stays float16); MindSpore promotes a 0-d tensor
 like any other tensor (float32). :func:`_binary` casts both operands in that case.
 """
+import logging
 import numbers
 import warnings
 import weakref
@@ -18,6 +19,7 @@ import torch
 from . import dtype as mstype
 from . import _format
 from ._class_repr import PublicClassRepr
+from .storage import UntypedStorage
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
 from .._backend.errors import translating as _translating
@@ -25,6 +27,7 @@ from .._backend.errors import translating as _translating
 __all__ = ["Tensor", "is_tensor", "from_numpy", "tensor"]
 
 _TORCH_TO_MS = _dm._TORCH_TO_MS
+_logger = logging.getLogger("mindspore")
 _INT64_MIN, _INT64_MAX, _UINT64_MAX = -(2 ** 63), 2 ** 63 - 1, 2 ** 64 - 1
 _VALID_INPUTS = "['Tensor', 'ndarray', 'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex']"
 _PY_SCALARS = (bool, int, float, complex)
@@ -127,6 +130,68 @@ def _shape_tuple(shape):
             out.append(int(s))
         return tuple(out)
     raise TypeError(f"For 'Tensor', the 'shape' must be a tuple, list or int, but got {type(shape).__name__}.")
+
+
+
+# ----- placeholders: Tensors of dynamic shape that describe inputs (Cell.set_inputs, mindspore.enable_dynamic) -----
+def _is_symbol(item):
+    return getattr(item, "__ms_symbol__", False)  # mindspore.Symbol (graph/symbol.py, above this module)
+
+
+def _placeholder_shape(shape, dtype, init):
+    """``(dims, symbolic_shape)`` when ``Tensor(shape=..., dtype=...)`` describes a placeholder of dynamic shape
+    (``None`` or a Symbol for an unknown dimension, ``-1`` likewise, ``-2``: unknown rank), else ``None``.
+
+    ``dims`` has ``-1`` for every unknown dimension; ``symbolic_shape`` lists each Symbol's facts (``to_dict()``)
+    and the known lengths, as MindSpore records it, or is ``None`` without Symbols.
+    """
+    if _is_symbol(shape):
+        shape, symbolic = (None,), [shape]
+    elif isinstance(shape, (list, tuple)):
+        symbolic = [s.to_dict() if _is_symbol(s) else s for s in shape] if any(map(_is_symbol, shape)) else None
+    else:
+        return None
+    dims = []
+    for s in shape:
+        if s is None or _is_symbol(s):
+            dims.append(-1)
+        elif isinstance(s, numbers.Real) and not isinstance(s, bool):
+            dims.append(int(s))
+        else:
+            return None  # not a dynamic description: the ordinary shape check reports it
+    if not any(s is None or _is_symbol(s) for s in shape) and min(dims, default=0) >= 0:
+        return None
+    if any(d < -2 for d in dims):
+        shown = dims if isinstance(shape, list) else tuple(dims)
+        raise ValueError(f"'shape' should not have values less than -2 but got ({shown}).")
+    if dtype is None or init is not None:
+        raise ValueError("If setting dynamic shape, dtype must not be None, init must be None")
+    return tuple(dims), symbolic
+
+
+class _NoData(torch.Tensor):
+    """The torch side of a placeholder Tensor: its unknown dimensions have length 0, so it holds no elements.
+    Reading its metadata works; any computation raises a RuntimeError saying what the placeholder is for."""
+
+    _READS = frozenset({"__get__", "dim", "numel", "element_size", "is_floating_point", "is_complex", "is_signed",
+                        "is_contiguous", "stride", "storage_offset", "data_ptr", "size", "tolist", "__repr__"})
+
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        name = getattr(func, "__name__", str(func))
+        if name in cls._READS:
+            with torch._C.DisableTorchFunctionSubclass():
+                return func(*args, **(kwargs or {}))
+        shape = next(a._ms_shape for a in args if isinstance(a, _NoData))
+        raise RuntimeError(f"For '{name}', the input is a placeholder Tensor of dynamic shape {list(shape)}, which "
+                           f"holds no data: give it to Cell.set_inputs or mindspore.enable_dynamic to describe the "
+                           f"inputs of a compiled function, and compute with Tensors that hold data.")
+
+
+def _no_data(dims, torch_dtype):
+    t = torch.Tensor._make_subclass(_NoData, torch.empty([max(d, 0) for d in dims], dtype=torch_dtype))
+    t._ms_shape = dims
+    return t
 
 
 # ----- argument helpers ----------------------------------------------------------------------------------------------
@@ -250,6 +315,10 @@ class Tensor(metaclass=PublicClassRepr):
     #: ``initializer(...)``) until :meth:`init_data` or :meth:`asnumpy` runs; ``None`` otherwise. The data itself is
     #: created eagerly here (MindSpore creates it lazily and refuses to compute with it before ``init_data``).
     init = None
+    #: for a placeholder of dynamic shape created with Symbols in its `shape`: each Symbol's facts
+    #: (``Symbol.to_dict()``) and the known lengths, in order; ``None`` otherwise.
+    symbolic_shape = None
+    _dyn_shape = None  # a placeholder's shape (-1: unknown dimension, (-2,): unknown rank); None for data
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None, *,
                  internal=False):
@@ -262,6 +331,9 @@ class Tensor(metaclass=PublicClassRepr):
         if device is not None and device not in _device.VALID_TARGETS:
             raise ValueError(f"For 'Tensor', the 'device' must be None or one of {list(_device.VALID_TARGETS)}, "
                              f"but got {device!r}.")
+        if isinstance(input_data, Tensor) and input_data._dyn_shape is not None and shape is None and init is None:
+            self._set_placeholder(input_data._dyn_shape, dtype or input_data.dtype, input_data.symbolic_shape)
+            return
         if input_data is not None:
             if shape is not None:
                 raise ValueError(f"When initializing a tensor with 'input_data', 'shape' should be set to None. "
@@ -269,6 +341,13 @@ class Tensor(metaclass=PublicClassRepr):
             if init is not None:
                 raise ValueError("For 'Tensor', 'input_data' and 'init' cannot be given at the same time.")
             t = _to_torch_data(input_data, dtype)
+        elif (dyn := _placeholder_shape(shape, dtype, init)) is not None:
+            self._set_placeholder(dyn[0], dtype, dyn[1])
+            return
+        elif shape is None and init is None and dtype is not None:  # MindSpore: a placeholder of unknown rank
+            _logger.warning("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not be None.")
+            self._set_placeholder((-2,), dtype, None)
+            return
         elif init is not None:
             if shape is None or dtype is None:
                 raise ValueError("init, dtype and shape must have values at the same time.")
@@ -286,6 +365,11 @@ class Tensor(metaclass=PublicClassRepr):
         self._t = t if t.device == dev else t.to(dev)
         if const_arg:
             self.const_arg = True
+
+    def _set_placeholder(self, dims, dtype, symbolic_shape):
+        self._t = _no_data(dims, _dm.to_torch(dtype))
+        self._dyn_shape = dims
+        self.symbolic_shape = symbolic_shape
 
     # ----- escape hatches -------------------------------------------------------------------------------------
     @classmethod
@@ -357,8 +441,10 @@ class Tensor(metaclass=PublicClassRepr):
     # ----- attributes -----------------------------------------------------------------------------------------
     @property
     def shape(self):
-        """The shape as a Python tuple (``()`` for a scalar)."""
-        return tuple(self._t.shape)
+        """The shape as a Python tuple (``()`` for a scalar; ``-1`` for an unknown dimension of a placeholder,
+        ``(-2,)`` for a placeholder of unknown rank)."""
+        dyn = self._dyn_shape
+        return tuple(self._t.shape) if dyn is None else dyn
 
     @property
     def dtype(self):
@@ -482,6 +568,8 @@ class Tensor(metaclass=PublicClassRepr):
             >>> print(Tensor([1, 2]).asnumpy())
             [1 2]
         """
+        if self._dyn_shape is not None:
+            raise ValueError("negative dimensions are not allowed")  # MindSpore's answer (numpy's wording)
         if self.init is not None:  # MindSpore initialises the data on first read
             self.init = None
         return _dm.to_numpy(self._t)
@@ -547,6 +635,140 @@ class Tensor(metaclass=PublicClassRepr):
     def to(self, dtype):
         """Cast to the MindSpore dtype `dtype` (same as :meth:`astype`)."""
         return self.astype(dtype)
+
+    # ----- memory and placement -------------------------------------------------------------------------------
+    def untyped_storage(self):
+        """
+        The storage holding this Tensor's bytes (the same object on every call while the data stays in place).
+
+        Returns:
+            :class:`mindspore.UntypedStorage`.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1, 2, 3])
+            >>> print(x.untyped_storage().nbytes(), x.untyped_storage() is x.untyped_storage())
+            24 True
+        """
+        torch_storage = self._t.untyped_storage()
+        cached = self.__dict__.get("_storage")
+        if cached is None or cached._s._cdata != torch_storage._cdata:
+            cached = self.__dict__["_storage"] = UntypedStorage._of(torch_storage, self.dtype, self._t)
+        return cached
+
+    storage = untyped_storage
+
+    def move_to(self, to, blocking=True):
+        """
+        A copy of the Tensor on the device `to`, which must be the device target of the context.
+
+        Args:
+            to (str): ``"Ascend"``, ``"GPU"`` or ``"CPU"``.
+            blocking (bool, optional): ``False`` copies asynchronously. Default: ``True``.
+
+        Returns:
+            Tensor, a new Tensor with the same dtype, shape and values.
+
+        Raises:
+            ValueError: If `to` is not one of the three names, or `blocking` is not a bool.
+            RuntimeError: If `to` is not the device target of the context.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import Tensor
+            >>> x = Tensor([4, 5], ms.int32)
+            >>> print(x.move_to("CPU"))
+            [4 5]
+        """
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        if not isinstance(blocking, bool):
+            raise ValueError(f"The type of 'blocking' must be bool, but got {blocking}")
+        target = _device.current_target()
+        if to != target:  # (MindSpore's message, its typo included)
+            raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device target, bug got "
+                               f"to:{to}, device target: {target}")
+        return _wrap(self._t.detach().to(_device.torch_device(to), non_blocking=not blocking, copy=True))
+
+    def to_(self, device=None, non_blocking=False):
+        """
+        Move the data of this Tensor to `device`, in place.
+
+        Note:
+            MindSpore 2.10 on a CPU answers ``to_("CPU")`` with a RuntimeError (its ``Free`` kernel exists for
+            Ascend only); here the move is made on every device.
+
+        Args:
+            device (str, optional): ``"Ascend"`` or ``"CPU"``. Default: ``None`` (refused, as in MindSpore).
+            non_blocking (bool, optional): copy asynchronously. Default: ``False``.
+
+        Returns:
+            Tensor, this Tensor.
+
+        Raises:
+            ValueError: If `device` is not ``"Ascend"`` or ``"CPU"``, or `non_blocking` is not a bool.
+            RuntimeError: If `device` is ``"Ascend"`` and no NPU is usable.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1.0, 2.0])
+            >>> print(x.to_("CPU") is x, x)
+            True [1. 2.]
+        """
+        if device not in ("Ascend", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'CPU'], but got {device}")
+        if not isinstance(non_blocking, bool):
+            raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+        dev = _device.torch_device(device)
+        if self._t.device != dev:
+            _replace_data(self, self._t.detach().to(dev, non_blocking=non_blocking))
+        return self
+
+    def delete_(self, non_blocking=False):
+        """
+        Release the memory of the Tensor's data. The Tensor keeps its shape and dtype and reads as zeros (one
+        zero, broadcast) until new data is assigned (``x.data = y``).
+
+        Note:
+            MindSpore 2.10 on a CPU answers with a RuntimeError (its ``Free`` kernel exists for Ascend only); the
+            result here is the one its documentation shows.
+
+        Args:
+            non_blocking (bool, optional): release asynchronously (no difference here). Default: ``False``.
+
+        Returns:
+            Tensor, this Tensor.
+
+        Raises:
+            ValueError: If `non_blocking` is not a bool.
+
+        Examples:
+            >>> from mindspore import Tensor
+            >>> x = Tensor([1, 2, 3, 4])
+            >>> x.delete_()
+            Tensor(shape=[4], dtype=Int64, value= [0, 0, 0, 0])
+        """
+        if not isinstance(non_blocking, bool):
+            raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+        t = self._t
+        _replace_data(self, torch.zeros((), dtype=t.dtype, device=t.device).expand(t.shape))
+        return self
+
+    def flush_from_cache(self):
+        """
+        Write back the rows of a Tensor cached on the device to the host. Tensors here have no such cache
+        (MindSpore's parameter server cache), so there is nothing to write; returns ``None``, as MindSpore does.
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import Tensor
+            >>> print(Tensor(np.array([3, 4], np.int32)).flush_from_cache())
+            None
+        """
+        return None
 
     def type(self, dtype=None):
         """
@@ -653,9 +875,14 @@ class Tensor(metaclass=PublicClassRepr):
         return t.float().numpy() if t.dtype in _dm._VIA_FLOAT32 else t.numpy()
 
     def __repr__(self):
+        if self._dyn_shape is not None:  # a placeholder: no values
+            sep = "\n" if self.ndim > 1 else " "
+            return f"Tensor(shape={list(self._dyn_shape)}, dtype={self.dtype}, value={sep})"
         return _format.format_repr(self._print_array(), str(self.dtype))
 
     def __str__(self):
+        if self._dyn_shape is not None:
+            raise ValueError("negative dimensions are not allowed")  # MindSpore's answer (numpy's wording)
         if self.init is not None:  # MindSpore prints a tensor waiting for init_data without its values
             shape = list(self._t.shape)
             value = "[...]" if self._t.numel() >= 30 else ("<uninitialized>" if len(shape) <= 1 else
@@ -674,6 +901,8 @@ class Tensor(metaclass=PublicClassRepr):
     __hash__ = object.__hash__
 
     def __len__(self):
+        if self._dyn_shape is not None and self._dyn_shape[0] < 0:
+            raise ValueError("__len__() should return >= 0")
         if self._t.dim() == 0:
             raise TypeError("Not support len of a 0-D tensor")
         return self._t.shape[0]

@@ -17,6 +17,8 @@ from .. import context
 from .._backend import compile as _compile
 from .._backend import device as _device
 from .jit_config import JitConfig
+from .dynamic_shape import inputs as _inputs
+from .dynamic_shape.enable_dynamic import ATTRIBUTE as _ENABLE_DYNAMIC
 
 __all__ = ["jit", "jit_class", "ms_memory_recycle", "ms_function"]
 
@@ -113,6 +115,9 @@ class _JitRunner:
     def __call__(self, *args, **kwargs):
         if os.environ.get("MS_JIT") == "0":
             return self.fn(*args, **kwargs)
+        described = getattr(self.fn, _ENABLE_DYNAMIC, None)
+        if described:
+            self._match(described, args, kwargs)
         if self.compiled is None:
             _check_backend(self.backend)
             self.compiled = _compile.CompiledFunction(
@@ -120,6 +125,14 @@ class _JitRunner:
                 backend=_compile.backend_for(self.jit_level, _device_type()), name=self.fn.__qualname__)
             _live.add(self.compiled)
         return self.compiled(*args, **kwargs)
+
+    def _match(self, described, args, kwargs):
+        """Check the arguments named by ``enable_dynamic`` and mark their unknown dimensions dynamic."""
+        given = inspect.signature(self.fn).bind_partial(*args, **kwargs).arguments
+        unique_seen = {}
+        for index, (name, spec) in sorted(described.items()):
+            if name in given:
+                _inputs.match(given[name], spec, index, _inputs.ENABLE_DYNAMIC, unique_seen)
 
 
 def _is_cell(obj):
@@ -353,9 +366,21 @@ def _cell_runner(cell):
     compiled = _compile.CompiledFunction(cell._run_eager, fullgraph=fullgraph, dynamic=False,
                                          backend=_compile.backend_for("O1" if level in ("O1", "O2") else "O0",
                                                                       _device_type()),
-                                         name=f"{type(cell).__name__}.construct")
+                                         name=f"{type(cell).__name__}.construct",
+                                         prepare=functools.partial(_match_set_inputs, cell))
     _live.add(compiled)
     return compiled
+
+
+def _match_set_inputs(cell, args, kwargs):
+    """Check the arguments of a GRAPH_MODE call against ``cell.set_inputs(...)`` and mark their unknown dimensions
+    dynamic, so that one compiled graph serves every length."""
+    specs = cell.get_inputs()
+    if not specs:
+        return
+    unique_seen = {}
+    for index, (arg, spec) in enumerate(zip(args + tuple(kwargs.values()), specs)):
+        _inputs.match(arg, spec, index, _inputs.SET_INPUTS, unique_seen)
 
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -4,14 +4,48 @@ They keep MindSpore's names, argument checks and return values. In eager executi
 state (there is no compiled graph, no auto-parallel strategy), which is what MindSpore itself does in PyNative
 mode; the ones with an eager meaning (name checks, sub-cell lookup, input casting) do the real work.
 """
+import functools
+import inspect
 import logging
 from collections import OrderedDict
 
+from torch.utils.hooks import RemovableHandle
+
+from .. import context as _context
+from ..common.parameter import Parameter
 from ..communication import management as _mgmt
 from . import _shard
 
 
 _logger = logging.getLogger("mindspore")
+
+
+def records_init_args(fn=None, attrs=None):
+    """Decorate a built-in Cell's ``__init__`` so that ``cell_init_args`` records how it was built, as MindSpore's
+    built-in Cells do: the class name followed by the arguments given explicitly (``attrs=None``) or by the values
+    of the attributes named in `attrs` (a list), or ``[]`` (a str naming no attribute)."""
+    def wrap(init):
+        @functools.wraps(init)
+        def init_and_record(self, *args, **kwargs):
+            given = None
+            if attrs is None:
+                bound = inspect.signature(init).bind(self, *args, **kwargs).arguments
+                del bound["self"]
+                given = bound.values()
+            init(self, *args, **kwargs)
+            if isinstance(attrs, list):
+                given = [getattr(self, name) for name in attrs if hasattr(self, name)]
+            elif isinstance(attrs, str):
+                given = getattr(self, attrs) if attrs and hasattr(self, attrs) else []
+            self.cell_init_args = type(self).__name__ + str(given)
+        return init_and_record
+
+    return wrap(fn) if fn is not None else wrap
+
+
+def _check_hook_fn(hook_fn):
+    if not callable(hook_fn):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
 
 
 def _state(cell, key, default_factory):
@@ -263,6 +297,263 @@ class CellMembers:
         """Marks every operator of the Cell data-parallel (an auto-parallel strategy); returns self."""
         self.__dict__["_data_parallel"] = True
         return self
+
+    @property
+    def cell_init_args(self):
+        """How a built-in Cell was constructed (its class name and the arguments given, e.g.
+        ``'Conv2ddict_values([3, 4, 3])'``), with every Cell assigned to it later appended; MindSpore's compiler
+        uses it to reuse the graphs of Cells built alike. Cells without the record raise AttributeError, as in
+        MindSpore. Assigning a str replaces it.
+
+        Raises:
+            TypeError: If a value that is not a str is assigned.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> print(nn.Dense(2, 3).cell_init_args)
+            Dense[True, None]
+        """
+        try:
+            return self.__dict__["_cell_init_args"]
+        except KeyError:
+            raise AttributeError("cell_init_args") from None
+
+    @cell_init_args.setter
+    def cell_init_args(self, value):
+        if not isinstance(value, str):
+            raise TypeError(f"For 'Cell', the property 'cell_init_args' must be string type, but got type "
+                            f"{type(value)}.")
+        self.__dict__["_cell_init_args"] = value
+
+    def generate_scope(self):
+        """
+        Give every Cell below this one its scope name, the path from the root (``'Default/b-SequentialCell/0-
+        Dense'``; without the ``-ClassName`` parts when the context's ``reserve_class_name_in_scope`` is
+        ``False``). A Cell keeps the first scope it is given; the root's own scope stays ``None``.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> net = nn.SequentialCell([nn.Dense(2, 2), nn.ReLU()])
+            >>> net.generate_scope()
+            >>> print(net[1].get_scope())
+            Default/1-ReLU
+        """
+        with_class = _context.get_context("reserve_class_name_in_scope")
+        pending = [("Default", self)]
+        while pending:
+            prefix, cell = pending.pop(0)
+            for name, child in cell.name_cells().items():
+                scope = f"{prefix}/{name}" + (f"-{type(child).__name__}" if with_class else "")
+                if child.__dict__.get("_scope") is None:
+                    child.__dict__["_scope"] = scope
+                pending.append((scope, child))
+
+    def get_scope(self):
+        """
+        The scope name given by :meth:`generate_scope` of a Cell above this one, or ``None``.
+
+        Returns:
+            String, the scope, or ``None``.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> print(nn.ReLU().get_scope())
+            None
+        """
+        return self.__dict__.get("_scope")
+
+    def get_func_graph_proto(self):
+        """
+        The compiled graph of the Cell as MindSpore's ANF IR binary (protobuf). This Cell has no graph in that
+        format (``torch.compile`` builds FX graphs), and a MindSpore Cell run in PyNative mode has none either:
+        the answer is ``None``, as MindSpore 2.10 gives on a CPU in PyNative mode.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> print(nn.ReLU().get_func_graph_proto())
+            None
+        """
+        return None
+
+    def offload(self, backward_prefetch="Auto"):
+        """
+        Ask for the activations of the Cell's operators to be moved to host memory after the forward pass and
+        fetched back for the backward pass. MindSpore does this in GRAPH_MODE with lazy inlining on Ascend; here
+        the setting is checked and recorded (``cell.offload_prefetch``) and the activations stay on the device:
+        the results are the same.
+
+        Args:
+            backward_prefetch (Union[str, int], optional): ``"Auto"``, or how many operators ahead to fetch the
+                activations back (an int >= 0). Default: ``"Auto"``.
+
+        Raises:
+            ValueError: If `backward_prefetch` is a str other than ``"Auto"`` or a negative int.
+            TypeError: If `backward_prefetch` is neither a str nor an int.
+
+        Examples:
+            >>> from mindspore import nn
+            >>> block = nn.Dense(4, 4)
+            >>> print(block.offload(2))
+            None
+        """
+        if isinstance(backward_prefetch, str):
+            if backward_prefetch != "Auto":
+                raise ValueError(f"For '{type(self).__name__}', the 'backward_prefetch' must be str and must be in "
+                                 f"'['Auto']', but got '{backward_prefetch}'.")
+        elif isinstance(backward_prefetch, bool):
+            raise TypeError(f"The input value must be int and must >= 0, but got '{backward_prefetch}' with type "
+                            f"'bool'.")
+        elif not isinstance(backward_prefetch, int):
+            raise TypeError(f"The input value must be int, but got '{type(backward_prefetch).__name__}'")
+        elif backward_prefetch < 0:
+            raise ValueError(f"The input value must be int and must >= 0, but got '{backward_prefetch}' with type "
+                             f"'int'.")
+        self.__dict__["offload_prefetch"] = backward_prefetch
+
+    def register_backward_pre_hook(self, hook_fn):
+        """
+        Register a function called in the backward pass with the gradients of the Cell's outputs, before they
+        flow into the Cell: ``hook_fn(cell, grad_output)``, where `grad_output` is a tuple with one Tensor per
+        output Tensor (``None`` for an output the loss does not use). Returning a tuple of the same length replaces
+        the gradients; returning ``None`` keeps them.
+
+        Args:
+            hook_fn (function): The hook.
+
+        Returns:
+            A handle whose ``remove()`` unregisters the hook.
+
+        Raises:
+            TypeError: If `hook_fn` is not callable.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import nn, Tensor
+            >>> class Triple(nn.Cell):
+            ...     def construct(self, x):
+            ...         return x * 3
+            ...
+            >>> def halve(cell, grad_output):
+            ...     print(type(cell).__name__, grad_output[0])
+            ...     return (grad_output[0] / 2,)
+            ...
+            >>> net = Triple()
+            >>> handle = net.register_backward_pre_hook(halve)
+            >>> print(ms.grad(net)(Tensor([1.0, 2.0])))
+            Triple [1. 1.]
+            [1.5 1.5]
+            >>> handle.remove()
+            >>> print(ms.grad(net)(Tensor([1.0, 2.0])))
+            [3. 3.]
+        """
+        _check_hook_fn(hook_fn)
+        handle = RemovableHandle(self._backward_pre_hooks)
+        self._backward_pre_hooks[handle.id] = hook_fn
+        return handle
+
+    def register_saved_tensors_hooks(self, pack_hook, unpack_hook):
+        """
+        Run ``construct`` under :class:`mindspore.saved_tensors_hooks` with these hooks: each Tensor the forward
+        pass keeps for the backward pass goes through ``pack_hook`` and comes back through ``unpack_hook``. A new
+        call replaces the hooks. The hooks are checked when the Cell runs, as in MindSpore.
+
+        Args:
+            pack_hook (Callable): Takes a Tensor and returns what to keep.
+            unpack_hook (Callable): Takes what `pack_hook` returned and returns a Tensor.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import nn, Tensor
+            >>> class Square(nn.Cell):
+            ...     def construct(self, x):
+            ...         return (x * x).sum()
+            ...
+            >>> net = Square()
+            >>> net.register_saved_tensors_hooks(lambda t: t * 0, lambda t: t)
+            >>> print(ms.grad(net)(Tensor([1.0, 3.0])))
+            [0. 0.]
+        """
+        self.__dict__["_saved_tensors_hooks"] = (pack_hook, unpack_hook)
+
+    def register_parameter_forward_hook(self, hook):
+        """
+        Register functions applied to Parameters each time a compiled run of the Cell (GRAPH_MODE, or a function
+        compiled with :func:`mindspore.jit` that calls the Cell) reads them: the Cell computes with
+        ``hook(param)`` instead of ``param``, and gradients flow through the hook to the Parameter. Runs in
+        PyNative mode are not affected, as in MindSpore.
+
+        Args:
+            hook (Union[Callable, List[Dict[str, Any]]]): one function for every Parameter of the Cell and its
+                sub-Cells, or a list of ``{"params": [Parameter, ...], "hook": function}`` for chosen ones.
+
+        Raises:
+            TypeError: If `hook` is neither callable nor a list, an item is not a dict, an item of ``"params"``
+                is not a Parameter or a ``"hook"`` is not callable.
+            ValueError: If a dict lacks ``"params"`` or ``"hook"``.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import mindspore as ms
+            >>> from mindspore import nn, Parameter, Tensor
+            >>> class Scale(nn.Cell):
+            ...     def __init__(self):
+            ...         super().__init__()
+            ...         self.gain = Parameter(Tensor(4.0), name="gain")
+            ...
+            ...     def construct(self, x):
+            ...         return x * self.gain
+            ...
+            >>> def halve(param):
+            ...     return param * 0.5
+            ...
+            >>> net = Scale()
+            >>> net.register_parameter_forward_hook([{"params": [net.gain], "hook": halve}])
+            >>> print(net(Tensor(3.0)))
+            12.0
+            >>> out, grad = ms.jit(ms.value_and_grad(net))(Tensor(3.0))
+            >>> print(out, grad)
+            6.0 2.0
+        """
+        if isinstance(hook, list):
+            chosen = {}
+            for item in hook:
+                if not isinstance(item, dict):
+                    raise TypeError(f"Each item in the hook list must be a dictionary, but got {type(item)}.")
+                if "params" not in item or "hook" not in item:
+                    raise ValueError("Each dictionary in the hook list must contain both params and hook keys.")
+                if not callable(item["hook"]):
+                    raise TypeError(f"The hook value must be callable, but got {type(item['hook'])}.")
+                for param in item["params"]:
+                    if not isinstance(param, Parameter):
+                        raise TypeError(f"All items in params must be of type 'Parameter', but got {type(param)}.")
+                    chosen[id(param)] = item["hook"]
+            every = None
+        elif callable(hook):
+            every, chosen = hook, {}
+        else:
+            raise TypeError(f"Hook must be a callable function or a list of dictionaries, but got {type(hook)}.")
+        previous = self.__dict__.get("_param_forward_hooks", (None, {}))
+        self.__dict__["_param_forward_hooks"] = (every or previous[0], {**previous[1], **chosen})
+
+    def _hooked_params(self):
+        """``(cell, attribute name, value to use)`` for each Parameter a parameter forward hook applies to."""
+        every, chosen = self.__dict__["_param_forward_hooks"]
+        swaps = []
+        for _, cell in self.cells_and_names():
+            d = cell.__dict__
+            for name, param in cell._params.items():
+                hook = chosen.get(id(param), every)
+                if hook is not None and d.get(name) is param:
+                    swaps.append((d, name, hook(param)))
+        return swaps
 
     def set_inputs(self, *inputs, **kwargs):
         """Records the (possibly dynamic-shape) input signature of the Cell; :meth:`get_inputs` returns it.

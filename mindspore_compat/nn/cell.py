@@ -17,6 +17,7 @@ from ..common.tensor import Tensor, _wrap
 from ..common import recompute as _recompute
 from .._backend import dtype_map as _dm
 from ..graph import api as _graph_api
+from ..graph import saved_tensors as _saved_tensors
 from .._backend.errors import translate as _translate_error
 from ._cell_members import CellMembers
 
@@ -31,6 +32,41 @@ def _cast_arg(x, torch_dtype):
     if isinstance(x, (tuple, list)):
         return type(x)(_cast_arg(y, torch_dtype) for y in x)
     return x
+
+
+class _BackwardPreHooks(torch.autograd.Function):
+    """Identity on a Cell's output Tensors whose backward hands the gradients of all of them, as one tuple, to
+    the Cell's backward pre hooks (``Cell.register_backward_pre_hook``); a hook may return replacements."""
+
+    @staticmethod
+    def forward(ctx, cell, *tensors):
+        ctx.cell = cell
+        ctx.set_materialize_grads(False)  # an output that is not used gets None, as in MindSpore
+        return tuple(t.view_as(t) for t in tensors)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        cell = ctx.cell
+        for hook in list(cell._backward_pre_hooks.values()):
+            given = tuple(None if g is None else _wrap(g) for g in grads)
+            result = hook(cell, given)
+            if result is None:
+                continue
+            if isinstance(result, Tensor):
+                result = (result,)
+            if not isinstance(result, (tuple, list)) or len(result) != len(grads):
+                raise TypeError(f"For 'Cell.register_backward_pre_hook', the hook of '{type(cell).__name__}' must "
+                                f"return None or a tuple of {len(grads)} gradients, but got {result!r}.")
+            grads = tuple(None if r is None else r._t for r in result)
+        return (None,) + grads
+
+    @staticmethod
+    def around(cell, out):
+        if isinstance(out, Tensor):
+            return _wrap(_BackwardPreHooks.apply(cell, out._t)[0])
+        if isinstance(out, tuple) and out and all(isinstance(o, Tensor) for o in out):
+            return tuple(_wrap(t) for t in _BackwardPreHooks.apply(cell, *(o._t for o in out)))
+        return out
 
 
 class Cell(CellMembers, torch.nn.Module):
@@ -136,6 +172,8 @@ class Cell(CellMembers, torch.nn.Module):
     def _register_cell(self, name, cell):
         self._modules[name] = cell
         self.__dict__[name] = cell
+        if "_cell_init_args" in self.__dict__:  # a Cell added after __init__ joins the record, as in MindSpore
+            self.__dict__["_cell_init_args"] += str({name: cell})
         if cell is not None and self._auto_prefix and isinstance(cell, Cell):
             for path, p in cell.parameters_and_names():
                 p._name = name + "." + path
@@ -176,6 +214,33 @@ class Cell(CellMembers, torch.nn.Module):
         return self._run_eager(*args, **kwargs)
 
     def _run_eager(self, *args, **kwargs):
+        d = self.__dict__
+        if self._backward_pre_hooks or "_saved_tensors_hooks" in d or "_param_forward_hooks" in d:
+            return self._run_hooked(args, kwargs)
+        return self._run_construct(*args, **kwargs)
+
+    def _run_hooked(self, args, kwargs):
+        """``construct`` under the hooks registered with ``register_saved_tensors_hooks``,
+        ``register_backward_pre_hook`` and (in a compiled run only) ``register_parameter_forward_hook``."""
+        d = self.__dict__
+        swaps = self._hooked_params() if "_param_forward_hooks" in d and _compile.is_compiling() else ()
+        for owner, name, value in swaps:
+            owner[name] = value
+        try:
+            hooks = d.get("_saved_tensors_hooks")
+            if hooks is None:
+                out = self._run_construct(*args, **kwargs)
+            else:
+                with _saved_tensors.saved_tensors_hooks(*hooks):
+                    out = self._run_construct(*args, **kwargs)
+        finally:
+            for owner, name, _ in swaps:
+                owner[name] = owner["_params"][name]
+        if self._backward_pre_hooks and torch.is_grad_enabled():
+            out = _BackwardPreHooks.around(self, out)
+        return out
+
+    def _run_construct(self, *args, **kwargs):
         try:
             cast = self._cast_dtype
             if cast is None:

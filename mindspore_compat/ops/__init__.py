@@ -31,5 +31,8 @@ from ._register_for_tensor import tensor_operator_registry  # noqa: E402
 __all__ += ["tensor_operator_registry"]
 
 
+from .primitive import prim_arg_register  # noqa: E402
+__all__ += ["prim_arg_register"]
+
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -4,14 +4,17 @@ A primitive is a plain Python object: build it once (``op = ops.MatMul()``), the
 (``op(x, y)``). Its constructor arguments are kept as *attributes* (``op.attrs``) and shown by ``repr``, as in
 MindSpore. Every concrete primitive of this package defines ``__call__`` as one torch call on the tensors' torch side.
 """
+import enum
 import functools
 import inspect
 
 from .._backend.errors import translate as _translate
 from ..common._layout import Layout
+from ..graph.jit_context import jit_context
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
 __all__ += ["Layout", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"]
+__all__ += ["prim_arg_register", "prim_type", "jit_context"]
 
 #: Names of the primitives whose sharding strategy may give a tuple of tuples for one input (MindSpore 2.10's list;
 #: other primitives take one tuple of ints per input).
@@ -323,6 +326,55 @@ def prim_attr_register(fn):
 
     return deco
 
+
+
+
+def prim_arg_register(fn):
+    """Decorator for a built-in primitive's ``__init__``, the form MindSpore's generated operators use: like
+    :func:`prim_attr_register`, every argument (with its default when not given) becomes an attribute of the
+    primitive, listed by ``attrs``, ``init_attrs`` and ``repr``, before the original ``__init__`` runs.
+
+    Args:
+        fn (function): the ``__init__`` of a :class:`Primitive` subclass.
+
+    Returns:
+        function, the wrapped ``__init__``.
+
+    Examples:
+        >>> from mindspore.ops import Primitive, prim_arg_register
+        >>> class Clip(Primitive):
+        ...     @prim_arg_register
+        ...     def __init__(self, low=0.0, high=1.0):
+        ...         pass
+        >>> clip = Clip(high=6.0)
+        >>> print(clip, clip.init_attrs)
+        Prim[Clip]<low=0.0, high=6.0> {'low': 0.0, 'high': 6.0}
+    """
+    return prim_attr_register(fn)
+
+
+class prim_type(int, enum.Enum):  # pylint: disable=invalid-name (MindSpore's name)
+    """How a primitive is defined, as MindSpore classifies it: ``unknown`` (0), ``builtin`` (1),
+    ``py_infer_shape`` (2: infers shapes in Python), ``user_custom`` (3) and ``py_infer_check`` (4: checks in
+    Python). Members compare equal to their int value.
+
+    Examples:
+        >>> from mindspore.ops.primitive import prim_type
+        >>> print(prim_type.builtin, prim_type(2).name, prim_type.user_custom == 3)
+        prim_type.builtin py_infer_shape True
+    """
+
+    unknown = 0
+    builtin = 1
+    py_infer_shape = 2
+    user_custom = 3
+    py_infer_check = 4
+
+    def __repr__(self):
+        return f"<prim_type.{self.name}: {self.value}>"
+
+    def __str__(self):
+        return f"prim_type.{self.name}"
 
 def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
     """Decorator making a Python function usable inside ``construct`` as a constant-folding primitive.

@@ -41,11 +41,6 @@ REASONS = [
     ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
     ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
-    ("mindspore.common.storage", "untyped storages are not supported"),
-    ("mindspore.graph.symbol", "symbolic dimensions need placeholder Tensors of unknown shape (Tensor(shape=[Symbol(...)])), "
-     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
-    ("mindspore.graph.dynamic_shape", "describes dynamic inputs with placeholder Tensors of unknown shape (Tensor(shape=[None, 3])), "
-     "which mindspore_compat's Tensor does not create; use mindspore.jit(dynamic=1), which compiles shape-generic graphs"),
     ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "
      "ops.reshape or ops.squeeze (the same views)"),
     ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint instead"),
@@ -69,8 +64,6 @@ REASONS = [
     ("mindspore.nn", "not provided by mindspore.nn here yet; compose it from the provided cells and mindspore.ops"),
     ("mindspore.ops.op_info_register", "Ascend/AKG custom-kernel registration does not apply on PyTorch"),
     ("mindspore.ops.vm_impl_registry", "MindSpore VM internals do not apply on PyTorch"),
-    ("mindspore.ops.primitive", "a primitive-registration helper of MindSpore's compiler that is not provided; subclass "
-     "mindspore.ops.Primitive or write a Cell instead"),
     ("mindspore.ops", "operator not provided by mindspore_compat yet; compose it from the provided mindspore.ops / "
      "mindspore.mint functions"),
     ("mindspore.context", "parameter-server training is not provided (MindSpore's PS mode needs its own cluster "

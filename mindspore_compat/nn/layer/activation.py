@@ -9,6 +9,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter
 from ... import _checkparam as validator
+from .._cell_members import records_init_args
 from ._utils import keep_args
 
 __all__ = ["ReLU", "ReLU6", "LeakyReLU", "Sigmoid", "Tanh", "GELU", "Softmax", "LogSoftmax", "SiLU", "ELU", "CELU",
@@ -895,6 +896,7 @@ class PReLU(Cell):
          [ 3.  -2. ]]
     """
 
+    @records_init_args(attrs="")
     def __init__(self, channel=1, w=0.25):
         super().__init__()
         cls = self.cls_name

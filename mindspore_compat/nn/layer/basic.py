@@ -14,6 +14,7 @@ from .activation import get_activation
 from ._utils import log_warning, same_padding
 from ... import ops
 from ...ops.primitive import Primitive
+from .._cell_members import records_init_args
 
 __all__ = ["Dense", "Flatten", "Dropout", "Identity"]
 # nncells
@@ -79,6 +80,7 @@ class Dense(Cell):
         [('weight', (2, 3)), ('bias', (2,))]
     """
 
+    @records_init_args(attrs=['has_bias', 'activation'])
     def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
                  activation=None, dtype=mstype.float32):
         super().__init__()

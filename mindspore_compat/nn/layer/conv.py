@@ -11,6 +11,7 @@ from ...common.parameter import Parameter
 from ...common.initializer import initializer, HeUniform, Uniform
 from ... import _checkparam as validator
 from ..._backend import device as _device
+from .._cell_members import records_init_args
 from ._utils import same_padding, check_bool
 from ...ops.primitive import _strategy_attr
 
@@ -171,6 +172,7 @@ class Conv2d(_Conv):
         [ 8. 12. 12. 12.  8.]
     """
 
+    @records_init_args
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCHW",
                  dtype=mstype.float32):
@@ -428,6 +430,7 @@ class Conv1d(_Conv):
         [[[24. 30. 36. 42.]]]
     """
 
+    @records_init_args
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
                  group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
         cls = "Conv1d"
@@ -511,6 +514,7 @@ class Conv3d(_Conv):
         (2, 8, 2, 3, 3)
     """
 
+    @records_init_args
     def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):

@@ -16,6 +16,7 @@ from ..._backend import collective as _collective
 from ._utils import check_bool as _check_bool
 from ...common.tensor import Tensor
 from ...common.initializer import Initializer
+from .._cell_members import records_init_args
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "LayerNorm",
            # nnlayers
@@ -32,6 +33,7 @@ class _BatchNorm(Cell):
 
     _dims = ()
 
+    @records_init_args
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
                  moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, data_format="NCHW",
                  dtype=mstype.float32):
@@ -451,6 +453,7 @@ class SyncBatchNorm(_BatchNorm):
     """
     _dims = (2, 4)
 
+    @records_init_args(attrs=['num_features', 'process_groups'])
     def __init__(self, num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init="ones", beta_init="zeros",
                  moving_mean_init="zeros", moving_var_init="ones", use_batch_statistics=None, process_groups=None,
                  dtype=mstype.float32):
@@ -583,6 +586,7 @@ class _InstanceNorm(Cell):
     """Instance normalization base: every sample and channel is normalised with its own statistics."""
     _ndim = 4
 
+    @records_init_args
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init="ones", beta_init="zeros",
                  dtype=mstype.float32):
         super().__init__()
