@@ -410,6 +410,146 @@ class CellMembers:
                              f"'int'.")
         self.__dict__["offload_prefetch"] = backward_prefetch
 
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """
+        Register a function called before every call of ``construct``: ``hook_fn(cell, args)``, or
+        ``hook_fn(cell, args, kwargs)`` with `with_kwargs`. Returning a value replaces the positional inputs (a
+        non-tuple value becomes a one-element tuple); with `with_kwargs` the hook returns ``(args, kwargs)``.
+
+        Args:
+            hook_fn (function): The hook.
+            prepend (bool): Run this hook before the hooks already registered. Default: ``False``.
+            with_kwargs (bool): Also hand the keyword inputs to the hook. Default: ``False``.
+
+        Returns:
+            A handle whose ``remove()`` unregisters the hook.
+
+        Raises:
+            TypeError: If `hook_fn` is not callable.
+            RuntimeError: If a `with_kwargs` hook returns something other than ``None`` or a pair.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import nn, Tensor
+            >>> class AddOne(nn.Cell):
+            ...     def construct(self, x):
+            ...         return x + 1
+            ...
+            >>> def clip_inputs(cell, args):
+            ...     return args[0].clip(0, 2)
+            ...
+            >>> net = AddOne()
+            >>> handle = net.register_forward_pre_hook(clip_inputs)
+            >>> print(net(Tensor(np.array([-3.0, 1.0, 5.0], np.float32))))
+            [1. 2. 3.]
+            >>> handle.remove()
+            >>> print(net(Tensor(np.array([-3.0, 1.0, 5.0], np.float32))))
+            [-2.  2.  6.]
+        """
+        _check_hook_fn(hook_fn)
+        handle = RemovableHandle(self._forward_pre_hooks, extra_dict=self._forward_pre_hooks_with_kwargs)
+        self._forward_pre_hooks[handle.id] = hook_fn
+        if prepend:
+            self._forward_pre_hooks.move_to_end(handle.id, last=False)
+        if with_kwargs:
+            self._forward_pre_hooks_with_kwargs[handle.id] = True
+        return handle
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False, always_call=False):
+        """
+        Register a function called after every call of ``construct``: ``hook_fn(cell, args, output)``, or
+        ``hook_fn(cell, args, kwargs, output)`` with `with_kwargs`. Returning a value replaces the output.
+
+        Args:
+            hook_fn (function): The hook.
+            prepend (bool): Run this hook before the hooks already registered. Default: ``False``.
+            with_kwargs (bool): Also hand the keyword inputs to the hook. Default: ``False``.
+            always_call (bool): Also run the hook when the forward pass raises (the error is raised afterwards;
+                an error of the hook itself then becomes a warning). Default: ``False``.
+
+        Returns:
+            A handle whose ``remove()`` unregisters the hook.
+
+        Raises:
+            TypeError: If `hook_fn` is not callable.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import nn, Tensor
+            >>> class Double(nn.Cell):
+            ...     def construct(self, x):
+            ...         return x * 2
+            ...
+            >>> def report(cell, args, output):
+            ...     print(type(cell).__name__, args[0], "->", output)
+            ...
+            >>> net = Double()
+            >>> handle = net.register_forward_hook(report)
+            >>> out = net(Tensor(np.array([1.5, -1.0], np.float32)))
+            Double [ 1.5 -1. ] -> [ 3. -2.]
+            >>> handle.remove()
+        """
+        _check_hook_fn(hook_fn)
+        handle = RemovableHandle(self._forward_hooks,
+                                 extra_dict=[self._forward_hooks_with_kwargs, self._forward_hooks_always_called])
+        self._forward_hooks[handle.id] = hook_fn
+        if prepend:
+            self._forward_hooks.move_to_end(handle.id, last=False)
+        if with_kwargs:
+            self._forward_hooks_with_kwargs[handle.id] = True
+        if always_call:
+            self._forward_hooks_always_called[handle.id] = True
+        return handle
+
+    def register_backward_hook(self, hook_fn):
+        """
+        Register a function called in the backward pass once the gradients of the Cell's inputs are known:
+        ``hook_fn(cell, grad_input, grad_output)``, with one gradient per input Tensor that takes a gradient and
+        one per output Tensor. Returning a tuple of the same length as `grad_input` replaces the input gradients.
+        When no input takes a gradient (only the weights do), `grad_input` is ``(None,)`` and the result is
+        ignored.
+
+        Args:
+            hook_fn (function): The hook.
+
+        Returns:
+            A handle whose ``remove()`` unregisters the hook.
+
+        Raises:
+            TypeError: If `hook_fn` is not callable.
+
+        Supported Platforms:
+            ``Ascend`` ``GPU`` ``CPU``
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore as ms
+            >>> from mindspore import nn, Tensor
+            >>> class Square(nn.Cell):
+            ...     def construct(self, x):
+            ...         return x * x
+            ...
+            >>> def show(cell, grad_input, grad_output):
+            ...     print("in", grad_input[0], "out", grad_output[0])
+            ...     return (grad_input[0] * 0.5,)
+            ...
+            >>> net = Square()
+            >>> handle = net.register_backward_hook(show)
+            >>> print(ms.grad(net)(Tensor(np.array([1.0, 3.0], np.float32))))
+            in [2. 6.] out [1. 1.]
+            [1. 3.]
+        """
+        _check_hook_fn(hook_fn)
+        handle = RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook_fn
+        return handle
+
     def register_backward_pre_hook(self, hook_fn):
         """
         Register a function called in the backward pass with the gradients of the Cell's outputs, before they

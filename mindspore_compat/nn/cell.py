@@ -5,6 +5,7 @@ side (``torch.nn.Parameter`` of each Parameter, child modules) lives in ``_param
 ``state_dict``, ``.to(device)``, DDP and ``torch.compile`` see a normal module.
 """
 import time
+import warnings
 from collections import OrderedDict
 
 import torch
@@ -67,6 +68,97 @@ class _BackwardPreHooks(torch.autograd.Function):
         if isinstance(out, tuple) and out and all(isinstance(o, Tensor) for o in out):
             return tuple(_wrap(t) for t in _BackwardPreHooks.apply(cell, *(o._t for o in out)))
         return out
+
+
+class _HookedCall:
+    """What one call of a Cell with ``register_backward_hook`` hooks shares between its two autograd nodes: the
+    gradients of the outputs arrive first (at the output node) and are handed to the hooks, together with the
+    gradients of the inputs, when those arrive (at the input node)."""
+
+    __slots__ = ("cell", "grad_output", "inputs_tracked")
+
+    def __init__(self, cell):
+        self.cell = cell
+        self.grad_output = ()
+        self.inputs_tracked = False
+
+    def run_hooks(self, grad_input):
+        cell = self.cell
+        given_out = tuple(None if g is None else _wrap(g) for g in self.grad_output)
+        for hook in list(cell._backward_hooks.values()):
+            given_in = tuple(None if g is None else _wrap(g) for g in grad_input)
+            result = hook(cell, given_in, given_out)
+            if result is None or not self.inputs_tracked:
+                continue
+            if isinstance(result, Tensor):
+                result = (result,)
+            if not isinstance(result, (tuple, list)) or len(result) != len(grad_input):
+                raise TypeError(f"For 'Cell.register_backward_hook', the hook of '{type(cell).__name__}' must "
+                                f"return None or a tuple of {len(grad_input)} gradients, but got {result!r}.")
+            grad_input = tuple(None if r is None else r._t for r in result)
+        return grad_input
+
+
+class _BackwardHookOutputs(torch.autograd.Function):
+    """Identity on a Cell's output Tensors that keeps their gradients for the Cell's backward hooks."""
+
+    @staticmethod
+    def forward(ctx, call, *tensors):
+        ctx.call = call
+        ctx.set_materialize_grads(False)
+        return tuple(t.view_as(t) for t in tensors)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        call = ctx.call
+        call.grad_output = grads
+        if not call.inputs_tracked:  # no input takes a gradient: MindSpore calls the hooks with (None,)
+            call.run_hooks((None,))
+        return (None,) + grads
+
+
+class _BackwardHookInputs(torch.autograd.Function):
+    """Identity on a Cell's input Tensors whose backward calls the Cell's backward hooks with the gradients of
+    the inputs and of the outputs (``Cell.register_backward_hook``); a hook may replace the input gradients."""
+
+    @staticmethod
+    def forward(ctx, call, *tensors):
+        ctx.call = call
+        ctx.set_materialize_grads(False)
+        return tuple(t.view_as(t) for t in tensors)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        return (None,) + tuple(ctx.call.run_hooks(grads))
+
+
+def _tensors_of(out):
+    """The Tensors of a construct result (a Tensor or a tuple of Tensors), or None for any other structure."""
+    if isinstance(out, Tensor):
+        return (out,)
+    if isinstance(out, tuple) and out and all(isinstance(o, Tensor) for o in out):
+        return out
+    return None
+
+
+def _backward_hook_inputs(call, args):
+    positions = [i for i, a in enumerate(args) if isinstance(a, Tensor) and a._t.requires_grad]
+    if not positions:
+        return args
+    call.inputs_tracked = True
+    new = _BackwardHookInputs.apply(call, *(args[i]._t for i in positions))
+    args = list(args)
+    for i, t in zip(positions, new):
+        args[i] = _wrap(t)
+    return tuple(args)
+
+
+def _backward_hook_outputs(call, out):
+    tensors = _tensors_of(out)
+    if tensors is None:
+        return out
+    new = tuple(_wrap(t) for t in _BackwardHookOutputs.apply(call, *(o._t for o in tensors)))
+    return new[0] if isinstance(out, Tensor) else new
 
 
 class Cell(CellMembers, torch.nn.Module):
@@ -215,30 +307,91 @@ class Cell(CellMembers, torch.nn.Module):
 
     def _run_eager(self, *args, **kwargs):
         d = self.__dict__
-        if self._backward_pre_hooks or "_saved_tensors_hooks" in d or "_param_forward_hooks" in d:
+        if (self._backward_pre_hooks or self._forward_pre_hooks or self._forward_hooks or self._backward_hooks
+                or "_saved_tensors_hooks" in d or "_param_forward_hooks" in d):
             return self._run_hooked(args, kwargs)
         return self._run_construct(*args, **kwargs)
 
     def _run_hooked(self, args, kwargs):
-        """``construct`` under the hooks registered with ``register_saved_tensors_hooks``,
-        ``register_backward_pre_hook`` and (in a compiled run only) ``register_parameter_forward_hook``."""
+        """``construct`` with the hooks of this Cell, in MindSpore's order: forward pre hooks (may replace the
+        inputs), backward hooks on the inputs, ``construct`` (under ``register_saved_tensors_hooks`` and, in a
+        compiled run only, ``register_parameter_forward_hook``), forward hooks (may replace the output), backward
+        hooks on the output, backward pre hooks. A forward hook registered with ``always_call=True`` also runs when
+        an earlier step raised."""
         d = self.__dict__
-        swaps = self._hooked_params() if "_param_forward_hooks" in d and _compile.is_compiling() else ()
-        for owner, name, value in swaps:
-            owner[name] = value
+        called = set()
+        out = None
         try:
-            hooks = d.get("_saved_tensors_hooks")
-            if hooks is None:
-                out = self._run_construct(*args, **kwargs)
-            else:
-                with _saved_tensors.saved_tensors_hooks(*hooks):
+            if self._forward_pre_hooks:
+                args, kwargs = self._call_forward_pre_hooks(args, kwargs)
+            call = None
+            if self._backward_hooks and torch.is_grad_enabled():
+                call = _HookedCall(self)
+                args = _backward_hook_inputs(call, args)
+            swaps = self._hooked_params() if "_param_forward_hooks" in d and _compile.is_compiling() else ()
+            for owner, name, value in swaps:
+                owner[name] = value
+            try:
+                hooks = d.get("_saved_tensors_hooks")
+                if hooks is None:
                     out = self._run_construct(*args, **kwargs)
-        finally:
-            for owner, name, _ in swaps:
-                owner[name] = owner["_params"][name]
-        if self._backward_pre_hooks and torch.is_grad_enabled():
-            out = _BackwardPreHooks.around(self, out)
+                else:
+                    with _saved_tensors.saved_tensors_hooks(*hooks):
+                        out = self._run_construct(*args, **kwargs)
+            finally:
+                for owner, name, _ in swaps:
+                    owner[name] = owner["_params"][name]
+            if self._forward_hooks:
+                out = self._call_forward_hooks(args, kwargs, out, called)
+            if call is not None:
+                out = _backward_hook_outputs(call, out)
+            if self._backward_pre_hooks and torch.is_grad_enabled():
+                out = _BackwardPreHooks.around(self, out)
+            return out
+        except Exception:
+            self._call_always_hooks(args, kwargs, out, called)
+            raise
+
+    def _call_forward_pre_hooks(self, args, kwargs):
+        with_kwargs = self._forward_pre_hooks_with_kwargs
+        for hook_id, hook in list(self._forward_pre_hooks.items()):
+            if hook_id in with_kwargs:
+                result = hook(self, args, kwargs)
+                if result is None:
+                    continue
+                if not (isinstance(result, tuple) and len(result) == 2):
+                    raise RuntimeError("forward pre hook with kwargs must return None or a tuple of "
+                                       f"(new_args, new_kwargs), but got {result}")
+                args, kwargs = result
+            else:
+                result = hook(self, args)
+                if result is not None:
+                    args = result if isinstance(result, tuple) else (result,)
+        return args, kwargs
+
+    def _call_forward_hooks(self, args, kwargs, out, called):
+        with_kwargs, always = self._forward_hooks_with_kwargs, self._forward_hooks_always_called
+        for hook_id, hook in list(self._forward_hooks.items()):
+            if hook_id in always:
+                called.add(hook_id)
+            result = hook(self, args, kwargs, out) if hook_id in with_kwargs else hook(self, args, out)
+            if result is not None:
+                out = result
         return out
+
+    def _call_always_hooks(self, args, kwargs, out, called):
+        """After an error: the ``always_call`` forward hooks not run yet; their own errors become warnings."""
+        with_kwargs, always = self._forward_hooks_with_kwargs, self._forward_hooks_always_called
+        for hook_id, hook in list(self._forward_hooks.items()):
+            if hook_id not in always or hook_id in called:
+                continue
+            try:
+                result = hook(self, args, kwargs, out) if hook_id in with_kwargs else hook(self, args, out)
+                if result is not None:
+                    out = result
+            except Exception as exc:  # the construct's error is the one to raise
+                warnings.warn("A forward hook registered with always_call=True raised while another error was "
+                              f"being raised by the forward pass; its error is dropped: {exc}")
 
     def _run_construct(self, *args, **kwargs):
         try:
