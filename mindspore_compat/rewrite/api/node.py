@@ -58,8 +58,9 @@ class Node:
             targets (list[Union[ScopedValue, str]]): The names the call's outputs are assigned to.
             args (list[ScopedValue], optional): The positional arguments. Default: ``None`` .
             kwargs (dict[str, ScopedValue], optional): The keyword arguments. Default: ``None`` .
-            name (str, optional): The node's name, also its attribute name; ``''`` uses the Cell's class name.
-                It gets a numeric suffix on insertion if the tree already has it. Default: ``''`` .
+            name (str, optional): The node's name, also its attribute name once inserted; when ``''`` the node is
+                named after the Cell's class on insertion. It gets a numeric suffix on insertion if the tree
+                already has it. Default: ``''`` .
             is_sub_net (bool, optional): Whether `cell` is a network to parse into a sub-tree (a ``Tree`` node).
                 Default: ``False`` .
 
@@ -75,8 +76,8 @@ class Node:
             >>> import mindspore.nn as nn
             >>> from mindspore.rewrite import Node, ScopedValue
             >>> node = Node.create_call_cell(nn.Sigmoid(), ["gate"], [ScopedValue.create_naming_value("z")])
-            >>> print(node.get_name(), node.get_instance_type().__name__)
-            Sigmoid Sigmoid
+            >>> print(repr(node.get_name()), node.get_instance_type().__name__)
+            '' Sigmoid
         """
         check_value_type("cell", cell, [Cell, Primitive], "Node")
         check_element_type_of_iterable("targets", targets, [ScopedValue, str], "Node")
@@ -88,9 +89,9 @@ class Node:
             check_element_type_of_dict("kwargs", kwargs, [str], [ScopedValue], "Node")
         kind = NodeType.CallPrimitive if isinstance(cell, Primitive) else NodeType.Tree if is_sub_net \
             else NodeType.CallCell
-        attr = name or type(cell).__name__
-        func = ast.Attribute(value=ast.Name(id="self", ctx=ast.Load()), attr=attr, ctx=ast.Load())
-        impl = NodeImpl.create_call(kind, func, cell, targets, args, kwargs, name or type(cell).__name__)
+        func = ast.Attribute(value=ast.Name(id="self", ctx=ast.Load()), attr=name or type(cell).__name__,
+                             ctx=ast.Load())
+        impl = NodeImpl.create_call(kind, func, cell, targets, args, kwargs, name)
         if is_sub_net:
             impl.symbol_tree = SymbolTreeBuilder(cell).build()
         return Node(impl)

@@ -90,6 +90,7 @@ class Node:
         self.attributes = {}
         self.func_expr = None
         self.default = None
+        self.test_result = None
 
     # ----- creation of user nodes -----------------------------------------------------------------------------
     @classmethod

@@ -13,7 +13,9 @@ The work goes in four steps:
 """
 import ast
 import builtins
+import copy
 import inspect
+import itertools
 import keyword
 import linecache
 import logging
@@ -78,6 +80,7 @@ class _Namer:
 
 # One class-name registry for the whole process, as in MindSpore: a second tree of Net gets NetOpt_1.
 _CLASS_NAMER = _Namer("Opt")
+_SERIALS = itertools.count()
 
 
 # ----- step 1: flattening ------------------------------------------------------------------------------------
@@ -195,6 +198,8 @@ class _Flattener:
         index = len(body) - 1
         while index >= 0:
             stmt = body[index]
+            if isinstance(stmt, ast.If) and not hasattr(stmt, "original_test"):
+                stmt.original_test = copy.deepcopy(stmt.test)  # judged later by flatten_static_if_control_flow
             expr = stmt.value if isinstance(stmt, (ast.Assign, ast.Expr)) else stmt
             new_assigns = self._split(expr, taken)
             # they land in reverse order just above the statement, and are split in turn
@@ -265,6 +270,10 @@ class SymbolTree:
         self._modified = False
         self._saved_file_name = "./network_define.py"
         self._extra_globals = {}
+        # lines after the attribute copy in the generated __init__: ("sub", node, source) re-wraps a sub-network
+        # in its rewritten class, ("field", node, None) copies a cell inserted by the user
+        self._init_lines = []
+        self.serial = next(_SERIALS)
 
     # ----- building -------------------------------------------------------------------------------------------
     def _new_node(self, node_type, name, owner, **fields):
@@ -298,6 +307,7 @@ class SymbolTree:
                 node = self._new_node(kind, func.attr, owner, instance=member, **fields)
                 if kind == NodeType.Tree:
                     node.symbol_tree = SymbolTreeBuilder(member).build()
+                    self._init_lines.append(("sub", node, "self"))
                 return node
             if isinstance(member, Primitive):
                 return self._new_node(NodeType.CallPrimitive, func.attr, owner, instance=member, **fields)
@@ -373,6 +383,22 @@ class SymbolTree:
             else:
                 self._new_node(NodeType.Python, type(stmt).__name__, owner, stmt=stmt)
 
+    def _static_test(self, stmt):
+        """bool of an ``if`` test that reads only constants, module globals and the network, else None."""
+        test = getattr(stmt, "original_test", None)
+        if not isinstance(stmt, ast.If) or test is None:
+            return None
+        if isinstance(test, ast.Constant):
+            return bool(test.value)
+        module = sys.modules.get(type(self._origin_network).__module__)
+        scope = dict(vars(module)) if module is not None else {}
+        try:
+            expression = ast.fix_missing_locations(ast.Expression(body=test))
+            return bool(eval(compile(expression, "<rewrite if test>", "eval"), scope,  # pylint: disable=eval-used
+                             {"self": self._origin_network}))
+        except Exception:  # pylint: disable=broad-except  # not decidable before running: a dynamic if
+            return None
+
     def _parse_control_flow(self, stmt, owner):
         is_for = isinstance(stmt, ast.For)
         test_field = "iter" if is_for else "test"
@@ -380,6 +406,7 @@ class SymbolTree:
         kind = "for_node" if is_for else "while_node" if isinstance(stmt, ast.While) else "if_node"
         head = self._new_node(NodeType.ControlFlow, kind, owner, args=[test], stmt=stmt,
                               slots=[(stmt, test_field)])
+        head.test_result = self._static_test(stmt)
         _Flattener(self).flatten(stmt.body)
         self._parse_block(stmt.body, head.body)
         if isinstance(stmt, ast.If) and stmt.orelse:
@@ -387,6 +414,7 @@ class SymbolTree:
                                    slots=[(stmt, test_field)])
             head.partner = other
             other.partner = head
+            other.test_result = head.test_result
             _Flattener(self).flatten(stmt.orelse)
             self._parse_block(stmt.orelse, other.body)
 
@@ -514,6 +542,10 @@ class SymbolTree:
         node.belong_tree = self
         if node.node_type in (NodeType.CallCell, NodeType.CallPrimitive, NodeType.Tree, NodeType.CellContainer):
             setattr(self._origin_network, node.name, node.instance)
+            if node.node_type == NodeType.Tree:
+                self._init_lines.append(("sub", node, "obj"))
+            else:
+                self._init_lines.append(("field", node, None))
             node.func_expr = ast.Attribute(value=ast.Name(id="self", ctx=ast.Load()), attr=node.name,
                                            ctx=ast.Load())
             node.rebuild_stmt()
@@ -581,54 +613,53 @@ class SymbolTree:
         return outputs[0]
 
     # ----- control flow ---------------------------------------------------------------------------------------
-    def flatten_nodes(self, node, erase_nodes_after_return=False):
-        """Move the nodes of control-flow ``node`` out of the block into its place."""
-        node = self._real_node(node)
+    def flatten_nodes(self, node, erase_another_branch=False, erase_nodes_after_return=False):
+        """Put the nodes of control-flow ``node`` in its block in place of it (after its ``else`` part if any)."""
         if node.node_type != NodeType.ControlFlow:
-            return
+            raise ValueError(f"For flatten_nodes, the type of node can only be ControlFlow, but got {type(node)}.")
+        node = self._real_node(node)
         block = node.owner_list
-        pos = block.index(node)
-        inner = list(node.body)
-        if erase_nodes_after_return:
-            for idx, member in enumerate(inner):
-                if member.node_type == NodeType.Output:
-                    inner = inner[:idx + 1]
-                    break
-        block[pos:pos + 1] = inner
-        for member in inner:
+        is_else = node.name.startswith("else_node")
+        partner = node.partner
+        base = partner if partner is not None and not is_else else node
+        pos = block.index(base) + 1
+        moved = list(node.body)
+        block[pos:pos] = moved
+        for member in moved:
             member.owner_list = block
-        node.owner_list = None
-        if node.partner is not None:
-            node.partner.partner = None
+            member.name = self._node_namer.get_name(member.name)  # re-registered in the outer block
         node.body = []
-        self._modified = True
+        self.erase_node(node)
+        if partner is not None:
+            partner.partner = None
+            if erase_another_branch and partner in block:
+                self.erase_node(partner)
+        if erase_nodes_after_return:
+            returned = False
+            for member in list(block):
+                if returned:
+                    _logger.warning(f"Node {member.name} which is behind the flatten return node is automatically "
+                                    f"erased.")
+                    self.erase_node(member)
+                elif member.node_type == NodeType.Output:
+                    returned = True
 
     def flatten_static_if_control_flow(self):
-        """Keep only the branch taken by every ``if`` whose test reads a constant attribute of the network."""
-        for node in [n for block in self._walk_blocks() for n in block]:
-            if node.node_type != NodeType.ControlFlow or node.owner_list is None:
+        """Keep only the branch taken by every ``if`` whose test could be evaluated when the tree was built."""
+        for node in self.all_nodes():
+            if node.owner_list is None or node not in node.owner_list:
+                continue  # erased by an earlier step
+            if node.node_type != NodeType.ControlFlow or node.test_result is None:
                 continue
-            if not isinstance(node.stmt, ast.If) or node.name.startswith("else_node"):
-                continue
-            test = node.args[0]
-            if test.type != ValueType.NamingValue or test.scope != "self":
-                continue
-            flag = getattr(self._origin_network, test.value, None)
-            if not isinstance(flag, (bool, int, float, str, type(None))):
-                continue
-            partner = node.partner
-            if flag:
-                if partner is not None:
-                    partner.owner_list.remove(partner)
-                    partner.owner_list = None
-                self.flatten_nodes(node)
+            tree = node.belong_tree
+            head = node.partner if node.name.startswith("else_node") else node
+            other = node if head is not node else node.partner
+            if node.test_result:
+                tree.flatten_nodes(head, True, True)
+            elif other is not None:
+                tree.flatten_nodes(other, True, True)
             else:
-                node.owner_list.remove(node)
-                node.owner_list = None
-                if partner is not None:
-                    partner.partner = None
-                    self.flatten_nodes(partner)
-            self._modified = True
+                tree.erase_node(head)
 
     # ----- printing -------------------------------------------------------------------------------------------
     @staticmethod
@@ -685,9 +716,8 @@ class SymbolTree:
     def _emit_control_flow(self, node):
         source = node.stmt
         if isinstance(source, ast.If):
-            if node.name.startswith("else_node"):  # its if was erased: keep the branch under the negated test
-                return ast.If(test=ast.UnaryOp(op=ast.Not(), operand=source.test),
-                              body=self._emit_block(node.body), orelse=[])
+            if node.name.startswith("else_node"):  # its if was erased: an empty if part stays
+                return ast.If(test=source.test, body=[ast.Pass()], orelse=self._emit_block(node.body))
             orelse = self._emit_block(node.partner.body) if node.partner is not None else []
             return ast.If(test=source.test, body=self._emit_block(node.body), orelse=orelse)
         if isinstance(source, ast.For):
@@ -746,8 +776,11 @@ class SymbolTree:
             lines.append(f"from {_public_module_name(home)} import {cls.__name__}")
         init_src = ("def __init__(self, obj):\n    nn.Cell.__init__(self)\n"
                     "    for key, value in obj.__dict__.items():\n        setattr(self, key, value)\n")
-        for attr, class_name in sub_classes:
-            init_src += f"    self.{attr} = {class_name}(self.{attr})\n"
+        for kind, node, source in self._init_lines:
+            if kind == "field":
+                init_src += f"    self.{node.name} = obj.{node.name}\n"
+            elif node in sub_classes:
+                init_src += f"    self.{node.name} = {sub_classes[node]}({source}.{node.name})\n"
         init_def = ast.parse(init_src).body[0]
         class_def = ast.ClassDef(name=self._opt_cls_name,
                                  bases=[ast.Name(id=cls.__name__, ctx=ast.Load()),
@@ -759,17 +792,26 @@ class SymbolTree:
 
     def _collect_sections(self, sections, at, emitted):
         """Insert this tree's section at ``at`` and its sub-trees' sections before it (MindSpore's order)."""
-        sub_classes = []
+        sub_classes = {}
         pending = []
-        for tree_node in self.get_tree_nodes():
+        tree_nodes = self.get_tree_nodes()
+        # unmodified sub-trees of one class share one class: the one of the tree created first
+        oldest = {}
+        for tree_node in tree_nodes:
             sub = tree_node.symbol_tree
-            twin = emitted.get(type(sub.get_origin_network()))
-            if twin is not None and not sub.is_modified():
-                sub_classes.append((tree_node.name, twin))
-                continue
+            key = type(sub.get_origin_network())
+            if not sub.is_modified() and (key not in oldest or sub.serial < oldest[key].serial):
+                oldest[key] = sub
+        for tree_node in tree_nodes:
+            sub = tree_node.symbol_tree
+            key = type(sub.get_origin_network())
             if not sub.is_modified():
-                emitted[type(sub.get_origin_network())] = sub.get_opt_cls_name()
-            sub_classes.append((tree_node.name, sub.get_opt_cls_name()))
+                sub = emitted.get(key) or oldest[key]
+                sub_classes[tree_node] = sub.get_opt_cls_name()
+                if key in emitted:
+                    continue
+                emitted[key] = sub
+            sub_classes[tree_node] = sub.get_opt_cls_name()
             pending.append(sub)
         sections.insert(at, self._class_section(sub_classes))
         for sub in pending:
