@@ -11,6 +11,7 @@ from ..symbol_tree import SymbolTree as SymbolTreeImpl
 from ..symbol_tree.symbol_tree import SymbolTreeBuilder
 from .node_type import NodeType
 from .scoped_value import ScopedValue
+from ._doc_example import with_example_net
 
 __all__ = ["Node"]
 
@@ -173,8 +174,8 @@ class Node:
             >>> import mindspore.nn as nn
             >>> from mindspore.rewrite import Node
             >>> node = Node.create_call_cell(nn.ReLU(), ["y"], name="act")
-            >>> print(node.get_handler().name)
-            act
+            >>> print(type(node.get_handler()).__name__)
+            Node
         """
         return self._node
 
@@ -189,19 +190,11 @@ class Node:
             list[Node].
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...         self.act = nn.ReLU()
-            ...     def construct(self, x):
-            ...         x = self.proj(x)
-            ...         return self.act(x)
-            >>> stree = SymbolTree.create(Head())
+            >>> stree = SymbolTree.create(TinyNet())
             >>> print([n.get_name() for n in stree.get_node("act").get_inputs()])
-            ['proj']
+            ['fc']
         """
         seen = []
         for provider, _ in SymbolTreeImpl.arg_providers(self._node).values():
@@ -217,19 +210,11 @@ class Node:
             list[Node].
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...         self.act = nn.ReLU()
-            ...     def construct(self, x):
-            ...         x = self.proj(x)
-            ...         return self.act(x) + x
-            >>> stree = SymbolTree.create(Head())
-            >>> print([n.get_name() for n in stree.get_node("proj").get_users()])
-            ['act', 'binop_add']
+            >>> stree = SymbolTree.create(TinyNet())
+            >>> print([n.get_name() for n in stree.get_node("fc").get_users()])
+            ['act']
         """
         if self._node.node_type == NodeType.Output:
             return []
@@ -252,19 +237,12 @@ class Node:
             TypeError: If `index` is not an int or `arg` is not a ScopedValue or str.
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...     def construct(self, x):
-            ...         y = self.proj(x)
-            ...         return y
-            >>> stree = SymbolTree.create(Head())
+            >>> stree = SymbolTree.create(TinyNet())
             >>> stree.get_node("return").set_arg(0, "x")
-            >>> print(stree.get_code().splitlines()[-2])
-                    return x
+            >>> print(stree.get_code().splitlines()[-2].strip())
+            return x
         """
         check_value_type("index", index, [int], "Node")
         check_value_type("arg", arg, [ScopedValue, str], "Node")
@@ -289,21 +267,12 @@ class Node:
             RuntimeError: If `out_idx` is left out and `src_node` has several targets, or it is out of range.
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...         self.act = nn.ReLU()
-            ...     def construct(self, x):
-            ...         y = self.proj(x)
-            ...         z = self.act(x)
-            ...         return z
-            >>> stree = SymbolTree.create(Head())
-            >>> stree.get_node("act").set_arg_by_node(0, stree.get_node("proj"))
-            >>> print([n.get_name() for n in stree.get_node("act").get_inputs()])
-            ['proj']
+            >>> stree = SymbolTree.create(TinyNet())
+            >>> stree.get_node("head").set_arg_by_node(0, stree.get_node("fc"))
+            >>> print([n.get_name() for n in stree.get_node("head").get_inputs()])
+            ['fc']
         """
         check_value_type("arg_idx", arg_idx, [int], "Node")
         check_value_type("src_node", src_node, [Node], "Node")
@@ -440,23 +409,11 @@ class Node:
             TypeError: If the node is not of type ``NodeType.Tree``.
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Inner(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.act = nn.ReLU()
-            ...     def construct(self, x):
-            ...         return self.act(x)
-            >>> class Outer(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.inner = Inner()
-            ...     def construct(self, x):
-            ...         return self.inner(x)
-            >>> sub = SymbolTree.create(Outer()).get_node("inner").get_sub_tree()
+            >>> sub = SymbolTree.create(Wrapper()).get_node("body").get_sub_tree()
             >>> print([n.get_name() for n in sub.nodes()])
-            ['input_x', 'act', 'return']
+            ['input_x', 'fc', 'act', 'head', 'return']
         """
         if self.get_node_type() != NodeType.Tree:
             raise TypeError(f"For get_sub_tree, the type of node should be 'NodeType.Tree', but got "
@@ -556,18 +513,11 @@ class Node:
             dict.
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...     def construct(self, x):
-            ...         y = self.proj(x)
-            ...         return y
-            >>> stree = SymbolTree.create(Head())
-            >>> print({i: (n.get_name(), k) for i, (n, k) in stree.get_node("return").get_arg_providers().items()})
-            {0: ('proj', 0)}
+            >>> stree = SymbolTree.create(TinyNet())
+            >>> print({i: (n.get_name(), k) for i, (n, k) in stree.get_node("head").get_arg_providers().items()})
+            {0: ('act', 0)}
         """
         return {idx: (Node(node), out) for idx, (node, out) in SymbolTreeImpl.arg_providers(self._node).items()}
 
@@ -586,24 +536,20 @@ class Node:
             TypeError: If `index` is not an int.
 
         Examples:
-            >>> import mindspore.nn as nn
+            >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> class Head(nn.Cell):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.proj = nn.Dense(2, 2)
-            ...     def construct(self, x):
-            ...         y = self.proj(x)
-            ...         return y
-            >>> stree = SymbolTree.create(Head())
-            >>> print([(n.get_name(), k) for n, k in stree.get_node("proj").get_target_users(0)])
-            [('return', 0)]
+            >>> stree = SymbolTree.create(TinyNet())
+            >>> print([(n.get_name(), k) for n, k in stree.get_node("fc").get_target_users(0)])
+            [('act', 0)]
         """
         check_value_type("index", index, [int], "get_target_users")
         users = SymbolTreeImpl.target_users(self._node)
         if index == -1:
             return {t: [(Node(n), k) for n, k in found] for t, found in users.items()}
         return [(Node(n), k) for n, k in users.get(index, [])]
+
+
+with_example_net(Node)
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

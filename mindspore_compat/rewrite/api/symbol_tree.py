@@ -6,43 +6,12 @@ from ...nn.cell import Cell
 from ..._checkparam import check_value_type, check_element_type_of_iterable
 from ..symbol_tree import Position, SymbolTreeBuilder, SymbolTree as SymbolTreeImpl
 from .node import Node
+from ._doc_example import with_example_net
 
 __all__ = ["SymbolTree"]
 
 ParamTypes = (int, str, float, bool, Node)
 MsDtypes = (mstype.float16, mstype.float32, mstype.float64)
-
-# rewrite reads a network's source code, so the examples put their small network in a module file first.
-_EXAMPLE_NET = '''>>> import os, sys, tempfile
->>> source = """
-... from mindspore import nn
-... class TinyNet(nn.Cell):
-...     def __init__(self):
-...         super().__init__()
-...         self.fc = nn.Dense(4, 3)
-...         self.act = nn.ReLU()
-...         self.head = nn.Dense(3, 2)
-...     def construct(self, x):
-...         x = self.fc(x)
-...         x = self.act(x)
-...         return self.head(x)
-... """
->>> folder = tempfile.mkdtemp()
->>> with open(os.path.join(folder, "tiny_net.py"), "w") as stream:
-...     _ = stream.write(source)
->>> sys.path.insert(0, folder)
->>> from tiny_net import TinyNet'''
-
-
-def _with_example_net(obj):
-    """Put the lines that define TinyNet where a docstring says ``>>> # TinyNet``."""
-    doc = obj.__doc__
-    marker = ">>> # TinyNet"
-    at = doc.find(marker)
-    indent = doc[doc.rfind("\n", 0, at) + 1:at]
-    obj.__doc__ = doc.replace(marker, _EXAMPLE_NET.replace("\n", "\n" + indent))
-    return obj
-
 
 class SymbolTree:
     """
@@ -439,11 +408,11 @@ class SymbolTree:
             >>> from mindspore.rewrite import SymbolTree
             >>> net = TinyNet()
             >>> stree = SymbolTree.create(net)
-            >>> stree.erase("act")
+            >>> _ = stree.erase("act")
             >>> new_net = stree.get_network()
             >>> x = ms.Tensor(np.ones((1, 4), np.float32))
-            >>> print(type(new_net).__name__, new_net(x).shape, new_net.fc is net.fc)
-            TinyNetOpt (1, 2) True
+            >>> print(isinstance(new_net, TinyNet), new_net(x).shape, new_net.fc is net.fc)
+            True (1, 2) True
         """
         return self._symbol_tree.get_network()
 
@@ -532,14 +501,17 @@ class SymbolTree:
 
         Raises:
             TypeError: If `node` is not a Node or `erase_nodes_after_return` is not a bool.
+            ValueError: If `node` is not a ``ControlFlow`` node.
 
         Examples:
             >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> stree = SymbolTree.create(TinyNet())
-            >>> stree.flatten_nodes(stree.get_node("fc"))
-            >>> print(len(list(stree.nodes())))
-            5
+            >>> stree = SymbolTree.create(Gated())
+            >>> print([node.get_name() for node in stree.nodes()])
+            ['input_x', 'fc', 'if_node', 'return']
+            >>> stree.flatten_nodes(stree.get_node("if_node"))
+            >>> print([node.get_name() for node in stree.nodes()])
+            ['input_x', 'fc', 'act_1', 'return']
         """
         check_value_type("node", node, [Node], "flatten_nodes")
         check_value_type("erase_nodes_after_return", erase_nodes_after_return, [bool], "flatten_nodes")
@@ -553,10 +525,14 @@ class SymbolTree:
         Examples:
             >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
-            >>> stree = SymbolTree.create(TinyNet())
+            >>> stree = SymbolTree.create(Gated())
             >>> stree.flatten_static_if_control_flow()
-            >>> print(len(list(stree.nodes())))
-            5
+            >>> print(stree.get_code().split("def construct")[1])
+            (self, x):
+                    x = self.fc(x)
+                    x = self.act(x)
+                    return x
+            #
         """
         return self._symbol_tree.flatten_static_if_control_flow()
 
@@ -599,11 +575,7 @@ class SymbolTree:
         return [Node(n) for n in self._symbol_tree.all_nodes(subtree_nodes)]
 
 
-for _name, _member in list(vars(SymbolTree).items()):
-    _func = getattr(_member, "__func__", _member)
-    if getattr(_func, "__doc__", None) and ">>> # TinyNet" in _func.__doc__:
-        _with_example_net(_func)
-_with_example_net(SymbolTree)
+with_example_net(SymbolTree)
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -91,6 +91,7 @@ class Node:
         self.func_expr = None
         self.default = None
         self.test_result = None
+        self.arg_links = {}  # arg index -> (provider, target index) fixed by set_arg_by_node
 
     # ----- creation of user nodes -----------------------------------------------------------------------------
     @classmethod
@@ -112,6 +113,18 @@ class Node:
         self.slots = [(call.args, i) for i in range(len(self.args))]
 
     # ----- queries --------------------------------------------------------------------------------------------
+    def get_name(self):
+        return self.name
+
+    def get_node_type(self):
+        return self.node_type
+
+    def get_targets(self):
+        return self.targets
+
+    def get_args(self):
+        return self.args
+
     def get_instance_type(self):
         if self.node_type in (NodeType.CallCell, NodeType.CallPrimitive, NodeType.Tree, NodeType.CellContainer):
             return type(self.instance)
@@ -132,6 +145,7 @@ class Node:
             raise IndexError(f"For set_arg, index {index} is out of range of the {len(self.args)} arguments of "
                              f"node '{self.name}'.")
         self.args[index] = arg
+        self.arg_links.pop(index % len(self.args), None)
         if self.slots:
             owner, key = self.slots[index]
             if isinstance(owner, list):

@@ -24,7 +24,7 @@ import sys
 import types
 from textwrap import dedent
 
-from ..._alias import install as _install_alias
+from ... import _alias
 from ...nn.cell import Cell
 from ...ops.primitive import Primitive
 from ...nn.layer.container import SequentialCell
@@ -483,12 +483,18 @@ class SymbolTree:
     # ----- topology: found by scanning the node's own block -----------------------------------------------------
     @staticmethod
     def arg_providers(node):
+        """{arg index: (provider node, target index)}: a link set by set_arg_by_node, else the nearest earlier
+        node of the same block assigning the argument's name."""
         block = node.owner_list or []
         if node not in block:
             return {}
         pos = block.index(node)
         found = {}
         for arg_idx, name in node.provider_names():
+            linked = node.arg_links.get(arg_idx)
+            if linked is not None and linked[0] in block:
+                found[arg_idx] = linked
+                continue
             for earlier in reversed(block[:pos]):
                 hits = [i for i, t in enumerate(earlier.targets) if t.value == name and not t.scope]
                 if hits:
@@ -498,21 +504,15 @@ class SymbolTree:
 
     @staticmethod
     def target_users(node):
+        """{target index: [(user node, arg index), ...]}, the users in block order."""
         block = node.owner_list or []
         if node not in block:
             return {}
-        pos = block.index(node)
-        users = {}
-        for t_idx, target in enumerate(node.targets):
-            users[t_idx] = []
-            if target.scope:
-                continue
-            for later in block[pos + 1:]:
-                for arg_idx, name in later.provider_names():
-                    if name == target.value:
-                        users[t_idx].append((later, arg_idx))
-                if any(t.value == target.value and not t.scope for t in later.targets):
-                    break
+        users = {t_idx: [] for t_idx in range(len(node.targets))}
+        for other in block:
+            for arg_idx, (provider, t_idx) in SymbolTree.arg_providers(other).items():
+                if provider is node:
+                    users[t_idx].append((other, arg_idx))
         return users
 
     # ----- edits ----------------------------------------------------------------------------------------------
@@ -604,6 +604,7 @@ class SymbolTree:
         if out_idx >= len(src.targets):
             raise RuntimeError("out_idx out of range: ", out_idx)
         self.set_node_arg(dst, arg_idx, src.targets[out_idx])
+        dst.arg_links[arg_idx] = (src, out_idx)
 
     def set_output(self, return_value, arg_index):
         outputs = [n for n in self._nodes if n.node_type == NodeType.Output]
@@ -616,7 +617,9 @@ class SymbolTree:
     def flatten_nodes(self, node, erase_another_branch=False, erase_nodes_after_return=False):
         """Put the nodes of control-flow ``node`` in its block in place of it (after its ``else`` part if any)."""
         if node.node_type != NodeType.ControlFlow:
-            raise ValueError(f"For flatten_nodes, the type of node can only be ControlFlow, but got {type(node)}.")
+            shown = f"{_public_module_name(type(node).__module__)}.{type(node).__qualname__}"
+            raise ValueError(f"For flatten_nodes, the type of node can only be ControlFlow, but got <class "
+                             f"'{shown}'>.")
         node = self._real_node(node)
         block = node.owner_list
         is_else = node.name.startswith("else_node")
@@ -823,7 +826,6 @@ class SymbolTree:
         return _HEADER + "\n".join(sections)
 
     def get_network(self):
-        _install_alias()
         code = self.get_code()
         module_name = f"{self._opt_cls_name}_{id(self)}"
         filename = f"<rewritten network {module_name}>"
@@ -832,7 +834,14 @@ class SymbolTree:
         module.__file__ = filename
         module.__dict__.update(self._extra_globals)
         sys.modules[module_name] = module
-        exec(compile(code, filename, "exec"), module.__dict__)  # pylint: disable=exec-used
+        # the generated code says `import mindspore`: serve it from this package while it runs
+        was_installed = _alias.is_installed()
+        _alias.install()
+        try:
+            exec(compile(code, filename, "exec"), module.__dict__)  # pylint: disable=exec-used
+        finally:
+            if not was_installed:
+                _alias.uninstall()
         return getattr(module, self._opt_cls_name)(self._origin_network)
 
     def set_saved_file_name(self, file_name):
