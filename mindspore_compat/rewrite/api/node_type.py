@@ -4,8 +4,9 @@ from enum import Enum
 __all__ = ["NodeType"]
 
 
-class NodeType(Enum):
-    """
+NodeType = Enum("NodeType", "Unknown CallCell CallPrimitive CallModule CallFunction CallMethod Python Input Output "
+                           "Tree CellContainer MathOps ControlFlow", start=0, module=__name__)
+NodeType.__doc__ = """
     What a :class:`mindspore.rewrite.Node` holds: the kind of statement it was parsed from or created as.
 
     Members (with their values): ``Unknown`` (0), ``CallCell`` (1, a call of a built-in Cell held by the network),
@@ -27,20 +28,6 @@ class NodeType(Enum):
         >>> print([t.name for t in NodeType][-3:])
         ['CellContainer', 'MathOps', 'ControlFlow']
     """
-
-    Unknown = 0
-    CallCell = 1
-    CallPrimitive = 2
-    CallModule = 3
-    CallFunction = 4
-    CallMethod = 5
-    Python = 6
-    Input = 7
-    Output = 8
-    Tree = 9
-    CellContainer = 10
-    MathOps = 11
-    ControlFlow = 12
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

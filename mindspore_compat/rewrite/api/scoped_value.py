@@ -7,8 +7,13 @@ from ..._checkparam import check_value_type, check_element_type_of_iterable
 __all__ = ["ValueType", "ScopedValue"]
 
 
-class ValueType(Enum):
-    """
+# MindSpore numbers the kinds in groups: plain constants, containers (20+), names and objects (40+), the rest
+_VALUE_KINDS = [("ConstantValue", 0)]
+_VALUE_KINDS += [(kind + "Value", 20 + i) for i, kind in enumerate(("Tuple", "List", "Dict"))]
+_VALUE_KINDS += [(kind + "Value", 40 + i) for i, kind in enumerate(("Naming", "CustomObj"))]
+_VALUE_KINDS += [("UnsupportedValue", 50)]
+ValueType = Enum("ValueType", _VALUE_KINDS, module=__name__)
+ValueType.__doc__ = """
     The kind of a :class:`mindspore.rewrite.ScopedValue`.
 
     Members (with their values): ``ConstantValue`` (0, a literal such as ``1`` or ``'a'``), ``TupleValue`` (20),
@@ -24,14 +29,6 @@ class ValueType(Enum):
         >>> print(ValueType.NamingValue, ValueType.NamingValue.value)
         ValueType.NamingValue 40
     """
-
-    ConstantValue = 0
-    TupleValue = 20
-    ListValue = 21
-    DictValue = 22
-    NamingValue = 40
-    CustomObjValue = 41
-    UnsupportedValue = 50
 
 
 _PLAIN = (type(None), int, float, str, bool)
@@ -67,9 +64,7 @@ class ScopedValue:
     def __init__(self, arg_type: ValueType, scope: str = "", value=None):
         check_value_type("arg_type", arg_type, [ValueType], "ScopedValue")
         check_value_type("scope", scope, [str], "ScopedValue")
-        self.type = arg_type
-        self.scope = scope
-        self.value = value
+        self.type, self.scope, self.value = arg_type, scope, value
 
     @classmethod
     def create_variable_value(cls, value) -> Optional['ScopedValue']:

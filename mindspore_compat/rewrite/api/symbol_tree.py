@@ -1,7 +1,6 @@
 """The public :class:`SymbolTree` of ``mindspore.rewrite``."""
 from typing import Optional, Union, List
 
-from ...common import dtype as mstype
 from ...nn.cell import Cell
 from ..._checkparam import check_value_type, check_element_type_of_iterable
 from ..symbol_tree import Position, SymbolTreeBuilder, SymbolTree as SymbolTreeImpl
@@ -10,8 +9,6 @@ from ._doc_example import with_example_net
 
 __all__ = ["SymbolTree"]
 
-ParamTypes = (int, str, float, bool, Node)
-MsDtypes = (mstype.float16, mstype.float32, mstype.float64)
 
 class SymbolTree:
     """
@@ -81,20 +78,6 @@ class SymbolTree:
         """
         check_value_type("network", network, [Cell], "SymbolTree")
         return cls(SymbolTreeBuilder(network).build())
-
-    @staticmethod
-    def _check_args_type(args):
-        for arg in args:
-            if arg not in MsDtypes and not isinstance(arg, ParamTypes):
-                raise TypeError(f"For call-function Node, got unsupported arg: {arg}, type: {type(arg)}")
-
-    @staticmethod
-    def _check_kwargs_type(kwargs):
-        for key, value in kwargs.items():
-            if not isinstance(key, str):
-                raise TypeError(f"For call-function Node, key in kwarg must be a str, but got: {type(value)}")
-            if value not in MsDtypes and not isinstance(value, ParamTypes):
-                raise TypeError(f"For call-function Node, got unsupported kwarg value: {value}, type: {type(value)}")
 
     def get_handler(self) -> SymbolTreeImpl:
         """
@@ -496,8 +479,9 @@ class SymbolTree:
 
         Args:
             node (Node): A ``ControlFlow`` node of this tree.
-            erase_nodes_after_return (bool, optional): Drop the block's nodes after its ``return``. Default:
-                ``False`` .
+            erase_nodes_after_return (bool, optional): As in MindSpore 2.10, where this flag reaches the inner
+                "erase the other branch" switch: with ``True``, flattening one branch of an ``if`` also erases the
+                other branch. Default: ``False`` .
 
         Raises:
             TypeError: If `node` is not a Node or `erase_nodes_after_return` is not a bool.

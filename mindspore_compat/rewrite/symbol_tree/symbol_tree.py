@@ -212,16 +212,10 @@ class _Flattener:
 
 # ----- positions ---------------------------------------------------------------------------------------------
 class Position:
-    """Where :meth:`SymbolTree.insert_node` puts a node: before or after ``node`` in ``symbol_tree``."""
+    """Where :meth:`SymbolTree.insert_node` puts a node: next to ``node`` of ``symbol_tree``, before it or not."""
 
     def __init__(self, symbol_tree, node, before_node):
-        self.symbol_tree = symbol_tree
-        self.node = node
-        self.before_node = before_node
-
-    @classmethod
-    def create(cls, symbol_tree, node, before_node):
-        return cls(symbol_tree, node, before_node)
+        self.symbol_tree, self.node, self.before_node = symbol_tree, node, before_node
 
 
 def _is_user_cell(cell):
@@ -521,11 +515,11 @@ class SymbolTree:
 
     def before(self, node_or_name):
         node = self._real_node(node_or_name)
-        return Position.create(node.belong_tree, node, True)
+        return Position(node.belong_tree, node, True)
 
     def after(self, node_or_name):
         node = self._real_node(node_or_name)
-        return Position.create(node.belong_tree, node, False)
+        return Position(node.belong_tree, node, False)
 
     def _adopt(self, node):
         """Name ``node`` uniquely in this tree and make what it calls reachable from the generated code."""
