@@ -225,3 +225,19 @@ def report_errors():
 def inputs():
     x = np.arange(12, dtype=np.float32).reshape(3, 4) / 10 - 0.5
     return x
+
+
+def report_dump(net):
+    """dump()'s text without the attribute lists and file paths (which name each implementation's own files)."""
+    import contextlib
+    import io
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        SymbolTree.create(net).dump()
+    kept = []
+    for line in buffer.getvalue().splitlines():
+        if "# In file" in line:
+            kept.append(line.split("# In file")[0] + "# In file" + ("}" if line.endswith("}") else ""))
+        else:
+            kept.append(line.split(" attributes {")[0])
+    return "\n".join(kept)

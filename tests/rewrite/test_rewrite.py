@@ -128,3 +128,8 @@ def test_docstring_examples(run_doctests):
                    "mindspore_compat.rewrite.api.node", "mindspore_compat.rewrite.api.symbol_tree"):
         result = run_doctests(module)
         assert result.failed == 0 and result.attempted > 0, module
+
+
+@pytest.mark.parametrize("case, make", [("dump_chain", nets.Chain), ("dump_mixed", nets.Mixed)])
+def test_dump_layout(case, make):
+    assert nets.report_dump(make()) == GOLDEN[case]

@@ -325,8 +325,9 @@ class SymbolTree:
 
     def dump(self):
         """
-        Print the nodes of the tree with their arguments, targets and input links (a debugging aid; the layout
-        is this package's own).
+        Print the tree for debugging, in MindSpore's layout: the inputs, then ``%n(target) = Type(args)
+        {instance name: ...} attributes {...}`` per node with the files of its class and of the network, and the
+        ``Return``. Attributes are the called object's public attributes, so they differ from MindSpore's.
 
         Examples:
             >>> # TinyNet

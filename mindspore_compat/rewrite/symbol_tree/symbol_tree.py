@@ -690,12 +690,39 @@ class SymbolTree:
         return text
 
     def dump(self):
-        """Print each node of the tree with its inputs and outputs, one per line."""
-        print(f"SymbolTree of {self._ori_cls_name} ({self._opt_cls_name}):")
-        for node in self._nodes:
-            inputs = ", ".join(f"{i}: {p.name}[{k}]" for i, (p, k) in self.arg_providers(node).items())
-            print(f"  {node.name} ({node.node_type.name}) args={node.args} targets={node.targets} "
-                  f"inputs={{{inputs}}}")
+        """Print the tree in MindSpore's dump layout: the inputs, then one ``%n(target) = Type(args)`` entry per
+        node after the first, with its attributes and source files, and the ``Return``."""
+        home_file = inspect.getfile(type(self._origin_network))
+        labels = {}
+        inputs = self.get_input_nodes()
+        text = f"#SymbolTree entry    : @construct \n#Inputs num     : {len(inputs)}\n"
+        for node in inputs:
+            labels[node.targets[0].value] = f"%input_{node.targets[0].value}"
+            text += labels[node.targets[0].value] + "\n"
+        text += "\nSymbol Tree @construct { \n"
+        number = -1
+        for node in self._nodes[1:]:  # the first node heads the list and is not printed
+            if node.node_type == NodeType.Output:
+                text += f"  Return(%{number}) \n      : (null) \n      # In file {home_file}"
+                continue
+            number += 1
+            labels[node.name] = f"%{number}"
+            kind = node.get_instance_type()
+            text += f"  %{number}({node.targets[0] if node.targets else None}) = {getattr(kind, '__name__', kind)}"
+            values = list(node.args) + list(node.kwargs.values())
+            if values:
+                shown = [labels.get(v.value if isinstance(v, ScopedValue) else v,
+                                    v.value if isinstance(v, ScopedValue) else v) for v in values]
+                text += "(" + ", ".join(str(v) for v in shown) + ")"
+            attributes = dict(vars(node.instance)) if isinstance(node.instance, (Cell, Primitive)) else {}
+            attributes = {k: v for k, v in attributes.items() if not k.startswith("_")}
+            attributes.update(node.attributes)
+            text += f"{{instance name: {node.name}}} attributes {{"
+            text += ", ".join(f"{k}: {v}" for k, v in attributes.items()) + "}\n"
+            source = inspect.getfile(kind) if node.instance is not None and isinstance(kind, type) else None
+            text += f"      : (null) -> (null)\n      # In file {source}\n      # In file {home_file}\n"
+        text += "}\n"
+        print(text)
 
     def _emit_block(self, block):
         stmts = []
