@@ -91,6 +91,23 @@ class Mixed(nn.Cell):
         return self.relu(d) + e, g
 
 
+def bump(a, b=2):
+    c = a * b
+    return c + 1
+
+
+class Helped(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.dense = nn.Dense(3, 3)
+
+    def construct(self, x):
+        y = self.dense(x)
+        z = bump(y)
+        w = bump(z, 3)
+        return w
+
+
 _HERE = os.path.dirname(os.path.realpath(__file__))
 
 
@@ -98,6 +115,7 @@ def normalize(code):
     """The code with this file's folder and module name, and class-name counters, made neutral."""
     code = code.replace(repr(_HERE), "'<DIR>'")
     code = re.sub(r"from [\w.]*rewrite_nets import", "from <MOD> import", code)
+    code = re.sub(r"\bbump_\d+", "bump_N", code)  # the function-name counter is process-wide too
     return re.sub(r"Opt_\d+", "Opt", code)
 
 

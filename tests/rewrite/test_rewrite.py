@@ -26,7 +26,8 @@ def _module_free(text):
 
 
 @pytest.mark.parametrize("case, make", [("chain", nets.Chain), ("outer", nets.Outer), ("branchy", nets.Branchy),
-                                        ("mixed", nets.Mixed)])
+                                        ("mixed", nets.Mixed),
+                                        ("helped", nets.Helped)])
 def test_parse_code_and_nodes(case, make):
     assert _module_free(nets.report_parse(make())) == GOLDEN[case]
 
@@ -101,6 +102,15 @@ def test_rewritten_sub_network_and_static_if():
     stree.flatten_static_if_control_flow()
     x = ms.Tensor(np.ones((1, 3), np.float32))
     np.testing.assert_allclose(stree.get_network()(x).asnumpy(), branchy(x).asnumpy(), rtol=1e-6)
+
+
+def test_expanded_user_function_runs():
+    net = nets.Helped()
+    stree = SymbolTree.create(net)
+    # the expanded copies of bump are defined in the generated module and called by construct
+    new_net = stree.get_network()
+    x = ms.Tensor(np.ones((2, 3), np.float32))
+    np.testing.assert_allclose(new_net(x).asnumpy(), net(x).asnumpy(), rtol=1e-6)
 
 
 def test_print_node_tabulate_without_tabulate(capsys, caplog):

@@ -91,6 +91,7 @@ class Node:
         self.func_expr = None
         self.default = None
         self.test_result = None
+        self.function_def = None  # the FunctionDef of an expanded user function (CallFunction nodes)
         self.arg_links = {}  # arg index -> (provider, target index) fixed by set_arg_by_node
 
     # ----- creation of user nodes -----------------------------------------------------------------------------

@@ -81,6 +81,8 @@ class _Namer:
 # One class-name registry for the whole process, as in MindSpore: a second tree of Net gets NetOpt_1.
 _CLASS_NAMER = _Namer("Opt")
 _SERIALS = itertools.count()
+# Also process-wide: the rewritten copies of user functions are named helper, helper_1, ...
+_FUNCTION_NAMER = _Namer()
 
 
 # ----- step 1: flattening ------------------------------------------------------------------------------------
@@ -222,6 +224,19 @@ def _is_user_cell(cell):
     return type(cell).__module__.split(".")[0] not in _OWN_PACKAGES
 
 
+def _is_user_function(function):
+    """A Python function of the user's own code (not of this package, the standard library or an installed one)."""
+    if not isinstance(function, types.FunctionType):
+        return False
+    if (function.__module__ or "").split(".")[0] in _OWN_PACKAGES + tuple(sys.stdlib_module_names):
+        return False
+    try:
+        path = inspect.getfile(function)
+    except TypeError:
+        return False
+    return "site-packages" not in path and "dist-packages" not in path
+
+
 def _public_module_name(name):
     """``mindspore_compat.x`` printed as ``mindspore.x`` so the generated code reads as MindSpore code."""
     head, _, tail = name.partition(".")
@@ -268,6 +283,9 @@ class SymbolTree:
         # in its rewritten class, ("field", node, None) copies a cell inserted by the user
         self._init_lines = []
         self.serial = next(_SERIALS)
+        self._functions = []  # CallFunction nodes with an expanded body, in parsing order
+        self._scope_module = None  # the module whose globals the statements being parsed read
+        self._expanding = []  # the user functions being expanded (guards against recursion)
 
     # ----- building -------------------------------------------------------------------------------------------
     def _new_node(self, node_type, name, owner, **fields):
@@ -278,7 +296,7 @@ class SymbolTree:
         return node
 
     def _resolve_global(self, name):
-        module = sys.modules.get(type(self._origin_network).__module__)
+        module = sys.modules.get(self._scope_module or type(self._origin_network).__module__)
         if module is not None and name in vars(module):
             return vars(module)[name]
         return getattr(builtins, name, None)
@@ -317,8 +335,40 @@ class SymbolTree:
             function = self._resolve_global(func.id)
             if getattr(builtins, func.id, None) is function:
                 function = None
-            return self._new_node(NodeType.CallFunction, func.id, owner, instance=function, **fields)
+            node = self._new_node(NodeType.CallFunction, func.id, owner, instance=function, **fields)
+            if _is_user_function(function) and function not in self._expanding:
+                self._expand_function(node, call)
+            return node
         return self._new_node(NodeType.Python, type(stmt).__name__, owner, stmt=stmt)
+
+    def _expand_function(self, node, call):
+        """Parse a user function's body into ``node.body``; the call then refers to its rewritten copy."""
+        function = node.instance
+        try:
+            function_def = ast.parse(dedent(inspect.getsource(function))).body[0]
+        except (OSError, TypeError, SyntaxError):
+            return
+        if not isinstance(function_def, ast.FunctionDef):
+            return
+        function_def.name = _FUNCTION_NAMER.get_name(function.__name__)
+        function_def.decorator_list = []
+        call.func = ast.Name(id=function_def.name, ctx=ast.Load())
+        node.function_def = function_def
+        arguments = function_def.args
+        for param in arguments.posonlyargs + arguments.args + arguments.kwonlyargs:
+            param.annotation = None
+            self._new_node(NodeType.Input, "input_" + param.arg, node.body, targets=[param.arg])
+        function_def.returns = None
+        saved = self._scope_module
+        self._scope_module = function.__module__
+        self._expanding.append(function)
+        try:
+            _Flattener(self).flatten(function_def.body)
+            self._parse_block(function_def.body, node.body)
+        finally:
+            self._expanding.pop()
+            self._scope_module = saved
+        self._functions.append(node)
 
     def _parse_assign(self, stmt, owner):
         target = stmt.targets[0]
@@ -444,7 +494,8 @@ class SymbolTree:
         while pending:
             block = pending.pop()
             found.append(block)
-            pending.extend(n.body for n in block if n.node_type == NodeType.ControlFlow)
+            pending.extend(n.body for n in block
+                           if n.node_type == NodeType.ControlFlow or n.function_def is not None)
         return found
 
     def all_nodes(self, subtree_nodes=True):
@@ -763,14 +814,15 @@ class SymbolTree:
         return ast.FunctionDef(name="construct", args=arguments, body=self._emit_block(self._nodes),
                                decorator_list=[], returns=None, type_params=[], lineno=0)
 
-    def _needed_imports(self, construct):
-        """Import lines for the module-level names that the printed ``construct`` reads."""
-        home = type(self._origin_network).__module__
+    def _needed_imports(self, construct, home=None):
+        """Import lines for the module-level names that the printed code reads."""
+        home = home or type(self._origin_network).__module__
+        local_functions = {n.function_def.name for n in self._functions} | {"self"}
         module = sys.modules.get(home)
         lines = []
         seen = set()
         for item in ast.walk(construct):
-            if not isinstance(item, ast.Name) or item.id in seen or item.id == "self":
+            if not isinstance(item, ast.Name) or item.id in seen or item.id in local_functions:
                 continue
             seen.add(item.id)
             if item.id in self._extra_globals:
@@ -814,6 +866,17 @@ class SymbolTree:
         class_def = ast.fix_missing_locations(class_def)
         return "\n".join(lines) + "\n\n" + ast.unparse(class_def) + "\n#"
 
+    def _function_section(self, node):
+        """The code of an expanded user function: ``def <name>(...)`` made of its body's nodes."""
+        function = node.instance
+        source = node.function_def
+        emitted = ast.FunctionDef(name=source.name, args=source.args, body=self._emit_block(node.body),
+                                  decorator_list=[], returns=None, type_params=[], lineno=0)
+        emitted = ast.fix_missing_locations(emitted)
+        folder = os.path.dirname(os.path.realpath(inspect.getfile(function)))
+        lines = [f"sys.path.insert(0, {folder!r})"] + self._needed_imports(emitted, function.__module__)
+        return "\n".join(lines) + "\n\n" + ast.unparse(emitted) + "\n#"
+
     def _collect_sections(self, sections, at, emitted):
         """Insert this tree's section at ``at`` and its sub-trees' sections before it (MindSpore's order)."""
         sub_classes = {}
@@ -837,6 +900,12 @@ class SymbolTree:
                 emitted[key] = sub
             sub_classes[tree_node] = sub.get_opt_cls_name()
             pending.append(sub)
+        # the expanded functions come first, the last expanded on top
+        for function_node in reversed(self._functions):
+            if function_node.owner_list is None:
+                continue
+            sections.insert(at, self._function_section(function_node))
+            at += 1
         sections.insert(at, self._class_section(sub_classes))
         for sub in pending:
             sub._collect_sections(sections, at, emitted)
