@@ -91,6 +91,17 @@ class Mixed(nn.Cell):
         return self.relu(d) + e, g
 
 
+class Stacked(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.seq = nn.SequentialCell([nn.Dense(3, 3), nn.ReLU()])
+        self.dense = nn.Dense(3, 2)
+
+    def construct(self, x):
+        x = self.seq(x)
+        return self.dense(x)
+
+
 def bump(a, b=2):
     c = a * b
     return c + 1

@@ -27,7 +27,7 @@ def _module_free(text):
 
 @pytest.mark.parametrize("case, make", [("chain", nets.Chain), ("outer", nets.Outer), ("branchy", nets.Branchy),
                                         ("mixed", nets.Mixed),
-                                        ("helped", nets.Helped)])
+                                        ("helped", nets.Helped), ("stacked", nets.Stacked)])
 def test_parse_code_and_nodes(case, make):
     assert _module_free(nets.report_parse(make())) == GOLDEN[case]
 

@@ -23,9 +23,12 @@ class SymbolTree:
     ``Input`` nodes named ``input_<arg>``.
 
     Note:
-        Nodes inside a control-flow block have no links to nodes outside it.
-        Unlike MindSpore, calls of MindSpore functions (``ops.add``) stay one ``CallFunction`` node instead of
-        being expanded into the function's own statements.
+        Nodes inside a control-flow block have no links to nodes outside it. A call of a function of the user's
+        own code is expanded: its ``CallFunction`` node holds the function's nodes and the code gets a rewritten
+        copy of the function (``helper``, ``helper_1``, ... numbered process-wide like the ``<Name>Opt``
+        classes). Unlike MindSpore, calls of MindSpore's own functions (``ops.add``) are not expanded (MindSpore
+        prints its internal source for them), and the nodes listed for the cells of a ``SequentialCell``
+        describe it without being editable.
 
     Args:
         handler (SymbolTreeImpl): The inner tree; use :meth:`create` instead of the constructor.

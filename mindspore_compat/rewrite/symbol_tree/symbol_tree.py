@@ -317,6 +317,13 @@ class SymbolTree:
                 else:
                     kind = NodeType.CallCell
                 node = self._new_node(kind, func.attr, owner, instance=member, **fields)
+                if kind == NodeType.CellContainer:
+                    # one CallCell node per member cell, each passing `targets` on (they describe the
+                    # container; the generated code still calls the container itself)
+                    names = [ScopedValue.create_naming_value(t.value) for t in targets]
+                    for index, cell in enumerate(member):
+                        self._new_node(NodeType.CallCell, type(cell).__name__, node.body, targets=names,
+                                       args=list(args) if index == 0 else list(names), instance=cell)
                 if kind == NodeType.Tree:
                     node.symbol_tree = SymbolTreeBuilder(member).build()
                     self._init_lines.append(("sub", node, "self"))
@@ -495,7 +502,8 @@ class SymbolTree:
             block = pending.pop()
             found.append(block)
             pending.extend(n.body for n in block
-                           if n.node_type == NodeType.ControlFlow or n.function_def is not None)
+                           if n.node_type in (NodeType.ControlFlow, NodeType.CellContainer)
+                           or n.function_def is not None)
         return found
 
     def all_nodes(self, subtree_nodes=True):
