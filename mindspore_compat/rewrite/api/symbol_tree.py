@@ -372,9 +372,8 @@ class SymbolTree:
             >>> # TinyNet
             >>> from mindspore.rewrite import SymbolTree
             >>> code = SymbolTree.create(TinyNet()).get_code()
-            >>> print(code.splitlines()[:5])
-            ['import sys', 'import mindspore', 'from mindspore import nn', 'from mindspore.nn import Cell', \
-'from mindspore.ops import functional as F']
+            >>> print(code.splitlines()[:3])
+            ['import sys', 'import mindspore', 'from mindspore import nn']
             >>> print("class TinyNetOpt" in code, "from tiny_net import TinyNet" in code)
             True True
         """
