@@ -270,3 +270,19 @@ def report_dump(net):
         else:
             kept.append(line.split(" attributes {")[0])
     return "\n".join(kept)
+
+
+def report_inputs_and_functions():
+    stree = SymbolTree.create(Chain())
+    mask = Node.create_input("mask", ScopedValue.create_variable_value(None))
+    out = [f"{mask.get_name()} {mask.get_node_type()} {mask.get_targets()} {mask.get_args()}"]
+    stree.insert(stree.after("input_x"), mask)
+    magnitude = Node.create_call_function(abs, ["x"], [ScopedValue.create_naming_value("x")])
+    out.append(f"{magnitude.get_name()} {magnitude.get_node_type()} {magnitude.get_instance_type()}")
+    stree.insert(stree.before("return"), magnitude)
+    returned = stree.set_output(0, "mask")
+    out.append(f"{returned.get_name()} {returned.get_args()}")
+    out.append(str(_names(stree.nodes())))
+    out.append(str(_names(stree.get_inputs())))
+    out.append(stree.get_code().split("def construct")[1])
+    return "\n".join(out)

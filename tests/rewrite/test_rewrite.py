@@ -143,3 +143,7 @@ def test_docstring_examples(run_doctests):
 @pytest.mark.parametrize("case, make", [("dump_chain", nets.Chain), ("dump_mixed", nets.Mixed)])
 def test_dump_layout(case, make):
     assert nets.report_dump(make()) == GOLDEN[case]
+
+
+def test_inserted_input_and_function():
+    assert nets.report_inputs_and_functions() == GOLDEN["inputs_functions"]

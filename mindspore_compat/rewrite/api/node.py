@@ -152,8 +152,8 @@ class Node:
         Examples:
             >>> from mindspore.rewrite import Node, ScopedValue
             >>> node = Node.create_input("mask", ScopedValue.create_variable_value(None))
-            >>> print(node.get_name(), node.get_node_type(), node.get_targets())
-            input_mask NodeType.Input [mask]
+            >>> print(node.get_name(), node.get_node_type(), node.get_targets(), node.get_args())
+            input_mask NodeType.Input [mask] [None]
         """
         check_value_type("param_name", param_name, [str], "Node")
         if default is not None:
@@ -161,6 +161,7 @@ class Node:
         impl = NodeImpl(NodeType.Input, f"input_{param_name}", targets=[param_name])
         if default is not None:
             impl.default = value_to_ast(default)
+            impl.args = [default]  # MindSpore 2.10 shows the default as the node's argument
         return Node(impl)
 
     def get_handler(self) -> NodeImpl:
@@ -333,8 +334,8 @@ class Node:
 
     def get_instance_type(self) -> type:
         """
-        The class of what the node calls: the Cell's or Primitive's class, the function for a ``CallFunction``
-        node whose function is known, ``NoneType`` otherwise.
+        The class of what the node calls (``NoneType`` when it calls nothing known); for a ``CallFunction`` node
+        calling a Python function, that function itself.
 
         Returns:
             type.

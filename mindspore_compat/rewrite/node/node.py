@@ -1,5 +1,6 @@
 """The inner record of one rewrite node: its kind, name, targets, arguments and the statement it prints as."""
 import ast
+import types
 
 from ..api.node_type import NodeType
 from ..api.scoped_value import ScopedValue, ValueType
@@ -129,9 +130,9 @@ class Node:
     def get_instance_type(self):
         if self.node_type in (NodeType.CallCell, NodeType.CallPrimitive, NodeType.Tree, NodeType.CellContainer):
             return type(self.instance)
-        if self.node_type == NodeType.CallFunction and self.instance is not None:
-            return self.instance
-        return type(None)
+        if self.node_type == NodeType.CallFunction and isinstance(self.instance, types.FunctionType):
+            return self.instance  # MindSpore 2.10 answers with the Python function itself
+        return type(self.instance)
 
     def provider_names(self):
         """(arg index, local name) for every argument that names a local variable."""

@@ -283,6 +283,8 @@ class SymbolTree:
         # in its rewritten class, ("field", node, None) copies a cell inserted by the user
         self._init_lines = []
         self.serial = next(_SERIALS)
+        self._inserted_inputs = []
+        self._parsed_inputs = []
         self._functions = []  # CallFunction nodes with an expanded body, in parsing order
         self._scope_module = None  # the module whose globals the statements being parsed read
         self._expanding = []  # the user functions being expanded (guards against recursion)
@@ -477,6 +479,7 @@ class SymbolTree:
         for param, default in list(zip(params, defaults))[1:]:
             node = self._new_node(NodeType.Input, "input_" + param.arg, self._nodes, targets=[param.arg])
             node.default = default
+            self._parsed_inputs.append(node)
             self._target_namer.add_name(param.arg)
         self._parse_block(self._construct_ast.body, self._nodes)
         return self
@@ -524,8 +527,14 @@ class SymbolTree:
                     return node
         return None
 
-    def get_input_nodes(self):
+    def _input_nodes(self):
         return [n for n in self._nodes if n.node_type == NodeType.Input]
+
+    def get_input_nodes(self):
+        # MindSpore 2.10 records an input inserted by the user twice in this list
+        parsed = [n for n in self._parsed_inputs if n in self._nodes]
+        inserted = [n for n in self._inserted_inputs if n in self._nodes]
+        return parsed + [n for n in inserted for _ in (0, 1)]
 
     def _real_node(self, node_or_name):
         node = self.get_node_from_name(node_or_name) if isinstance(node_or_name, str) else node_or_name
@@ -616,7 +625,8 @@ class SymbolTree:
         block = base.owner_list
         if new_node.node_type == NodeType.Input:
             block = tree._nodes
-            pos = len(tree.get_input_nodes())
+            pos = len(tree._input_nodes())
+            tree._inserted_inputs.append(new_node)
         else:
             pos = block.index(base) + (0 if before_node else 1)
         block.insert(pos, new_node)
@@ -753,7 +763,7 @@ class SymbolTree:
         node after the first, with its attributes and source files, and the ``Return``."""
         home_file = inspect.getfile(type(self._origin_network))
         labels = {}
-        inputs = self.get_input_nodes()
+        inputs = self._input_nodes()
         text = f"#SymbolTree entry    : @construct \n#Inputs num     : {len(inputs)}\n"
         for node in inputs:
             labels[node.targets[0].value] = f"%input_{node.targets[0].value}"
@@ -811,7 +821,7 @@ class SymbolTree:
     def _construct_def(self):
         params = [ast.arg(arg="self")]
         defaults = []
-        for node in self.get_input_nodes():
+        for node in self._input_nodes():
             params.append(ast.arg(arg=node.targets[0].value))
             if node.default is not None:
                 defaults.append(node.default)
