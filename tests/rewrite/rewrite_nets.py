@@ -102,6 +102,30 @@ class Stacked(nn.Cell):
         return self.dense(x)
 
 
+class Loopy(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.relu = nn.ReLU()
+        self.scale = 2.0
+        self.n = 2
+
+    def construct(self, x, *args, k=1, **kw):
+        x += 1
+        s = self.scale
+        c = 3
+        l = [x, s]
+        i = 0
+        while i < self.n:
+            x = self.relu(x)
+            i = i + 1
+        for j in l:
+            if j is None:
+                continue
+            x = x * j
+        y = self.relu(x) if c > 2 else x
+        return x, y
+
+
 def bump(a, b=2):
     c = a * b
     return c + 1

@@ -27,7 +27,8 @@ def _module_free(text):
 
 @pytest.mark.parametrize("case, make", [("chain", nets.Chain), ("outer", nets.Outer), ("branchy", nets.Branchy),
                                         ("mixed", nets.Mixed),
-                                        ("helped", nets.Helped), ("stacked", nets.Stacked)])
+                                        ("helped", nets.Helped), ("stacked", nets.Stacked),
+                                        ("loopy", nets.Loopy)])
 def test_parse_code_and_nodes(case, make):
     assert _module_free(nets.report_parse(make())) == GOLDEN[case]
 
@@ -102,6 +103,14 @@ def test_rewritten_sub_network_and_static_if():
     stree.flatten_static_if_control_flow()
     x = ms.Tensor(np.ones((1, 3), np.float32))
     np.testing.assert_allclose(stree.get_network()(x).asnumpy(), branchy(x).asnumpy(), rtol=1e-6)
+
+
+def test_loops_and_kept_statements_run():
+    net = nets.Loopy()
+    new_net = SymbolTree.create(net).get_network()
+    x = ms.Tensor(np.array([[-1.0, 0.5, 2.0]], np.float32))
+    for got, want in zip(new_net(x), net(x)):
+        np.testing.assert_allclose(got.asnumpy(), want.asnumpy(), rtol=1e-6)
 
 
 def test_expanded_user_function_runs():

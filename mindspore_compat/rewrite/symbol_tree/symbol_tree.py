@@ -417,6 +417,11 @@ class SymbolTree:
         if isinstance(value, ast.Name):
             return self._new_node(NodeType.CallMethod, "name_assign", owner, targets=targets,
                                   args=[ast_to_value(value)], stmt=stmt, slots=[(stmt, "value")])
+        if isinstance(value, ast.Constant) or (isinstance(value, ast.Attribute)
+                                               and isinstance(value.value, ast.Name)):
+            kind = "constant_assign" if isinstance(value, ast.Constant) else "attribute_assign"
+            return self._new_node(NodeType.CallMethod, kind, owner, targets=targets, args=[ast_to_value(value)],
+                                  stmt=stmt, slots=[(stmt, "value")])
         if isinstance(value, ast.Subscript):
             unsupported = ScopedValue(ValueType.UnsupportedValue, "", ast.unparse(value))
             return self._new_node(NodeType.CallMethod, "subscript_var", owner, targets=targets,
@@ -480,6 +485,11 @@ class SymbolTree:
             node = self._new_node(NodeType.Input, "input_" + param.arg, self._nodes, targets=[param.arg])
             node.default = default
             self._parsed_inputs.append(node)
+        # MindSpore 2.10 keeps *args, keyword-only parameters and **kwargs as Python nodes named after the type
+        # of the syntax element: arg, list, arg
+        for extra in (arguments.vararg, arguments.kwonlyargs or None, arguments.kwarg):
+            if extra is not None:
+                self._new_node(NodeType.Python, type(extra).__name__, self._nodes)
             self._target_namer.add_name(param.arg)
         self._parse_block(self._construct_ast.body, self._nodes)
         return self
@@ -796,7 +806,7 @@ class SymbolTree:
     def _emit_block(self, block):
         stmts = []
         for node in block:
-            if node.node_type == NodeType.Input:
+            if node.node_type == NodeType.Input or node.stmt is None:
                 continue
             if node.node_type == NodeType.ControlFlow:
                 if node.name.startswith("else_node") and node.partner is not None:
@@ -827,8 +837,9 @@ class SymbolTree:
                 defaults.append(node.default)
             elif defaults:
                 defaults.append(ast.Constant(value=None))
-        arguments = ast.arguments(posonlyargs=[], args=params, vararg=None, kwonlyargs=[], kw_defaults=[],
-                                  kwarg=None, defaults=defaults)
+        source = self._construct_ast.args
+        arguments = ast.arguments(posonlyargs=[], args=params, vararg=source.vararg, kwonlyargs=source.kwonlyargs,
+                                  kw_defaults=source.kw_defaults, kwarg=source.kwarg, defaults=defaults)
         return ast.FunctionDef(name="construct", args=arguments, body=self._emit_block(self._nodes),
                                decorator_list=[], returns=None, type_params=[], lineno=0)
 
@@ -985,7 +996,8 @@ class SymbolTreeBuilder:
         if construct is None:
             raise RuntimeError(f"For MindSpore Rewrite, class {cls.__name__} defines no construct function of "
                                f"its own to parse.")
-        for arg in construct.args.posonlyargs + construct.args.args:
+        every_arg = construct.args.posonlyargs + construct.args.args + construct.args.kwonlyargs
+        for arg in every_arg + [a for a in (construct.args.vararg, construct.args.kwarg) if a is not None]:
             arg.annotation = None
         _Flattener().flatten(construct.body)
         return SymbolTree(self._network, class_ast, construct).build_from_ast()
