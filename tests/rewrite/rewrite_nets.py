@@ -1,8 +1,9 @@
 """Small networks for the rewrite tests, and the reports the tests compare with MindSpore's.
 
-Each ``report_*`` function runs one scenario and returns text; run under MindSpore 2.10 the same functions gave the
-texts pinned in test_rewrite.py (recorded with ``mindspore_compat`` read as ``mindspore``). The folder and module of this file are replaced by <DIR> and <MOD>, and the
-process-wide class-name counter by ``Opt``, so the texts do not depend on where or in which order they ran.
+Each ``report_*`` function runs one scenario and returns text. The texts in rewrite_goldens.json are what the same
+functions returned under MindSpore 2.10.0 CPU, run from a copy of this file in which ``mindspore_compat`` reads
+``mindspore``. The folder and module of this file are replaced by <DIR> and <MOD>, and the process-wide counters
+of class and function names are neutralised, so the texts do not depend on where or in which order they ran.
 """
 import os
 import re
