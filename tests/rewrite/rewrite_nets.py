@@ -147,11 +147,16 @@ class Helped(nn.Cell):
 _HERE = os.path.dirname(os.path.realpath(__file__))
 
 
+def neutral_functions(text):
+    """bump, bump_1, ... all read bump_N: the numbering of rewritten functions is process-wide."""
+    return re.sub(r"\bbump(_\d+)?\b", "bump_N", text)
+
+
 def normalize(code):
     """The code with this file's folder and module name, and class-name counters, made neutral."""
     code = code.replace(repr(_HERE), "'<DIR>'")
     code = re.sub(r"from [\w.]*rewrite_nets import", "from <MOD> import", code)
-    code = re.sub(r"\bbump_\d+", "bump_N", code)  # the function-name counter is process-wide too
+    code = neutral_functions(code)
     return re.sub(r"Opt_\d+", "Opt", code)
 
 
@@ -169,8 +174,8 @@ def node_rows(stree, all_nodes=False):
 
 def report_parse(net):
     stree = SymbolTree.create(net)
-    return "\n".join([normalize(stree.get_code()), node_rows(stree),
-                      "ALL " + str(_names(stree.nodes(all_nodes=True)))])
+    return neutral_functions("\n".join([normalize(stree.get_code()), node_rows(stree),
+                                        "ALL " + str(_names(stree.nodes(all_nodes=True)))]))
 
 
 def report_edits():
@@ -250,6 +255,12 @@ def report_values():
     return "\n".join(out)
 
 
+def _insert_cell_into_function():
+    stree = SymbolTree.create(Helped())
+    squash = Node.create_call_cell(nn.Tanh(), ["c"], [ScopedValue.create_naming_value("c")], name="squash")
+    return stree.insert(stree.after(stree.get_node("binop_mult")), squash)
+
+
 def report_errors():
     stree = SymbolTree.create(Chain())
     node = stree.get_node("dense2")
@@ -266,6 +277,9 @@ def report_errors():
         lambda: node.set_arg("a", "x"), lambda: node.set_arg(0, 1), lambda: node.get_target_users("a"),
         lambda: stree.flatten_nodes(node), lambda: Node.create_call_cell(nn.ReLU(), "x"),
         lambda: Node.create_call_cell(nn.ReLU(), ["x"], kwargs={"a": 1}),
+        # by name, before/after/erase look at the top-level nodes only
+        lambda: SymbolTree.create(Branchy()).after("relu"),
+        lambda: _insert_cell_into_function(),
     ]
     out = []
     for attempt in attempts:
@@ -273,7 +287,7 @@ def report_errors():
             out.append(f"ret {attempt()}")
         except Exception as exc:  # pylint: disable=broad-except
             out.append(f"{type(exc).__name__} {exc}")
-    return "\n".join(out)
+    return neutral_functions("\n".join(out))
 
 
 def inputs():

@@ -237,6 +237,15 @@ def _is_user_function(function):
     return "site-packages" not in path and "dist-packages" not in path
 
 
+def _function_source(function):
+    """The FunctionDef of ``function``'s source, or None when it cannot be read."""
+    try:
+        parsed = ast.parse(dedent(inspect.getsource(function))).body[0]
+    except (OSError, TypeError, SyntaxError):
+        return None
+    return parsed if isinstance(parsed, ast.FunctionDef) else None
+
+
 def _public_module_name(name):
     """``mindspore_compat.x`` printed as ``mindspore.x`` so the generated code reads as MindSpore code."""
     head, _, tail = name.partition(".")
@@ -344,22 +353,21 @@ class SymbolTree:
             function = self._resolve_global(func.id)
             if getattr(builtins, func.id, None) is function:
                 function = None
-            node = self._new_node(NodeType.CallFunction, func.id, owner, instance=function, **fields)
+            function_def = None
             if _is_user_function(function) and function not in self._expanding:
-                self._expand_function(node, call)
+                function_def = _function_source(function)
+            if function_def is None:
+                return self._new_node(NodeType.CallFunction, func.id, owner, instance=function, **fields)
+            # the node is named after the rewritten copy of the function (helper, helper_1, ...)
+            function_def.name = _FUNCTION_NAMER.get_name(function.__name__)
+            node = self._new_node(NodeType.CallFunction, function_def.name, owner, instance=function, **fields)
+            self._expand_function(node, call, function_def)
             return node
         return self._new_node(NodeType.Python, type(stmt).__name__, owner, stmt=stmt)
 
-    def _expand_function(self, node, call):
+    def _expand_function(self, node, call, function_def):
         """Parse a user function's body into ``node.body``; the call then refers to its rewritten copy."""
         function = node.instance
-        try:
-            function_def = ast.parse(dedent(inspect.getsource(function))).body[0]
-        except (OSError, TypeError, SyntaxError):
-            return
-        if not isinstance(function_def, ast.FunctionDef):
-            return
-        function_def.name = _FUNCTION_NAMER.get_name(function.__name__)
         function_def.decorator_list = []
         call.func = ast.Name(id=function_def.name, ctx=ast.Load())
         node.function_def = function_def
@@ -547,7 +555,10 @@ class SymbolTree:
         return parsed + [n for n in inserted for _ in (0, 1)]
 
     def _real_node(self, node_or_name):
-        node = self.get_node_from_name(node_or_name) if isinstance(node_or_name, str) else node_or_name
+        if isinstance(node_or_name, str):  # by name, as in MindSpore: the top-level nodes only
+            node = next((n for n in self._nodes if n.name == node_or_name), None)
+        else:
+            node = node_or_name
         if node is None or node.belong_tree is not self or node.owner_list is None or node not in node.owner_list:
             raise RuntimeError("Node is not belong to current SymbolTree: ", node_or_name)
         return node
@@ -631,8 +642,13 @@ class SymbolTree:
         if new_node.belong_tree is not None:
             raise RuntimeError(f"For insert, node '{new_node.name}' already belongs to a SymbolTree.")
         tree = base.belong_tree
-        tree._adopt(new_node)
         block = base.owner_list
+        function_node = next((n for n in tree._functions if n.body is block), None)
+        if function_node is not None and new_node.node_type in (NodeType.CallCell, NodeType.CallPrimitive,
+                                                                NodeType.Tree, NodeType.CellContainer):
+            raise TypeError(f"Cannot insert {new_node.node_type} node '{new_node.name}' into no-method function "
+                            f"'{function_node.name}'.")
+        tree._adopt(new_node)
         if new_node.node_type == NodeType.Input:
             block = tree._nodes
             pos = len(tree._input_nodes())
