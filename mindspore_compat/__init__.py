@@ -147,5 +147,10 @@ __all__ += ["Symbol", "enable_dynamic", "UntypedStorage"]
 # Python's bool); set last, since this module's own code above uses the builtin
 globals()["bool"] = bool_
 
+# ----- network rewriting (issue 12): the four names MindSpore also exports at the top level -----
+from . import rewrite  # noqa: E402
+from .rewrite import SymbolTree, Node, NodeType, ScopedValue  # noqa: E402
+__all__ += ["SymbolTree", "Node", "NodeType", "ScopedValue"]
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

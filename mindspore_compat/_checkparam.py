@@ -4,7 +4,8 @@ import inspect
 import math
 
 __all__ = ["check_positive_int", "check_value_type", "check_bool", "check_int", "check_non_negative_int",
-           "check_positive_float", "check_string", "prefix", "args_type_check"]
+           "check_positive_float", "check_string", "prefix", "args_type_check",
+           "check_element_type_of_iterable", "check_element_type_of_dict"]
 
 
 def prefix(cls_name, arg_name):
@@ -59,6 +60,31 @@ def check_value_type(arg_name, arg_value, valid_types, cls_name=None):
         head = f"For '{cls_name}', the type of '{arg_name}'" if cls_name else f"The type of '{arg_name}'"
         want = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
         raise TypeError(f"{head} should be {want}, but got type '{type(arg_value).__name__}'.")
+    return arg_value
+
+
+def _check_members(arg_name, members, valid_types, cls_name):
+    """TypeError naming the first member of ``members`` that is none of ``valid_types``."""
+    names = [getattr(t, "__name__", str(t)) for t in valid_types]
+    want = f"one of {names}" if len(names) > 1 else names[0]
+    head = f"For '{cls_name}', the type of '{arg_name}'" if cls_name else f"The type of '{arg_name}'"
+    for member in members:
+        if not isinstance(member, tuple(valid_types)):
+            raise TypeError(f"{head} should be {want}, but got '{member}' with type '{type(member).__name__}'.")
+
+
+def check_element_type_of_iterable(arg_name, arg_value, valid_types, cls_name=None):
+    """``arg_value`` must be a list or tuple whose every element is one of ``valid_types`` (else TypeError)."""
+    check_value_type(arg_name, arg_value, [list, tuple], cls_name)
+    _check_members(arg_name, arg_value, valid_types, cls_name)
+    return arg_value
+
+
+def check_element_type_of_dict(arg_name, arg_value, key_types, value_types, cls_name=None):
+    """``arg_value`` must be a dict with keys of ``key_types`` and values of ``value_types`` (else TypeError)."""
+    check_value_type(arg_name, arg_value, [dict], cls_name)
+    _check_members(arg_name, arg_value.keys(), key_types, cls_name)
+    _check_members(arg_name, arg_value.values(), value_types, cls_name)
     return arg_value
 
 

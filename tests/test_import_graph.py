@@ -103,6 +103,8 @@ FUNCTION_LEVEL_IMPORTS = {
     # ops._op_def (which registers every operator) at its top
     ("ops/_op_def/window_def.py", "from ..function import array_func"): "ops._op_def <-> ops.function.array_func",
     ("ops/_op_def/range_def.py", "from ..function import math_func"): "ops._op_def <-> ops.function.math_func",
+    # a rewrite Node hands out the public SymbolTree it belongs to, and SymbolTree's methods take and return Nodes
+    ("rewrite/api/node.py", "from .symbol_tree import SymbolTree"): "rewrite.api.node <-> rewrite.api.symbol_tree",
 }
 
 

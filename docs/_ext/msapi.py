@@ -64,6 +64,7 @@ NAMESPACES = (
     "mindspore.experimental.optim",
     "mindspore.runtime",
     "mindspore.hal",
+    "mindspore.rewrite",
     "mindspore.profiler",
     "mindspore.utils",
     "mindspore.nn.probability.bijector",

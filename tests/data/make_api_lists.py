@@ -49,8 +49,7 @@ REASONS = [
     ("mindspore.common.sparse_tensor", "sparse tensors (COO/CSR/Row) are not supported yet"),
     ("mindspore.common.file_system", "custom checkpoint file systems are not supported"),
     ("mindspore.common._grad_function", "custom autograd Functions are not supported yet"),
-    ("mindspore.rewrite", "SymbolTree network rewriting is not supported"),
-    ("mindspore.safeguard", "weight obfuscation rewrites the network with mindspore.rewrite (SymbolTree) and MindSpore's obfuscation operators, which are not reproduced; keep checkpoint files private (file permissions, encrypted storage) instead"),
+    ("mindspore.safeguard", "weight obfuscation inserts MindSpore's obfuscation operators into the network, and those operators are not reproduced; keep checkpoint files private (file permissions, encrypted storage) instead"),
     ("mindspore._c_expression", "a binding of MindSpore's C++ runtime with no counterpart here; use the Tensor and torch "
      "functions (Tensor.from_torch / to_torch) instead"),
     ("mindspore.nn.layer", "this layer is not provided by mindspore_compat yet; build it from the provided layers and "
