@@ -24,6 +24,7 @@ import logging
 import os
 import shutil
 import time
+import types
 import warnings
 
 import torch
@@ -52,6 +53,19 @@ def _quiet_graph_breaks(quiet):
         yield
     finally:
         logger.setLevel(level)
+
+
+def with_own_code(method):
+    """A copy of the bound method ``method`` whose function has a code object of its own.
+
+    TorchDynamo keeps its compiled graphs per code object and stops compiling one code object after
+    ``recompile_limit`` (8) variants. Every Cell's compiled entry is the same method of ``Cell``, so without a
+    copy the ninth Cell of a process would run eagerly; with one, each Cell has its own cache."""
+    fn = method.__func__
+    clone = types.FunctionType(fn.__code__.replace(), fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__)
+    clone.__kwdefaults__ = fn.__kwdefaults__
+    clone.__qualname__ = fn.__qualname__
+    return types.MethodType(clone, method.__self__)
 
 
 def is_compiling():

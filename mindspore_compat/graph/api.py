@@ -363,7 +363,7 @@ def _cell_runner(cell):
     config = cell.__dict__.get("_jit_config_dict") or {}
     level = config.get("jit_level") or context.get_context("jit_level") or "O0"
     fullgraph = config.get("jit_syntax_level") == "STRICT" or context.get_context("jit_syntax_level") == context.STRICT
-    compiled = _compile.CompiledFunction(cell._run_eager, fullgraph=fullgraph, dynamic=False,
+    compiled = _compile.CompiledFunction(_compile.with_own_code(cell._run_eager), fullgraph=fullgraph, dynamic=False,
                                          backend=_compile.backend_for("O1" if level in ("O1", "O2") else "O0",
                                                                       _device_type()),
                                          name=f"{type(cell).__name__}.construct",

@@ -424,3 +424,14 @@ def test_graph_break_in_loss_scale_loop_is_silent_without_fullgraph():
         dynamo_log.removeHandler(records)
     assert losses[1] < losses[0]
     assert not [m for m in records.messages if "Graph break" in m], records.messages
+
+
+def test_graph_mode_compiles_every_cell_past_dynamo_recompile_limit():
+    # TorchDynamo stops compiling one code object after 8 variants; each Cell's compiled entry has a code object
+    # of its own, so the ninth and later Cells of a process are compiled too instead of running eagerly.
+    context.set_context(mode=context.GRAPH_MODE)
+    cells = [nn.Dense(3, 2) for _ in range(11)]
+    x = Tensor(np.ones((1, 3), np.float32))
+    for cell in cells:
+        np.testing.assert_allclose(cell(x).asnumpy(), cell._run_eager(x).asnumpy(), rtol=1e-6)
+    assert [cell.__dict__["_graph_runner"].graphs_compiled for cell in cells] == [1] * 11
