@@ -121,14 +121,10 @@ def custom_info_register(*reg_info):
         >>> print(twice(3), twice.reg_info[0]["target"])
         6 CPU
     """
-    def decorator(func):
+    def attach(func):
         func.reg_info = reg_info
-
-        @functools.wraps(func)
-        def wrapper(*args, **kwargs):
-            return func(*args, **kwargs)
-        return wrapper
-    return decorator
+        return functools.wraps(func)(lambda *args, **kwargs: func(*args, **kwargs))
+    return attach
 
 
 class RegOp:
@@ -154,17 +150,14 @@ class RegOp:
     """
 
     def __init__(self, op_name=""):
-        if not isinstance(op_name, str):
-            raise ValueError("op name value must be string")
-        if not op_name.strip():
-            raise ValueError("op name is empty")
-        # the order of these fields is the order of the keys of get_op_info()
+        problem = ("op name value must be string" if not isinstance(op_name, str)
+                   else "op name is empty" if not op_name.strip() else None)
+        if problem:
+            raise ValueError(problem)
+        # the order in which the fields are set is the order of the keys of get_op_info()
         self.op_name = op_name
-        self.inputs = []
-        self.outputs = []
-        self.attr_ = []
-        self.fusion_type_ = ''
-        self.dtype_format_ = []
+        _set_fields(self, (("inputs", []), ("outputs", []), ("attr_", []), ("fusion_type_", ""),
+                           ("dtype_format_", [])))
 
     @staticmethod
     def _require(value, kind, label):
@@ -265,6 +258,12 @@ class RegOp:
                 key = camel.get(key, key)
             record[key] = value
         return record
+
+
+def _set_fields(builder, fields):
+    """Give `builder` each (attribute, initial value) of `fields`, in order, lists copied."""
+    for attribute, initial in fields:
+        setattr(builder, attribute, list(initial) if isinstance(initial, list) else initial)
 
 
 def _io_fields(builder, index, name, param_type, kwargs):
@@ -379,8 +378,7 @@ class AkgRegOp(RegOp):
 
     def __init__(self, op_name, processor):
         super().__init__(op_name)
-        self.imply_type = "AKG"
-        self.processor = processor
+        _set_fields(self, (("imply_type", "AKG"), ("processor", processor)))
 
     def input(self, index=None, name=None, param_type=None, **kwargs):
         """
@@ -539,6 +537,14 @@ class AiCPURegOp(CpuRegOp):
         self.imply_type = "AiCPU"
 
 
+# the TBE fields with their initial values, in the order of the record's keys
+_TBE_FIELDS = (("imply_type", "TBE"), ("async_flag_", False), ("binfile_", ""), ("compute_cost_", 10),
+               ("kernel_", ""), ("partial_flag_", False), ("reshape_type_", ""), ("dynamic_rank_support_", False),
+               ("dynamic_shape_support_", False), ("dynamic_compile_static_", False), ("need_check_support_", False),
+               ("dynamic_format_", False), ("op_pattern_", ""), ("real_input_index_", []),
+               ("input_to_attr_index_", []), ("unknown_shape_formats_", []))
+
+
 class TBERegOp(RegOp):
     r"""
     Builder of the registration record of an Ascend TBE (Tensor Boost Engine) kernel (``imply_type`` ``"TBE"``),
@@ -568,22 +574,7 @@ class TBERegOp(RegOp):
 
     def __init__(self, op_name):
         super().__init__(op_name)
-        self.imply_type = "TBE"
-        self.async_flag_ = False
-        self.binfile_ = ''
-        self.compute_cost_ = 10
-        self.kernel_ = ''
-        self.partial_flag_ = False
-        self.reshape_type_ = ''
-        self.dynamic_rank_support_ = False
-        self.dynamic_shape_support_ = False
-        self.dynamic_compile_static_ = False
-        self.need_check_support_ = False
-        self.dynamic_format_ = False
-        self.op_pattern_ = ""
-        self.real_input_index_ = []
-        self.input_to_attr_index_ = []
-        self.unknown_shape_formats_ = []
+        _set_fields(self, _TBE_FIELDS)
 
     def _set(self, field, value, check):
         check(value)

@@ -38,14 +38,17 @@ class VmImplRegistry(UserDict):
         Returns:
             Function, the decorator; it returns the factory unchanged.
         """
-        def deco(fn):
-            if isinstance(prim, str):
-                self[prim] = fn
-            elif issubclass(prim, Primitive):
-                self[id(prim)] = fn
-                self[prim.__name__] = fn
-            return fn
-        return deco
+        if isinstance(prim, str):
+            keys = (prim,)
+        elif issubclass(prim, Primitive):
+            keys = (id(prim), prim.__name__)
+        else:
+            keys = ()
+
+        def enter(factory):
+            self.data.update(dict.fromkeys(keys, factory))
+            return factory
+        return enter
 
     def get(self, prim_obj, default):
         """
