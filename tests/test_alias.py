@@ -243,3 +243,10 @@ def test_uninstall_gives_the_module_paths_back(fake):
     assert P.MatMul.__module__ == FAKE_TARGET + ".ops.operations"
     _alias.install(FAKE_ALIAS, FAKE_TARGET)   # already imported: install renames it again
     assert P.MatMul.__module__ == FAKE_ALIAS + ".ops.operations"
+
+
+def test_default_generator_prints_as_a_generator(alias):
+    import mindspore as ms
+    # recorded from MindSpore 2.10.0 CPU: print(ms.manual_seed(3)) -> <mindspore.common.generator.Generator object ...>
+    assert repr(ms.manual_seed(3)).startswith("<mindspore.common.generator.Generator object at 0x")
+    assert repr(ms.default_generator).startswith("<mindspore.common.generator.Generator object at 0x")
