@@ -685,6 +685,15 @@ def _public_name(module_name):
         else module_name
 
 
+def _own_module(obj, default=""):
+    """The module ``obj`` was defined in, spelled ``mindspore_compat.*`` even while the alias is installed (which
+    gives the package's classes their ``mindspore.*`` paths)."""
+    home = getattr(obj, "__module__", None) or default
+    if home == "mindspore" or home.startswith("mindspore."):
+        home = "mindspore_compat" + home[len("mindspore"):]
+    return home
+
+
 def _doc_objects(module):
     """(qualified public name, object) for the module's public names and their public methods, with docstrings."""
     names = getattr(module, "__all__", None)
@@ -700,7 +709,7 @@ def _doc_objects(module):
         if not (inspect.isclass(obj) or inspect.isroutine(obj)):
             if obj.__doc__ is type(obj).__doc__:
                 continue
-        home = getattr(obj, "__module__", None) or module.__name__
+        home = _own_module(obj, module.__name__)
         qual = getattr(obj, "__qualname__", name)
         if not home.startswith("mindspore_compat") or "._" in home or "<" in qual:
             home, qual = module.__name__, name
@@ -708,7 +717,7 @@ def _doc_objects(module):
         if inspect.isclass(obj):
             # methods, including those the class inherits from our own (possibly private) base classes
             for klass in obj.__mro__:
-                if not getattr(klass, "__module__", "").startswith("mindspore_compat"):
+                if not _own_module(klass).startswith("mindspore_compat"):
                     continue
                 for attr, member in vars(klass).items():
                     if attr.startswith("_") and attr != "__call__":

@@ -4,6 +4,11 @@
 imports ``mindspore_compat`` or ``mindspore_compat.<path>`` and hands back that very module object, so
 ``sys.modules['mindspore.nn'] is sys.modules['mindspore_compat.nn']`` and classes, isinstance checks and
 module-level state are shared between the two names.
+
+While the alias is installed, the package's classes also carry the alias's module path: ``Dense.__module__`` is
+``mindspore.nn.layer.basic``, so ``type(cell)``, the default ``<... object at 0x...>`` text of an instance and a
+bound method's repr read as MindSpore prints them. Pickles made meanwhile name ``mindspore.*`` paths, which the
+alias serves; :func:`uninstall` puts the original paths back.
 """
 import importlib
 import importlib.abc
@@ -39,6 +44,7 @@ class _AliasLoader(importlib.abc.Loader):
             raise
         # The import system overwrites __spec__ on the module we return; exec_module puts the real one back.
         self._target_spec = module.__spec__
+        _publish_module_paths(self._alias_root, self._target_root)
         return module
 
     def exec_module(self, module):
@@ -78,6 +84,51 @@ def serve_module_paths(root, modules):
         setattr(sys.modules[f"{root}.{parent}"] if parent else sys.modules[root], leaf, module)
 
 
+# (alias_root, target_root) -> {"modules": target modules already seen, "classes": {id(cls): (cls, module)}}
+_PUBLISHED = {}
+
+
+def _under(name, root):
+    return name == root or name.startswith(root + ".")
+
+
+def _publish_module_paths(alias_root, target_root):
+    """Give the classes of every imported ``target_root`` module the path they have under ``alias_root``.
+
+    Each new target module is also entered in ``sys.modules`` under its alias name, so that pickle and inspect,
+    which look a class's ``__module__`` up there, find the module behind the new path. Modules seen before are
+    skipped, which keeps the import hook that calls this cheap.
+    """
+    state = _PUBLISHED.setdefault((alias_root, target_root), {"modules": set(), "classes": {}})
+    for name, module in list(sys.modules.items()):
+        if module is None or name in state["modules"] or not _under(name, target_root):
+            continue
+        state["modules"].add(name)
+        sys.modules.setdefault(alias_root + name[len(target_root):], module)
+        _publish_classes(vars(module).values(), alias_root, target_root, state["classes"])
+
+
+def _publish_classes(values, alias_root, target_root, renamed):
+    for value in list(values):
+        if not isinstance(value, type) or id(value) in renamed:
+            continue
+        home = value.__dict__.get("__module__")
+        if not isinstance(home, str) or not _under(home, target_root):
+            continue
+        try:
+            value.__module__ = alias_root + home[len(target_root):]
+        except (TypeError, AttributeError):   # a type whose attributes are read-only keeps its path
+            continue
+        renamed[id(value)] = (value, home)
+        _publish_classes(vars(value).values(), alias_root, target_root, renamed)   # nested classes
+
+
+def _unpublish_module_paths(alias_root, target_root):
+    state = _PUBLISHED.pop((alias_root, target_root), None)
+    for cls, home in (state or {"classes": {}})["classes"].values():
+        cls.__module__ = home
+
+
 def _finders(alias_root):
     return [f for f in sys.meta_path if isinstance(f, _AliasFinder) and f.alias_root == alias_root]
 
@@ -97,7 +148,7 @@ def _check_no_foreign_module(alias_root, target_root):
 def install(alias_root=ALIAS, target_root=TARGET):
     """Make ``import mindspore`` and ``import mindspore.X.Y`` give this package's modules.
 
-    Idempotent: calling it again keeps one finder, moved to the front of ``sys.meta_path``.
+    The package's classes take their ``mindspore.*`` module paths (see the module's docstring). Idempotent: calling it again keeps one finder, moved to the front of ``sys.meta_path``.
 
     Raises:
         RuntimeError: a different (real) ``mindspore`` is already imported in this process.
@@ -106,12 +157,15 @@ def install(alias_root=ALIAS, target_root=TARGET):
     for finder in _finders(alias_root):
         sys.meta_path.remove(finder)
     sys.meta_path.insert(0, _AliasFinder(alias_root, target_root))
+    _publish_module_paths(alias_root, target_root)
 
 
 def uninstall(alias_root=ALIAS, target_root=TARGET):
-    """Remove the finder and forget the aliased names (``mindspore_compat.*`` modules stay imported)."""
+    """Remove the finder, give the classes their own module paths back and forget the aliased names
+    (``mindspore_compat.*`` modules stay imported)."""
     for finder in _finders(alias_root):
         sys.meta_path.remove(finder)
+    _unpublish_module_paths(alias_root, target_root)
     for name in [n for n in sys.modules if n == alias_root or n.startswith(alias_root + ".")]:
         if sys.modules[name] is sys.modules.get(target_root + name[len(alias_root):]):
             del sys.modules[name]

@@ -208,3 +208,45 @@ def test_serve_module_paths_in_a_fake_package(fake):
         assert importlib.import_module(FAKE_TARGET + ".old_dtype").float32 == "Float32"
     finally:
         del sys.modules[FAKE_TARGET + ".ops.late"], sys.modules[FAKE_TARGET + ".old_dtype"]
+
+
+def test_classes_take_mindspore_module_paths(alias):
+    import pickle
+    import inspect
+    import mindspore as ms
+    from mindspore import nn, amp
+    # recorded from MindSpore 2.10.0 CPU: print(type(nn.Dense(2, 3))), print(amp.get_black_list()),
+    # print(ms.Generator()), print(ms.train.CheckpointConfig().get_checkpoint_policy)
+    dense = nn.Dense(2, 3)
+    assert repr(type(dense)) == "<class 'mindspore.nn.layer.basic.Dense'>"
+    assert repr(amp.get_black_list()) == (
+        "[<class 'mindspore.nn.layer.normalization.BatchNorm1d'>, <class 'mindspore.nn.layer.normalization."
+        "BatchNorm2d'>, <class 'mindspore.nn.layer.normalization.BatchNorm3d'>, "
+        "<class 'mindspore.nn.layer.normalization.LayerNorm'>]")
+    assert repr(ms.Generator()).startswith("<mindspore.common.generator.Generator object at 0x")
+    assert repr(ms.train.CheckpointConfig().get_checkpoint_policy).startswith(
+        "<bound method CheckpointConfig.get_checkpoint_policy of "
+        "<mindspore.train.callback._checkpoint.CheckpointConfig object at 0x")
+    # the new paths resolve: pickle, inspect and isinstance keep working
+    again = pickle.loads(pickle.dumps(dense))
+    assert type(again) is nn.Dense and isinstance(again, nn.Cell)
+    assert pickle.loads(pickle.dumps(ms.Tensor([2.0]))).asnumpy().tolist() == [2.0]
+    assert inspect.getsourcefile(nn.Dense).endswith("basic.py")
+    assert "class Dense" in inspect.getsource(nn.Dense)
+    assert inspect.getmodule(nn.Dense) is sys.modules["mindspore_compat.nn.layer.basic"]
+
+
+def test_uninstall_gives_the_module_paths_back(fake):
+    from fakealias_ms.ops import operations as P
+    assert P.MatMul.__module__ == FAKE_ALIAS + ".ops.operations"
+    _alias.uninstall(FAKE_ALIAS, FAKE_TARGET)
+    assert P.MatMul.__module__ == FAKE_TARGET + ".ops.operations"
+    _alias.install(FAKE_ALIAS, FAKE_TARGET)   # already imported: install renames it again
+    assert P.MatMul.__module__ == FAKE_ALIAS + ".ops.operations"
+
+
+def test_default_generator_prints_as_a_generator(alias):
+    import mindspore as ms
+    # recorded from MindSpore 2.10.0 CPU: print(ms.manual_seed(3)) -> <mindspore.common.generator.Generator object ...>
+    assert repr(ms.manual_seed(3)).startswith("<mindspore.common.generator.Generator object at 0x")
+    assert repr(ms.default_generator).startswith("<mindspore.common.generator.Generator object at 0x")

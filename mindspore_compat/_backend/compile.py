@@ -16,6 +16,12 @@ runs eagerly (TorchDynamo's graph break), and a piece whose compilation fails ru
 (``suppress_errors``): no warning, same numbers. With ``fullgraph=True`` the whole function must be captured;
 when it cannot, the call runs eagerly and a ``UserWarning`` naming the reason is issued once per function.
 
+oneDNN policy: graphs that call a fused recurrent op are traced with oneDNN (mkldnn) turned off. The trace
+decides how ``torch.lstm`` / ``torch.gru`` are decomposed; with oneDNN on, the CPU decomposition saves a ``None`` among the tensors kept for the backward pass
+and AOTAutograd refuses the graph ("expected all tensors_saved_with_vc_check to be Tensors"). Traced with oneDNN
+off, they decompose into their per-step matrix products. The kernels that run afterwards still choose oneDNN as
+in eager mode: the switch only covers the tracing.
+
 Compilations are cached per input signature (shapes, dtypes, Python scalars): the same signature never compiles
 twice. ``dynamic=True`` compiles shape-generic graphs, so a new batch size reuses them.
 """
@@ -53,6 +59,17 @@ def _quiet_graph_breaks(quiet):
         yield
     finally:
         logger.setLevel(level)
+
+
+_RECURRENT_NAMES = ("lstm", "gru", "rnn_tanh", "rnn_relu")
+
+
+def _has_recurrent_op(graph_module):
+    """Whether a captured graph calls one of torch's fused recurrent ops (the oneDNN policy applies to those)."""
+    for node in graph_module.graph.nodes:
+        if node.op == "call_function" and any(n in str(node.target).lower() for n in _RECURRENT_NAMES):
+            return True
+    return False
 
 
 def with_own_code(method):
@@ -133,7 +150,15 @@ class CompiledFunction:
 
     def _count_and_compile(self, graph_module, example_inputs):
         self.graphs_compiled += 1
-        return torch._dynamo.lookup_backend(self.backend)(graph_module, example_inputs)
+        compile_graph = torch._dynamo.lookup_backend(self.backend)
+        if not _has_recurrent_op(graph_module):
+            return compile_graph(graph_module, example_inputs)
+        was_enabled = torch.backends.mkldnn.enabled     # oneDNN policy in the module docstring
+        torch.backends.mkldnn.enabled = False
+        try:
+            return compile_graph(graph_module, example_inputs)
+        finally:
+            torch.backends.mkldnn.enabled = was_enabled
 
     def __call__(self, *args, **kwargs):
         if is_compiling():  # called from inside another compiled function: TorchDynamo inlines it

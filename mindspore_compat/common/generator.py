@@ -149,6 +149,10 @@ class _DefaultGenerator(Generator):
     def _set_seed(self, value):
         _device.seed_all(value)
 
+    def __repr__(self):
+        # MindSpore's default generator is a plain Generator, and prints as one
+        return f"<{Generator.__module__}.{Generator.__qualname__} object at {hex(id(self))}>"
+
 
 default_generator = _DefaultGenerator()
 

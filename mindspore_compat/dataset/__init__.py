@@ -19,7 +19,7 @@ from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDa
 from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
-                                     VOCDataset, CelebADataset, STL10Dataset)
+                                     VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -40,6 +40,7 @@ __all__ = [
     "PKSampler", "WaitedDSCallback", "serialize", "deserialize", "show", "compare",
     "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
     "STL10Dataset",
+    "FakeImageDataset",
 ]
 
 

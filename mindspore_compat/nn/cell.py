@@ -197,6 +197,8 @@ class Cell(CellMembers, torch.nn.Module):
         d = self.__dict__
         d["_auto_prefix"] = auto_prefix
         d["_params"] = OrderedDict()
+        # children live in an OrderedDict, as in MindSpore: CellDict.keys() prints odict_keys([...])
+        d["_modules"] = OrderedDict(self._modules)
         d["_cells"] = self._modules
         d["_cast_dtype"] = None
         d["_mindspore_flags"] = {}

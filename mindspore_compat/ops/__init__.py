@@ -30,6 +30,14 @@ __all__ = (["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_
 from ._register_for_tensor import tensor_operator_registry  # noqa: E402
 __all__ += ["tensor_operator_registry"]
 
+# kernel registration records and debug implementations (their modules stay importable under their own paths)
+from .op_info_register import (op_info_register, custom_info_register, CpuRegOp, AkgGpuRegOp,  # noqa: E402
+                               AkgAscendRegOp, AiCPURegOp, TBERegOp, CustomRegOp, DataType)
+from .vm_impl_registry import vm_impl_registry, get_vm_impl_fn  # noqa: E402
+from .operations._ms_kernel import kernel  # noqa: E402
+__all__ += ["kernel", "op_info_register", "custom_info_register", "CpuRegOp", "AkgGpuRegOp", "AkgAscendRegOp", "AiCPURegOp",
+            "TBERegOp", "CustomRegOp", "DataType", "vm_impl_registry", "get_vm_impl_fn"]
+
 
 from .primitive import prim_arg_register  # noqa: E402
 __all__ += ["prim_arg_register"]

@@ -1,9 +1,7 @@
 """``mindspore.run_check``: the installation check of MindSpore's install guide."""
 import numpy as np
-import torch
 
 from .. import context
-from .._version import __version__ as _package_version
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops import operations as _P
@@ -13,7 +11,7 @@ __all__ = ["run_check"]
 
 
 def _multiply_check():
-    print(f"MindSpore version:  {_api_version} (mindspore_compat {_package_version} on torch {torch.__version__})")
+    print(f"MindSpore version:  {_api_version}")
     left = Tensor(np.array([1.0, 2.0, 3.0]), mstype.float32)
     right = Tensor(np.array([4.0, 5.0, 6.0]), mstype.float32)
     product = _P.Mul()(left, right).asnumpy()
@@ -27,15 +25,15 @@ def run_check():
     """
     Check the installation: multiply two small tensors on the configured device and print the outcome.
 
-    The first line gives the MindSpore API version, with the mindspore_compat and torch versions behind it; the
-    second says on which platform (``device_target``) the check passed. On failure it prints
+    The first line gives the MindSpore API version this package reproduces (its own release is
+    ``mindspore_compat._version.__version__``), word for word as MindSpore prints it; the second says on which platform (``device_target``) the check passed. On failure it prints
     ``MindSpore running check failed.`` and the reason instead of raising. Choose the device with
     :func:`mindspore.set_device` before calling it.
 
     Examples:
         >>> import mindspore
-        >>> mindspore.run_check()  # doctest: +ELLIPSIS
-        MindSpore version:  2.10.0 (mindspore_compat ...)
+        >>> mindspore.run_check()
+        MindSpore version:  2.10.0
         The result of multiplication calculation is correct, MindSpore has been installed on platform [CPU] successfully!
     """
     try:

@@ -227,3 +227,12 @@ def test_containers():
     assert [p.name for p in cd.get_parameters()] == ["a.weight"]
     with pytest.raises(TypeError):
         nn.SequentialCell([1])
+
+
+def test_cell_dict_views_are_ordered_dict_views():
+    # recorded from MindSpore 2.10.0 CPU: nn.CellDict({'b': nn.ReLU(), 'a': nn.Tanh()}).keys() / values() / items()
+    cells = nn.CellDict({"b": nn.ReLU(), "a": nn.Tanh()})
+    assert repr(cells.keys()) == "odict_keys(['b', 'a'])"
+    assert repr(cells.values()) == "odict_values([ReLU(), Tanh()])"
+    assert repr(cells.items()) == "odict_items([('b', ReLU()), ('a', Tanh())])"
+    assert type(nn.SequentialCell([nn.ReLU()])._cells).__name__ == "OrderedDict"

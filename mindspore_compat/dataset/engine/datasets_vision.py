@@ -7,7 +7,7 @@ import struct
 import numpy as np
 
 from ..core import config
-from ..core.validator_helpers import (check_dir, check_valid_str, validate_dataset_param_value,
+from ..core.validator_helpers import (check_dir, check_pos_int32, check_valid_str, validate_dataset_param_value,
                                       check_sampler_shuffle_shard_options, type_check, type_check_list)
 from . import _rng
 from . import samplers
@@ -17,6 +17,7 @@ from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset,
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset", "STL10Dataset",
+    "FakeImageDataset",
 ]
 
 
@@ -1066,3 +1067,135 @@ class STL10Dataset(MappableDataset, VisionBaseDataset):
         new = super().__deepcopy__(memo)
         new._data = self._data
         return new
+
+
+# ------------------------------------------------------------------------------------------------ FakeImageDataset
+def _mt19937_words(seed, count):
+    """The first `count` outputs of C++'s ``std::mt19937`` seeded with `seed` (numpy's MT19937 with the same
+    ``init_genrand`` seeding gives the same stream)."""
+    generator = np.random.MT19937(0)
+    generator._legacy_seeding(seed % (1 << 32))
+    return generator.random_raw(count)
+
+
+def _fake_label(seed, num_classes):
+    """The label of one FakeImageDataset row: libstdc++'s ``uniform_int_distribution<int32_t>(0, num_classes - 1)``
+    on one ``std::mt19937`` word (Lemire's multiply-shift; words whose low half falls under the threshold are
+    redrawn)."""
+    words = iter(_mt19937_words(seed, 64).tolist())
+    product = next(words) * num_classes
+    if product % (1 << 32) < num_classes:
+        threshold = (1 << 32) % num_classes
+        while product % (1 << 32) < threshold:
+            product = next(words) * num_classes
+    return product >> 32
+
+
+def _fake_image(seed, shape):
+    """The image of one FakeImageDataset row, as MindSpore builds it: standard normal doubles from
+    ``std::normal_distribution`` (libstdc++'s polar method over ``generate_canonical<double>``, which uses two
+    ``std::mt19937`` words per uniform) are clipped to [0, 255], and the image's uint8 pixels are the first bytes of
+    that float64 buffer (little-endian), not the rounded values."""
+    total = int(np.prod(shape))
+    needed = (total + 7) // 8
+    values = np.empty(0)
+    attempts = needed // 2 + 8
+    while len(values) < needed:
+        words = _mt19937_words(seed, 4 * attempts).astype(np.float64)
+        uniform = (words[0::2] + words[1::2] * 4294967296.0) / 18446744073709551616.0
+        uniform = np.minimum(uniform, np.nextafter(1.0, 0.0))
+        x, y = 2.0 * uniform[0::2] - 1.0, 2.0 * uniform[1::2] - 1.0
+        r2 = x * x + y * y
+        keep = (r2 <= 1.0) & (r2 != 0.0)
+        x, y, r2 = x[keep], y[keep], r2[keep]
+        scale = np.sqrt(-2.0 * np.log(r2) / r2)
+        values = np.stack([y * scale, x * scale], axis=1).reshape(-1)   # each pair: y first, then the saved x
+        attempts *= 2
+    pixels = np.clip(values[:needed], 0.0, 255.0).astype("<f8")
+    return np.frombuffer(pixels.tobytes()[:total], np.uint8).reshape(shape).copy()
+
+
+class FakeImageDataset(MappableDataset, VisionBaseDataset):
+    """
+    A source of generated images: row ``i`` holds an ``image`` (uint8, shape `image_size`) and a ``label``
+    (uint32 scalar below `num_classes`), both drawn from a generator seeded with ``base_seed + i``, so every row is
+    the same from run to run and equal to MindSpore's.
+
+    The pixels are what MindSpore hands out: the leading bytes of a buffer of clipped normal samples stored as
+    float64, so most pixels are 0 or bytes of those doubles, not a picture.
+
+    Args:
+        num_images (int, optional): Number of rows. Default: ``1000``.
+        image_size (Union[tuple, list], optional): (height, width, channels) of the images. Default:
+            ``(224, 224, 3)``.
+        num_classes (int, optional): Number of label values. Default: ``10``.
+        base_seed (int, optional): Added to the row index to seed that row. Default: ``0``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        TypeError: If `num_images`, `num_classes` or `base_seed` is not an int.
+        ValueError: If `num_images`, `num_classes` or an item of `image_size` is not positive, or `image_size` does
+            not have 3 items.
+        RuntimeError: If `sampler` is combined with `shuffle`, `num_samples` or sharding, or `num_shards` and
+            `shard_id` are not given together.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset as ds
+        >>> dataset = ds.FakeImageDataset(num_images=4, image_size=(2, 4, 3), num_classes=10, base_seed=0,
+        ...                               shuffle=False)
+        >>> for image, label in dataset.create_tuple_iterator(output_numpy=True):
+        ...     print(image.shape, image.dtype, label, label.dtype)
+        (2, 4, 3) uint8 5 uint32
+        (2, 4, 3) uint8 4 uint32
+        (2, 4, 3) uint8 4 uint32
+        (2, 4, 3) uint8 5 uint32
+    """
+
+    def __init__(self, num_images=1000, image_size=(224, 224, 3), num_classes=10, base_seed=0, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_pos_int32(num_images, "num_images")
+        if not isinstance(image_size, (list, tuple)) or len(image_size) != 3:
+            length = len(image_size) if isinstance(image_size, (list, tuple)) else type(image_size).__name__
+            raise ValueError(f"image_size should be a list or tuple of length 3, but got {length}")
+        for position, extent in enumerate(image_size):
+            check_pos_int32(extent, f"image_size[{position}]")
+        check_pos_int32(num_classes, "num_classes")
+        type_check(base_seed, (int,), "base_seed")
+        params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+                  "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler}
+        validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+        validate_dataset_param_value(["shuffle"], params, bool)
+        check_sampler_shuffle_shard_options(params)
+        if cache is not None:
+            type_check(cache, (DatasetCache,), "cache")
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.num_images, self.image_size = num_images, tuple(image_size)
+        self.num_classes, self.base_seed = num_classes, base_seed
+        self._labels = None
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _num_rows(self):
+        return self.num_images
+
+    def _label_list(self):
+        if self._labels is None:
+            self._labels = [_fake_label(self.base_seed + row, self.num_classes) for row in range(self.num_images)]
+        return self._labels
+
+    def _class_ids(self):
+        return _group_by_label(self._label_list())
+
+    def _read_row(self, index):
+        return [_fake_image(self.base_seed + index, self.image_size),
+                np.array(self._label_list()[index], np.uint32)]
