@@ -14,11 +14,12 @@ from .tools.mnist_to_mr import MnistToMR
 from .tools.cifar10_to_mr import Cifar10ToMR
 from .tools.cifar100_to_mr import Cifar100ToMR
 from .tools.csv_to_mr import CsvToMR
+from .tools.tfrecord_to_mr import TFRecordToMR
 from .config import set_enc_key, set_enc_mode, set_dec_mode
 from ._status import MSRStatus, SUCCESS, FAILED
 
 __all__ = ["FileWriter", "FileReader", "MindPage", "ImageNetToMR", "set_enc_key", "set_enc_mode", "set_dec_mode", "SUCCESS", "FAILED",
-           "MnistToMR", "Cifar10ToMR", "Cifar100ToMR", "CsvToMR"]
+           "MnistToMR", "Cifar10ToMR", "Cifar100ToMR", "CsvToMR", "TFRecordToMR"]
 
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
