@@ -19,7 +19,8 @@ import struct
 import numpy as np
 import pytest
 
-from mindspore_compat.mindrecord import (Cifar10ToMR, Cifar100ToMR, CsvToMR, FileReader, MnistToMR, SUCCESS)
+from mindspore_compat.mindrecord import (Cifar10ToMR, Cifar100ToMR, CsvToMR, FileReader, MnistToMR, SUCCESS,
+                                        TFRecordToMR)
 from mindspore_compat.mindrecord.common.exceptions import ParamValueError, PathNotExistsError
 
 cv2 = pytest.importorskip("cv2")
@@ -228,3 +229,100 @@ def test_csv_errors(tmp_path):
     with pytest.raises(ValueError, match="^The first line content: 1 of the CSV file is used as a column name and "
                                          "does not allow starting with a number.$"):
         CsvToMR(str(tmp_path / "num.csv"), str(tmp_path / "x3")).transform()
+
+
+# ----- TFRecordToMR ---------------------------------------------------------------------------------------------
+def _varint(value):
+    out = bytearray()
+    value &= (1 << 64) - 1
+    while True:
+        low = value & 0x7F
+        value >>= 7
+        out.append(low | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def _field(number, payload):
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def _feature(values):
+    """A serialized tf.train.Feature: bytes -> BytesList, ints -> packed Int64List, floats -> packed FloatList."""
+    if isinstance(values, bytes):
+        return _field(1, _field(1, values))
+    if all(isinstance(v, int) for v in values):
+        return _field(3, _field(1, b"".join(_varint(v) for v in values)))
+    return _field(2, _field(1, np.asarray(values, "<f4").tobytes()))
+
+
+def _example(features):
+    entries = b"".join(_field(1, _field(1, name.encode()) + _field(2, _feature(values)))
+                       for name, values in features.items())
+    return _field(1, entries)
+
+
+def write_tfrecord(path, records):
+    from mindspore_compat.dataset.engine.datasets_standard_format import masked_crc32c
+    with open(path, "wb") as f:
+        for record in records:
+            size = struct.pack("<Q", len(record))
+            f.write(size + struct.pack("<I", masked_crc32c(size)) + record + struct.pack("<I", masked_crc32c(record)))
+
+
+class Spec:
+    """Stands for tf.io.FixedLenFeature (TensorFlow is not needed)."""
+
+    def __init__(self, shape, dtype, default_value=None):
+        self.shape, self.dtype, self.default_value = shape, dtype, default_value
+
+
+FEATURES = {"file name": Spec([], "string"), "image": Spec([], "string"), "label": Spec([], "int64"),
+            "score": Spec([], "float32"), "ids": Spec([3], "int64"), "box": Spec([2], "float32")}
+
+
+def tf_examples(n):
+    return [_example({"file name": f"img{i}.jpg".encode(), "image": bytes([i % 256]) * (i % 7 + 1),
+                      "label": [i - 100], "score": [i / 8], "ids": [i, 2 * i, -i], "box": [i * 0.5, -0.25]})
+            for i in range(n)]
+
+
+def test_tfrecord_to_mr(tmp_path):
+    src, out = str(tmp_path / "a.tfrecord"), str(tmp_path / "t.mindrecord")
+    write_tfrecord(src, tf_examples(300))
+    converter = TFRecordToMR(src, out, FEATURES, ["image"])
+    assert converter.mindrecord_schema == {
+        "file_name": {"type": "string"}, "image": {"type": "bytes"}, "label": {"type": "int64"},
+        "score": {"type": "float32"}, "ids": {"type": "int64", "shape": [3]}, "box": {"type": "float32", "shape": [2]}}
+    assert converter.transform() is None
+    # recorded from MindSpore 2.10.0 CPU: its FileWriter given the rows its TFRecordToMR makes of these records
+    # (add_schema(schema, "TFRecord to MindRecord"), write_raw_data(rows, True) per 256 rows, commit)
+    check_files(out, "38b987ea0a81a0b0b74eb49c9b3adaa7", "70a96b8b334a64f3a177fa324dd60cbd")
+    rows = read_rows(out)
+    assert rows[9]["file_name"] == "img9.jpg" and rows[9]["image"] == b"\t" * 3 and rows[9]["label"] == -91
+    assert rows[9]["score"] == 1.125 and rows[9]["ids"].tolist() == [9, 18, -9] and rows[9]["box"].dtype == np.float32
+
+
+def test_tfrecord_to_mr_defaults_and_errors(tmp_path):
+    src = str(tmp_path / "a.tfrecord")
+    write_tfrecord(src, [_example({"label": [4]}), _example({"label": [5], "tag": b"x"})])
+    TFRecordToMR(src, str(tmp_path / "d.mr"), {"label": Spec([], "int64"), "tag": Spec([], "string", "none")}).run()
+    assert [(r["label"], r["tag"]) for r in read_rows(str(tmp_path / "d.mr"))] == [(4, "none"), (5, "x")]
+    with pytest.raises(ValueError, match="^TFRecord feature_dict parameter error.$"):
+        TFRecordToMR(src, str(tmp_path / "e.mr"), {"tag": Spec([], "string")}).transform()
+    with pytest.raises(ValueError, match="^TFRecord feature_dict parameter error.$"):
+        TFRecordToMR(src, str(tmp_path / "f.mr"), {"label": Spec([2], "int64")}).transform()
+    # messages as MindSpore 2.10 raises them (read from its argument checks; TensorFlow is absent there)
+    with pytest.raises(ValueError, match="^Parameter feature_dict is None or not dict.$"):
+        TFRecordToMR(src, str(tmp_path / "g.mr"), [])
+    with pytest.raises(ValueError, match="only support FixedLenFeature."):
+        TFRecordToMR(src, str(tmp_path / "g.mr"), {"a": 1})
+    with pytest.raises(ValueError, match="^Parameter bytes_field: label should be tf.string in feature_dict.$"):
+        TFRecordToMR(src, str(tmp_path / "g.mr"), {"label": Spec([], "int64")}, ["label"])
+    with pytest.raises(ValueError, match=r"^Parameter feature_dict\[t\].dtype is tf.string which shape\[0\] is not "
+                                         r"None. It is not supported.$"):
+        TFRecordToMR(src, str(tmp_path / "g.mr"), {"t": Spec([2], "string")})
+    with pytest.raises(ValueError, match=r"^Parameter feature_dict\[x\].shape\[0\] should > 0$"):
+        TFRecordToMR(src, str(tmp_path / "g.mr"), {"x": Spec([0], "int64")})
+    with pytest.raises(ParamValueError, match="'source' is not allowed None or empty!"):
+        TFRecordToMR("", str(tmp_path / "g.mr"), {})
