@@ -1,4 +1,6 @@
 """Converting the CIFAR-10 python batches to MindRecord: :class:`Cifar10ToMR`."""
+import hashlib
+import logging
 import os
 import re
 
@@ -11,6 +13,25 @@ from ..filewriter import FileWriter
 from ._convert import jpeg, load_cifar_batch, opencv
 
 __all__ = ["Cifar10ToMR"]
+
+_log = logging.getLogger("mindspore.mindrecord")
+
+# MD5 digests of the files of the published CIFAR-10 python archive; other files are converted with a warning
+_OFFICIAL_MD5 = {
+    "data_batch_1": "c99cafc152244af753f735de768cd75f", "data_batch_2": "d4bba439e000b95fd0a9bffe97cbabec",
+    "data_batch_3": "54ebc095f3ab1f0389bbae665268c751", "data_batch_4": "634d18415352ddfa80567beed471001a",
+    "data_batch_5": "482c414d41f54cd18b22e5b47cb7c3cb", "test_batch": "40351d587109b95175f43aff81a1287e"}
+
+
+def _warn_unless_official(folder, name):
+    try:
+        with open(os.path.join(folder, name), "rb") as f:
+            found = hashlib.md5(f.read()).hexdigest()
+    except OSError:
+        found = None
+    if found is None or found != _OFFICIAL_MD5.get(name):
+        _log.warning(f"The MD5 value of {name} does not match the official CIFAR10 file."
+                     "This file may pose a security risk.")
 
 
 def cifar_rows(cv2, images, labels):
@@ -101,10 +122,12 @@ class Cifar10ToMR:
         train_images, train_labels, test_images, test_labels = [], [], None, None
         for name in os.listdir(self.source):
             if re.match("data_batch_*", name):
+                _warn_unless_official(folder, name)
                 batch = load_cifar_batch(os.path.join(folder, name), "Cifar10")
                 train_images.append(to_hwc(batch[b"data"]))
                 train_labels.append(batch[b"labels"])
             elif re.match("test_batch", name):
+                _warn_unless_official(folder, name)
                 batch = load_cifar_batch(os.path.join(folder, name), "Cifar10")
                 test_images = to_hwc(batch[b"data"])
                 test_labels = np.asarray(batch[b"labels"]).reshape(-1)
