@@ -90,12 +90,10 @@ class TFRecordToMR:
     """
 
     def __init__(self, source, destination, feature_dict, bytes_fields=None):
-        if not isinstance(source, str):
-            raise ValueError("Parameter source must be string.")
-        check_filename(source, "source")
-        if not isinstance(destination, str):
-            raise ValueError("Parameter destination must be string.")
-        check_filename(destination, "destination")
+        for arg_name, path in (("source", source), ("destination", destination)):
+            if not isinstance(path, str):
+                raise ValueError(f"Parameter {arg_name} must be string.")
+            check_filename(path, arg_name)
         if feature_dict is None or not isinstance(feature_dict, dict):
             raise ValueError("Parameter feature_dict is None or not dict.")
         if not all(_is_fixed_len_feature(spec) for spec in feature_dict.values()):
