@@ -63,8 +63,14 @@ class TFRecordToMR:
 
     Examples:
         >>> import collections, os, struct, tempfile
-        >>> from mindspore.dataset.engine.datasets_standard_format import masked_crc32c
         >>> from mindspore.mindrecord import TFRecordToMR, FileReader
+        >>> def masked_crc32c(data):  # TFRecord frames carry masked CRC-32C (Castagnoli) checksums
+        ...     crc = ~0 & 0xFFFFFFFF
+        ...     for bit in range(8 * len(data)):
+        ...         crc ^= (data[bit // 8] >> (bit % 8)) & 1
+        ...         crc = (crc >> 1) ^ (0x82F63B78 * (crc & 1))
+        ...     crc ^= 0xFFFFFFFF
+        ...     return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
         >>> def field(number, payload):  # a length-delimited protobuf field (payloads under 128 bytes)
         ...     return bytes([number << 3 | 2, len(payload)]) + payload
         >>> def example(name, score):  # a tf.train.Example with a bytes and an int64 feature
