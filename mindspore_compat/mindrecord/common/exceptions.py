@@ -6,7 +6,8 @@ as in MindSpore.
 
 __all__ = ["MindRecordException", "ParamTypeError", "ParamValueError", "ParamMissError", "MRMOpenError",
            "MRMInvalidSchemaError", "MRMValidateDataError", "MRMDefineIndexError", "MRMDefineBlobError",
-           "MRMUnsupportedSchemaError", "MRMDefineCategoryError", "MRMFetchDataError"]
+           "MRMUnsupportedSchemaError", "MRMDefineCategoryError", "MRMFetchDataError",
+           "PathNotExistsError"]
 
 
 class MindRecordException(Exception):
@@ -100,3 +101,11 @@ class MRMFetchDataError(MindRecordException):
     """Rows of a category could not be read."""
 
     _base = "Failed to fetch data by category."
+
+
+class PathNotExistsError(MindRecordException):
+    """A file or folder a converter needs is missing."""
+
+    def __init__(self, error_path):
+        super().__init__()
+        self.error_msg = f"Invalid path. {error_path}"

@@ -4,10 +4,9 @@ import os
 from .._format import check_filename
 from ..common.exceptions import MindRecordException
 from ..filewriter import FileWriter
+from ._convert import write_in_batches
 
 __all__ = ["ImageNetToMR"]
-
-_BATCH = 256
 
 
 class PathNotExistsError(MindRecordException):
@@ -102,14 +101,7 @@ class ImageNetToMR:
         writer.add_schema({"label": {"type": "int32"}, "image": {"type": "bytes"}, "file_name": {"type": "string"}},
                           "imagenet_schema")
         writer.add_index(["label", "file_name"])
-        batch = []
-        for row in self._rows():
-            batch.append(row)
-            if len(batch) == _BATCH:
-                writer.write_raw_data(batch, True)
-                batch = []
-        if batch:
-            writer.write_raw_data(batch, True)
+        write_in_batches(writer, self._rows(), True)
         writer.commit()
         return 0
 
