@@ -152,3 +152,30 @@ def test_compare_and_bitpack():
             lambda: ops.CompareAndBitpack()(Tensor(np.arange(8), ms.float32), Tensor([6.0], ms.float32)))
     _raises(TypeError, "For primitive[CompareAndBitpack], the input type must be same.",
             lambda: ops.CompareAndBitpack()(Tensor(np.arange(8), ms.float32), Tensor(3, I32)))
+
+
+def test_index_put():
+    out = ops.IndexPut(accumulate=0)(Tensor(np.zeros((2, 3)), ms.float32), Tensor([5.0]),
+                                     (Tensor([0, 1], I32), Tensor([2, 0], I32)))
+    np.testing.assert_array_equal(out.asnumpy(), [[0, 0, 5], [5, 0, 0]])
+
+
+def test_ragged_range():
+    splits, values = ops.RaggedRange(Tsplits=I32)(Tensor([0, 5, 8], I32), Tensor([3, 5, 12], I32),
+                                                  Tensor([1, 1, 2], I32))
+    assert splits.dtype == I32 and splits.asnumpy().tolist() == [0, 3, 3, 5]
+    assert values.dtype == I32 and values.asnumpy().tolist() == [0, 1, 2, 8, 10]
+    splits, values = ops.RaggedRange(Tsplits=ms.int64)(Tensor([0.0, 1.5], ms.float32), Tensor([1.0, 0.0], ms.float32),
+                                                       Tensor([0.25, -0.5], ms.float32))
+    assert splits.dtype == ms.int64 and splits.asnumpy().tolist() == [0, 4, 7]
+    assert values.dtype == ms.float32 and values.asnumpy().tolist() == [0.0, 0.25, 0.5, 0.75, 1.5, 1.0, 0.5]
+    _raises(ValueError, "For RaggedRange, starts, limits, and deltas must have the same shape, but got starts (1,), "
+            "limits (2,), deltas (1,).", lambda: ops.RaggedRange(Tsplits=I32)(Tensor(2, I32), Tensor([5, 4], I32),
+                                                                               Tensor(1, I32)))
+    _raises(ValueError, "For RaggedRange, requires input delta != 0.",
+            lambda: ops.RaggedRange(Tsplits=I32)(Tensor([0], I32), Tensor([3], I32), Tensor([0], I32)))
+    _raises(TypeError, "For 'RaggedRange', the 'Tsplits' should be one of [mindspore.int64, mindspore.int32], but got "
+            "'mindspore.float32'.", lambda: ops.RaggedRange(Tsplits=ms.float32))
+    _raises(TypeError, "For RaggedRange, starts, limits, and deltas must have the same type, but got starts "
+            "Tensor[Int32], limits Tensor[Int64], deltas Tensor[Int32].",
+            lambda: ops.RaggedRange(Tsplits=I32)(Tensor([0], I32), Tensor([3], ms.int64), Tensor([1], I32)))

@@ -114,3 +114,45 @@ def test_float_power_ext():
     assert ops.float_power_ext(2, Tensor([1, 2], I32)).asnumpy().tolist() == [2.0, 4.0]
     _raises(TypeError, "The type of 'input' must be Tensor or Number (excluding complex), but got",
             lambda: ops.float_power_ext(Tensor(np.array([1 + 1j], np.complex64)), 2))
+
+
+_A = np.array([[1.0, 1.0], [1.0, 2.0], [1.0, 3.0]], np.float32)
+_B = np.array([[1.0], [2.0], [2.0]], np.float32)
+
+
+def test_lstsq():
+    for b in (_B, _B.ravel()):
+        out = ops.Lstsq()(Tensor(_A), Tensor(b))
+        assert out.shape == (2, 1) and out.dtype == ms.float32
+        np.testing.assert_allclose(out.asnumpy(), [[0.6666665077209473], [0.5]], rtol=1e-5)
+    _raises(TypeError, "For 'Lstsq', the 'l2_regularizer' should be 0.0, but got '0.5'.",
+            lambda: ops.Lstsq(l2_regularizer=0.5))
+    _raises(TypeError, "For 'Lstsq', the 'fast' should be True, but got 'False'.", lambda: ops.Lstsq(fast=False))
+    _raises(TypeError, "For primitive[Lstsq], the input type must be same.",
+            lambda: ops.Lstsq()(Tensor(_A), Tensor(np.ones((3, 1)), ms.float64)))
+
+
+def test_matrix_solve_ls():
+    for fast in (True, False):
+        out = ops.MatrixSolveLs(fast=fast)(Tensor(_A), Tensor(_B), Tensor(0.0, ms.float64))
+        np.testing.assert_allclose(out.asnumpy(), [[0.6666665077209473], [0.5]], rtol=1e-5)
+    out = ops.MatrixSolveLs()(Tensor(_A), Tensor(_B), Tensor(0.5, ms.float64))
+    assert out.dtype == ms.float32
+    np.testing.assert_allclose(out.asnumpy(), [[0.4406777322292328], [0.5762712955474854]], rtol=1e-6)
+    _raises(TypeError, "For primitive[MatrixSolveLs], the input argument[l2_regularizer] must be a type of "
+            "{Tensor[Float64]}, but got Tensor[Float32].",
+            lambda: ops.MatrixSolveLs()(Tensor(_A), Tensor(_B), Tensor(0.0, ms.float32)))
+
+
+def test_matrix_logarithm():
+    out = ops.MatrixLogarithm()(Tensor(np.array([[2 + 0j, 0j], [0j, 3 + 0j]]), ms.complex64))
+    assert out.dtype == ms.complex64
+    np.testing.assert_allclose(out.asnumpy(), [[0.6931471824645996, 0], [0, 1.0986123085021973]], rtol=1e-6,
+                               atol=1e-7)
+    out = ops.MatrixLogarithm()(Tensor(np.array([[1 + 1j, 2j], [0j, 3 + 0j]]), ms.complex128))
+    expected = [[0.34657359027997264 + 0.7853981633974483j, 0.3275030513627038 + 0.915790224069489j],
+                [0j, 1.0986122886681098 + 0j]]
+    np.testing.assert_allclose(out.asnumpy(), expected, rtol=1e-12, atol=1e-14)
+    _raises(TypeError, "For primitive[MatrixLogarithm], the input argument[x] must be a type of {Tensor[Complex128], "
+            "Tensor[Complex64]}, but got Tensor[Float32].",
+            lambda: ops.MatrixLogarithm()(Tensor(np.array([[2.0, 0.0], [0.0, 3.0]]), ms.float32)))

@@ -706,3 +706,135 @@ def _compare_and_bitpack(x, threshold):
 op("CompareAndBitpack", "math", functional=False,
    primitive=prim("CompareAndBitpack", "(self)", "(self, x, threshold)", doc=_CAB_DOC),
    cases=())(_compare_and_bitpack)
+
+
+# ----- IndexPut ------------------------------------------------------------------------------------------------------
+def _accumulate_check(p):
+    if isinstance(p.accumulate, bool) or p.accumulate not in (0, 1):
+        raise ValueError(f"For 'IndexPut', the 'accumulate' must be 0 or 1, but got {p.accumulate}.")
+
+
+_INDEX_PUT_DOC = """Returns a copy of `x1` in which the elements picked by `indices` are set to `x2` (or, with
+    `accumulate` 1, increased by `x2`).
+
+    Args:
+        accumulate (int): ``0`` writes the values, ``1`` adds them (repeated positions add up). Default: ``0``.
+
+    Inputs:
+        - **x1** (Tensor) - The tensor to update.
+        - **x2** (Tensor) - The values, of the dtype of `x1`, broadcast to the picked positions.
+        - **indices** (Union[tuple[Tensor], list[Tensor]]) - One int32 / int64 index tensor per leading dimension
+          of `x1`; together they name the positions, as advanced indexing does.
+
+    Outputs:
+        Tensor of the shape and dtype of `x1`.
+
+    Raises:
+        ValueError: If `accumulate` is not 0 or 1.
+        TypeError: If `indices` is not a tuple or list of int Tensors.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor(np.ones((2, 3)), mindspore.float32)
+        >>> rows, cols = Tensor([1, 1], mindspore.int32), Tensor([0, 2], mindspore.int32)
+        >>> print(ops.IndexPut(accumulate=1)(x, Tensor([4.0, 9.0]), (rows, cols)))
+        [[ 1.  1.  1.]
+         [ 5.  1. 10.]]
+    """
+
+
+def _index_put(x1, x2, indices, accumulate=0):
+    t = _tensor("IndexPut", "x1", x1)
+    v = _tensor("IndexPut", "x2", x2)
+    if not isinstance(indices, (tuple, list)) or not all(isinstance(i, Tensor) for i in indices):
+        raise TypeError(f"For 'IndexPut', the 'indices' must be a tuple or list of Tensors, but got "
+                        f"{type(indices).__name__}.")
+    idx = []
+    for i in indices:
+        if i._t.dtype not in (torch.int32, torch.int64):
+            raise TypeError(f"For 'IndexPut', the elements of 'indices' must be int32 or int64 Tensors, but got "
+                            f"{i.dtype}.")
+        idx.append(i._t.long())
+    return _wrap(t.index_put(tuple(idx), v.to(t.dtype), accumulate=bool(accumulate)))
+
+
+op("IndexPut", "array", functional=False,
+   primitive=prim("IndexPut", "(self, accumulate=0)", "(self, x1, x2, indices)", doc=_INDEX_PUT_DOC,
+                  check=_accumulate_check),
+   cases=())(_index_put)
+
+
+# ----- RaggedRange ---------------------------------------------------------------------------------------------------
+def _tsplits_check(p):
+    if p.Tsplits not in (mstype.int64, mstype.int32):
+        raise TypeError(f"For 'RaggedRange', the 'Tsplits' should be one of [mindspore.int64, mindspore.int32], but "
+                        f"got 'mindspore.{str(p.Tsplits).lower()}'.")
+
+
+_RAGGED_RANGE_DOC = """Concatenates the ranges ``starts[i], starts[i] + deltas[i], ...`` (stopping before
+    ``limits[i]``) and returns where each range begins in the result.
+
+    Args:
+        Tsplits (mindspore.dtype): dtype of the split positions, int32 or int64.
+
+    Inputs:
+        - **starts** (Tensor) - First values, 0-D or 1-D, of dtype float32, float64, int32 or int64.
+        - **limits** (Tensor) - Exclusive ends, same shape and dtype as `starts`.
+        - **deltas** (Tensor) - Non-zero steps, same shape and dtype as `starts`.
+
+    Outputs:
+        Tuple of 2 Tensors:
+
+        - **rt_nested_splits** (Tensor) - 1-D of dtype `Tsplits`: 0, then the running total of the range
+          lengths.
+        - **rt_dense_values** (Tensor) - 1-D, the ranges one after the other, of the dtype of `starts`.
+
+    Raises:
+        TypeError: If `Tsplits` is not int32 or int64, or the inputs differ in dtype.
+        ValueError: If the inputs differ in shape or a delta is 0.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> splits, values = ops.RaggedRange(mindspore.int64)(Tensor([1, 10], mindspore.int32),
+        ...                                                    Tensor([4, 4], mindspore.int32),
+        ...                                                    Tensor([1, -3], mindspore.int32))
+        >>> print(splits, values)
+        [0 3 5] [ 1  2  3 10  7]
+    """
+
+
+def _ragged_range(starts, limits, deltas, Tsplits=mstype.int64):  # pylint: disable=invalid-name
+    ts = [_tensor("RaggedRange", n, v) for n, v in (("starts", starts), ("limits", limits), ("deltas", deltas))]
+    if len({t.dtype for t in ts}) != 1:
+        raise TypeError(f"For RaggedRange, starts, limits, and deltas must have the same type, but got starts "
+                        f"Tensor[{starts.dtype}], limits Tensor[{limits.dtype}], deltas Tensor[{deltas.dtype}].")
+    shapes = [tuple(t.shape) if t.dim() else (1,) for t in ts]
+    if len(set(shapes)) != 1:
+        raise ValueError(f"For RaggedRange, starts, limits, and deltas must have the same shape, but got starts "
+                         f"{shapes[0]}, limits {shapes[1]}, deltas {shapes[2]}.")
+    s, l, d = (t.reshape(-1).tolist() for t in ts)
+    splits, values = [0], []
+    for start, limit, delta in zip(s, l, d):
+        if delta == 0:
+            raise ValueError("For RaggedRange, requires input delta != 0.")
+        count = max(0, -(-(limit - start) // delta)) if isinstance(delta, int) else \
+            max(0, int(torch.ceil(torch.tensor((limit - start) / delta, dtype=torch.float64))))
+        values.extend(start + k * delta for k in range(count))
+        splits.append(splits[-1] + count)
+    return (_wrap(torch.tensor(splits, dtype=torch_dtype(Tsplits, "RaggedRange", "Tsplits"))),
+            _wrap(torch.tensor(values, dtype=ts[0].dtype)))
+
+
+op("RaggedRange", "array", functional=False,
+   primitive=prim("RaggedRange", "(self, Tsplits)", "(self, starts, limits, deltas)", doc=_RAGGED_RANGE_DOC,
+                  check=_tsplits_check),
+   cases=())(_ragged_range)

@@ -440,3 +440,184 @@ def float_power_ext(input, exponent):  # pylint: disable=redefined-builtin
 
 
 op("float_power_ext", "math", cases=())(float_power_ext)
+
+
+# ----- Lstsq / MatrixSolveLs -----------------------------------------------------------------------------------------
+_LS_FLOATS = (torch.float16, torch.float32, torch.float64)
+
+
+def _lstsq_check(p):
+    if p.fast is not True:
+        raise TypeError(f"For 'Lstsq', the 'fast' should be True, but got '{p.fast}'.")
+    if p.l2_regularizer != 0.0:
+        raise TypeError(f"For 'Lstsq', the 'l2_regularizer' should be 0.0, but got '{p.l2_regularizer}'.")
+
+
+def _regularized_solve(a, b, l2):
+    """Least-squares solution of ``a x = b`` with an L2 penalty `l2`, through the normal equations of the smaller
+    side."""
+    m, n = a.shape[-2], a.shape[-1]
+    ah = a.mH
+    if m >= n:
+        gram = ah @ a + l2 * torch.eye(n, dtype=a.dtype, device=a.device)
+        return torch.linalg.solve(gram, ah @ b)
+    gram = a @ ah + l2 * torch.eye(m, dtype=a.dtype, device=a.device)
+    return ah @ torch.linalg.solve(gram, b)
+
+
+_LSTSQ_DOC = """The least-squares solution X of ``x X = a``: the X minimizing ``||x X - a||``.
+
+    Args:
+        fast (bool): Must be ``True`` (the normal-equations path). Default: ``True``.
+        l2_regularizer (float): Must be ``0.0``. Default: ``0.0``.
+
+    Inputs:
+        - **x** (Tensor) - The matrix, of shape :math:`(M, N)`, float16, float32 or float64.
+        - **a** (Tensor) - Right-hand sides of shape :math:`(M, K)` or :math:`(M,)`, of the dtype of `x`.
+
+    Outputs:
+        Tensor of shape :math:`(N, K)` (:math:`(N, 1)` for a 1-D `a`), of the dtype of `x`.
+
+    Raises:
+        TypeError: If `fast` is not True or `l2_regularizer` is not 0.0, or the dtypes differ.
+        ValueError: If the rows of `x` and `a` differ.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[2.0, 0.0], [0.0, 1.0], [0.0, 0.0]], mindspore.float32)
+        >>> print(ops.Lstsq()(x, Tensor([[3.0], [-1.0], [7.0]], mindspore.float32)))
+        [[ 1.5]
+         [-1. ]]
+    """
+
+
+def _lstsq(x, a, fast=True, l2_regularizer=0.0):
+    m = _tensor("Lstsq", "x", x)
+    b = _tensor("Lstsq", "a", a)
+    if m.dtype != b.dtype:
+        raise TypeError("For primitive[Lstsq], the input type must be same.")
+    if m.dtype not in _LS_FLOATS:
+        raise TypeError(f"For primitive[Lstsq], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{x.dtype}].")
+    rhs = b.unsqueeze(-1) if b.dim() == 1 else b
+    if m.dim() != 2 or rhs.shape[0] != m.shape[0]:
+        raise ValueError(f"For 'Lstsq', the row of 'x' and 'a' must be the same, but got {tuple(m.shape)} and "
+                         f"{tuple(b.shape)}.")
+    out = _regularized_solve(m.double(), rhs.double(), 0.0)
+    return _wrap(out.to(m.dtype))
+
+
+op("Lstsq", "math", functional=False,
+   primitive=prim("Lstsq", "(self, fast=True, l2_regularizer=0.0)", "(self, x, a)", doc=_LSTSQ_DOC,
+                  check=_lstsq_check, rename={"fast": None, "l2_regularizer": None}),
+   cases=())(_lstsq)
+
+_MSL_DOC = """Solves the L2-regularized least-squares problem: the X minimizing
+    ``||matrix X - rhs||^2 + l2 ||X||^2``, for each matrix of a batch.
+
+    Args:
+        fast (bool): Accepted for compatibility; both paths give the same solution here. Default: ``True``.
+
+    Inputs:
+        - **matrix** (Tensor) - Shape :math:`(*, M, N)`, float32, float64, complex64 or complex128.
+        - **rhs** (Tensor) - Shape :math:`(*, M, K)`, of the dtype of `matrix`.
+        - **l2** (Tensor) - 0-D float64, the regularization weight.
+
+    Outputs:
+        Tensor of shape :math:`(*, N, K)` and the dtype of `matrix`.
+
+    Raises:
+        TypeError: If `fast` is not a bool, `l2` is not a float64 Tensor or the dtypes of `matrix` and `rhs`
+            differ.
+        ValueError: If the rows of `matrix` and `rhs` differ.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> matrix = Tensor([[2.0, 0.0], [0.0, 1.0]], mindspore.float32)
+        >>> rhs = Tensor([[4.0], [1.0]], mindspore.float32)
+        >>> print(ops.MatrixSolveLs()(matrix, rhs, Tensor(1.0, mindspore.float64)))
+        [[1.6]
+         [0.5]]
+    """
+
+
+def _matrix_solve_ls(matrix, rhs, l2):
+    a = _tensor("MatrixSolveLs", "matrix", matrix)
+    b = _tensor("MatrixSolveLs", "rhs", rhs)
+    w = _tensor("MatrixSolveLs", "l2", l2)
+    if w.dtype != torch.float64:
+        raise TypeError(f"For primitive[MatrixSolveLs], the input argument[l2_regularizer] must be a type of "
+                        f"{{Tensor[Float64]}}, but got Tensor[{l2.dtype}].")
+    if a.dtype != b.dtype:
+        raise TypeError("For primitive[MatrixSolveLs], the input type must be same.")
+    if a.dim() < 2 or b.dim() < 2 or a.shape[-2] != b.shape[-2]:
+        raise ValueError(f"For 'MatrixSolveLs', the rows of 'matrix' and 'rhs' must be the same, but got "
+                         f"{tuple(a.shape)} and {tuple(b.shape)}.")
+    work = torch.complex128 if a.is_complex() else torch.float64
+    out = _regularized_solve(a.to(work), b.to(work), float(w))
+    return _wrap(out.to(a.dtype))
+
+
+def _bool_fast(p):
+    _bool_attrs("MatrixSolveLs", "fast")(p)
+
+
+op("MatrixSolveLs", "math", functional=False,
+   primitive=prim("MatrixSolveLs", "(self, fast=True)", "(self, matrix, rhs, l2)", doc=_MSL_DOC, check=_bool_fast,
+                  rename={"fast": None}),
+   cases=())(_matrix_solve_ls)
+
+
+# ----- MatrixLogarithm -----------------------------------------------------------------------------------------------
+_MATLOG_DOC = """The principal matrix logarithm of each square complex matrix: the matrix L with ``expm(L) = x``,
+    computed from the eigen-decomposition (the matrices must be diagonalizable, without eigenvalues on the
+    closed negative real axis).
+
+    Inputs:
+        - **x** (Tensor) - complex64 or complex128 of shape :math:`(*, N, N)`.
+
+    Outputs:
+        Tensor of the shape and dtype of `x`.
+
+    Raises:
+        TypeError: If `x` is not a complex Tensor.
+        ValueError: If the matrices are not square.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor(np.array([[1, 0], [0, -1]]), mindspore.complex64)
+        >>> print(ops.MatrixLogarithm()(x))
+        [[0.+0.j        0.+0.j       ]
+         [0.+0.j        0.+3.1415927j]]
+    """
+
+
+def _matrix_logarithm(x):
+    t = _tensor("MatrixLogarithm", "x", x)
+    if t.dtype not in (torch.complex64, torch.complex128):
+        raise TypeError(f"For primitive[MatrixLogarithm], the input argument[x] must be a type of "
+                        f"{{Tensor[Complex128], Tensor[Complex64]}}, but got Tensor[{x.dtype}].")
+    if t.dim() < 2 or t.shape[-1] != t.shape[-2]:
+        raise ValueError(f"For 'MatrixLogarithm', the input must be square matrices, but got shape {tuple(t.shape)}.")
+    work = t.to(torch.complex128)
+    vals, vecs = torch.linalg.eig(work)
+    out = vecs @ torch.diag_embed(torch.log(vals)) @ torch.linalg.inv(vecs)
+    return _wrap(out.to(t.dtype))
+
+
+op("MatrixLogarithm", "math", functional=False,
+   primitive=prim("MatrixLogarithm", "(self)", "(self, x)", doc=_MATLOG_DOC),
+   cases=())(_matrix_logarithm)
