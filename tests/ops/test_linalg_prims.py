@@ -156,3 +156,26 @@ def test_matrix_logarithm():
     _raises(TypeError, "For primitive[MatrixLogarithm], the input argument[x] must be a type of {Tensor[Complex128], "
             "Tensor[Complex64]}, but got Tensor[Float32].",
             lambda: ops.MatrixLogarithm()(Tensor(np.array([[2.0, 0.0], [0.0, 3.0]]), ms.float32)))
+
+
+def test_ormqr():
+    # the example MindSpore 2.10 documents for ops.ormqr (its CPU build has no Ormqr kernel)
+    x = Tensor(np.array([[-114.6, 10.9, 1.1], [-0.304, 38.07, 69.38], [-0.45, -0.17, 62]]), ms.float32)
+    tau = Tensor(np.array([1.55, 1.94, 3.0]), ms.float32)
+    expected = [[63.82713, -13.823125, -116.28614], [-53.659264, -28.157839, -70.42702],
+                [-79.54292, 24.00183, -41.34253]]
+    np.testing.assert_allclose(ops.ormqr(x, tau, x).asnumpy(), expected, rtol=1e-5)
+    np.testing.assert_allclose(ops.Ormqr()(x, tau, x).asnumpy(), expected, rtol=1e-5)
+    # argument checks recorded from MindSpore 2.10.0 CPU
+    a = Tensor(np.ones((3, 3)), ms.float32)
+    _raises(TypeError, "For primitive[Ormqr], the input type must be same.",
+            lambda: ops.ormqr(a, Tensor(np.ones(3), ms.float64), a))
+    _raises(ValueError, "For primitive[Ormqr], the x_rank must be greater than or equal to 2, but got 1.",
+            lambda: ops.ormqr(Tensor(np.ones(3), ms.float32), Tensor(np.ones(3), ms.float32), a))
+    _raises(ValueError, "For Ormqr, other.shape[-2] must be greater than or equal to tau.shape[-1], while "
+            "other.shape[-2] is 3 and tau.shape[-1] is 4.", lambda: ops.ormqr(a, Tensor(np.ones(4), ms.float32), a))
+    _raises(TypeError, "For primitive[Ormqr], the input argument[other] must be a type of {Tensor[Complex128], "
+            "Tensor[Complex64], Tensor[Float32], Tensor[Float64]}, but got Tensor[Int32].",
+            lambda: ops.ormqr(a, Tensor(np.ones(3), ms.float32), Tensor(np.ones((3, 3)), I32)))
+    _raises(TypeError, "For 'Ormqr', the type of 'left' should be 'bool', but got type 'int'.",
+            lambda: ops.Ormqr(left=1))

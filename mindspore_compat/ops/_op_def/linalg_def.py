@@ -621,3 +621,105 @@ def _matrix_logarithm(x):
 op("MatrixLogarithm", "math", functional=False,
    primitive=prim("MatrixLogarithm", "(self)", "(self, x)", doc=_MATLOG_DOC),
    cases=())(_matrix_logarithm)
+
+
+# ----- Ormqr / ormqr -------------------------------------------------------------------------------------------------
+_ORMQR_DTYPES = (torch.complex128, torch.complex64, torch.float32, torch.float64)
+_ORMQR_TEXT = "{Tensor[Complex128], Tensor[Complex64], Tensor[Float32], Tensor[Float64]}"
+
+
+def _ormqr_impl(input, tau, other, left=True, transpose=False):  # pylint: disable=redefined-builtin
+    ts = {}
+    for arg, value in (("x", input), ("tau", tau), ("other", other)):
+        t = _tensor("Ormqr", arg, value)
+        if t.dtype not in _ORMQR_DTYPES:
+            raise TypeError(f"For primitive[Ormqr], the input argument[{arg}] must be a type of {_ORMQR_TEXT}, but "
+                            f"got Tensor[{value.dtype}].")
+        ts[arg] = t
+    if len({t.dtype for t in ts.values()}) != 1:
+        raise TypeError("For primitive[Ormqr], the input type must be same.")
+    a, h, c = ts["x"], ts["tau"], ts["other"]
+    if a.dim() < 2:
+        raise ValueError(f"For primitive[Ormqr], the x_rank must be greater than or equal to 2, but got {a.dim()}.")
+    side = -2 if left else -1
+    if c.dim() < 2 or c.shape[side] < h.shape[-1]:
+        name = "other.shape[-2]" if left else "other.shape[-1]"
+        got = c.shape[side] if c.dim() >= 2 else c.dim()
+        raise ValueError(f"For Ormqr, {name} must be greater than or equal to tau.shape[-1], while {name} is {got} "
+                         f"and tau.shape[-1] is {h.shape[-1]}.")
+    return _wrap(torch.ormqr(a, h, c, left=left, transpose=transpose))
+
+
+_ORMQR_DOC = """Multiplies `other` by the orthogonal (unitary) matrix Q of a QR factorization given in Householder
+    form (the packed reflectors in `input` and their scales `tau`, as :func:`mindspore.ops.geqrf` returns them).
+
+    Args:
+        left (bool): Compute ``Q @ other`` (else ``other @ Q``). Default: ``True``.
+        transpose (bool): Use the conjugate transpose of Q. Default: ``False``.
+
+    Inputs:
+        - **input** (Tensor) - Reflectors of shape :math:`(*, M, K)` below the diagonal.
+        - **tau** (Tensor) - Scales of shape :math:`(*, K)`.
+        - **other** (Tensor) - Shape :math:`(*, M, N)`. All three share one dtype: float32, float64, complex64 or
+          complex128.
+
+    Outputs:
+        Tensor of the shape and dtype of `other`.
+
+    Raises:
+        TypeError: If `left` or `transpose` is not a bool, or the inputs differ in dtype or have another dtype.
+        ValueError: If `input` has rank below 2, or `other` is too small for the reflectors.
+
+    Supported Platforms:
+        ``GPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[1.0, 0.0], [1.0, 1.0]], mindspore.float32)
+        >>> print(ops.Ormqr()(x, Tensor([2.0, 0.0], mindspore.float32), Tensor([[1.0], [0.0]], mindspore.float32)))
+        [[-1.]
+         [-2.]]
+    """
+
+op("Ormqr", "math", functional=False,
+   primitive=prim("Ormqr", "(self, left=True, transpose=False)", "(self, input, tau, other)", doc=_ORMQR_DOC,
+                  check=_bool_attrs("Ormqr", "left", "transpose")),
+   cases=())(_ormqr_impl)
+
+
+def ormqr(input, tau, other, left=True, transpose=False):  # pylint: disable=redefined-builtin
+    """Multiplies `other` by the matrix Q of a Householder-form QR factorization (the functional form of
+    :class:`mindspore.ops.Ormqr`).
+
+    Args:
+        input (Tensor): Reflectors of shape :math:`(*, M, K)` below the diagonal.
+        tau (Tensor): Scales of shape :math:`(*, K)`.
+        other (Tensor): Shape :math:`(*, M, N)`, of the dtype of `input`.
+        left (bool, optional): Compute ``Q @ other`` (else ``other @ Q``). Default: ``True``.
+        transpose (bool, optional): Use the conjugate transpose of Q. Default: ``False``.
+
+    Returns:
+        Tensor of the shape and dtype of `other`.
+
+    Raises:
+        TypeError: If `left` or `transpose` is not a bool, or the dtypes differ or are not float / complex.
+        ValueError: If `input` has rank below 2, or `other` is too small for the reflectors.
+
+    Supported Platforms:
+        ``GPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[1.0, 0.0], [1.0, 1.0]], mindspore.float32)
+        >>> eye = Tensor([[1.0, 0.0], [0.0, 1.0]], mindspore.float32)
+        >>> print(ops.ormqr(x, Tensor([2.0, 0.0], mindspore.float32), eye))
+        [[-1. -2.]
+         [-2. -1.]]
+    """
+    _bool_attrs("Ormqr", "left", "transpose")(type("Attrs", (), {"left": left, "transpose": transpose})())
+    return _ormqr_impl(input, tau, other, left, transpose)
+
+
+op("ormqr", "math", cases=())(ormqr)
