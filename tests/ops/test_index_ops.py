@@ -179,3 +179,25 @@ def test_ragged_range():
     _raises(TypeError, "For RaggedRange, starts, limits, and deltas must have the same type, but got starts "
             "Tensor[Int32], limits Tensor[Int64], deltas Tensor[Int32].",
             lambda: ops.RaggedRange(Tsplits=I32)(Tensor([0], I32), Tensor([3], ms.int64), Tensor([1], I32)))
+
+
+def _t64(a, dtype=ms.int64):
+    return Tensor(np.array(a), dtype)
+
+
+def test_edit_distance():
+    hyp = (_t64([[0, 0], [0, 1], [0, 2], [1, 0]]), _t64([1, 2, 3, 4], ms.float32), _t64([3, 3]))
+    truth = (_t64([[0, 0], [0, 1], [2, 0], [2, 1]]), _t64([1, 5, 7, 8], ms.float32), _t64([3, 2]))
+    out = ops.EditDistance(True)(*hyp, *truth)
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [1.0, float("inf"), 1.0]
+    assert ops.EditDistance(False)(*hyp, *truth).asnumpy().tolist() == [2.0, 1.0, 2.0]
+    hyp3 = (_t64([[0, 0, 0], [1, 0, 1], [1, 1, 1]]), _t64([1, 2, 3], ms.float32), _t64([2, 2, 2]))
+    truth3 = (_t64([[0, 1, 0], [0, 0, 1], [1, 1, 0], [1, 0, 1]]), _t64([1, 3, 2, 1], ms.float32), _t64([2, 2, 2]))
+    np.testing.assert_array_equal(ops.EditDistance()(*hyp3, *truth3).asnumpy(), [[1, 1], [1, 1]])
+    _raises(TypeError, "For 'EditDistance', the type of 'normalize' should be 'bool', but got type 'int'.",
+            lambda: ops.EditDistance(1))
+    _raises(TypeError, "Dtype of hypothesis_values and truth_values must be the same, but got hypothesis_values: "
+            "Tensor[Float32], truth_values: Tensor[Int32].",
+            lambda: ops.EditDistance()(*hyp, truth[0], _t64([1, 5, 7, 8], I32), truth[2]))
+    _raises(ValueError, "hypothesis_shape should be equal to hypothesis_indices shape[1] but got hypothesis_shape: 3 "
+            "and hypothesis_indices shape[1]: 2.", lambda: ops.EditDistance()(hyp[0], hyp[1], _t64([3, 3, 1]), *truth))

@@ -838,3 +838,99 @@ op("RaggedRange", "array", functional=False,
    primitive=prim("RaggedRange", "(self, Tsplits)", "(self, starts, limits, deltas)", doc=_RAGGED_RANGE_DOC,
                   check=_tsplits_check),
    cases=())(_ragged_range)
+
+
+# ----- EditDistance --------------------------------------------------------------------------------------------------
+def _normalize_check(p):
+    if not isinstance(p.normalize, bool):
+        raise TypeError(f"For 'EditDistance', the type of 'normalize' should be 'bool', but got type "
+                        f"'{type(p.normalize).__name__}'.")
+
+
+def _levenshtein(a, b):
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def _sequences(indices, values, shape, which):
+    idx, vals = indices._t, values._t
+    dims = [int(v) for v in shape._t.reshape(-1).tolist()]
+    if idx.dim() != 2 or idx.shape[1] != len(dims):
+        raise ValueError(f"{which}_shape should be equal to {which}_indices shape[1] but got {which}_shape: "
+                         f"{len(dims)} and {which}_indices shape[1]: {idx.shape[1] if idx.dim() == 2 else 0}.")
+    seqs = {}
+    for row, v in zip(idx.tolist(), vals.reshape(-1).tolist()):
+        seqs.setdefault(tuple(row[:-1]), []).append((row[-1], v))
+    return {k: [v for _, v in sorted(items)] for k, items in seqs.items()}, dims[:-1]
+
+
+_EDIT_DISTANCE_DOC = """The Levenshtein distance between the sequences of two sparse tensors: every index of
+    the leading dimensions names one hypothesis sequence and one truth sequence (their elements ordered by the
+    last index), and the result holds the number of insertions, deletions and substitutions turning one into the
+    other.
+
+    Args:
+        normalize (bool): Divide each distance by the length of its truth sequence (an empty truth gives ``inf``
+            against a non-empty hypothesis). Default: ``True``.
+
+    Inputs:
+        - **hypothesis_indices** (Tensor) - int64 indices of shape :math:`(N, R)`.
+        - **hypothesis_values** (Tensor) - The N values.
+        - **hypothesis_shape** (Tensor) - int64 dense shape, R elements.
+        - **truth_indices** (Tensor) - int64 indices of shape :math:`(M, R)`.
+        - **truth_values** (Tensor) - The M values, of the dtype of `hypothesis_values`.
+        - **truth_shape** (Tensor) - int64 dense shape, R elements.
+
+    Outputs:
+        float32 Tensor of rank R - 1, each dimension the larger of the two dense shapes'.
+
+    Raises:
+        TypeError: If `normalize` is not a bool, or the value dtypes differ.
+        ValueError: If a dense shape does not have one element per index column.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> i64 = mindspore.int64
+        >>> hyp = (Tensor(np.array([[0, 0], [0, 1], [1, 0]]), i64), Tensor([5.0, 6.0, 1.0]), Tensor([2, 2], i64))
+        >>> truth = (Tensor(np.array([[0, 0], [1, 0], [1, 1]]), i64), Tensor([5.0, 1.0, 2.0]), Tensor([2, 2], i64))
+        >>> print(ops.EditDistance(normalize=False)(*hyp, *truth))
+        [1. 1.]
+    """
+
+
+def _edit_distance(hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values,
+                   truth_shape, normalize=True):
+    for arg, v in (("hypothesis_indices", hypothesis_indices), ("hypothesis_values", hypothesis_values),
+                   ("hypothesis_shape", hypothesis_shape), ("truth_indices", truth_indices),
+                   ("truth_values", truth_values), ("truth_shape", truth_shape)):
+        _tensor("EditDistance", arg, v)
+    if hypothesis_values._t.dtype != truth_values._t.dtype:
+        raise TypeError(f"Dtype of hypothesis_values and truth_values must be the same, but got hypothesis_values: "
+                        f"Tensor[{hypothesis_values.dtype}], truth_values: Tensor[{truth_values.dtype}].")
+    hyp, hdims = _sequences(hypothesis_indices, hypothesis_values, hypothesis_shape, "hypothesis")
+    truth, tdims = _sequences(truth_indices, truth_values, truth_shape, "truth")
+    out_shape = tuple(max(a, b) for a, b in zip(hdims, tdims))
+    out = torch.zeros(out_shape, dtype=torch.float32)
+    for pos in set(hyp) | set(truth):
+        h, t = hyp.get(pos, []), truth.get(pos, [])
+        dist = float(_levenshtein(h, t))
+        if normalize:
+            dist = dist / len(t) if t else (float("inf") if h else 0.0)
+        out[pos] = dist
+    return _wrap(out)
+
+
+op("EditDistance", "array", functional=False,
+   primitive=prim("EditDistance", "(self, normalize=True)",
+                  "(self, hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values, "
+                  "truth_shape)", doc=_EDIT_DISTANCE_DOC, check=_normalize_check),
+   cases=())(_edit_distance)
