@@ -201,3 +201,16 @@ def test_edit_distance():
             lambda: ops.EditDistance()(*hyp, truth[0], _t64([1, 5, 7, 8], I32), truth[2]))
     _raises(ValueError, "hypothesis_shape should be equal to hypothesis_indices shape[1] but got hypothesis_shape: 3 "
             "and hypothesis_indices shape[1]: 2.", lambda: ops.EditDistance()(hyp[0], hyp[1], _t64([3, 3, 1]), *truth))
+
+
+def test_scatter_non_aliasing_add():
+    # no CPU kernel in MindSpore 2.10 (recorded: kernel-select RuntimeError); the result is TensorScatterAdd's,
+    # written into the input as its read-write signature says
+    x = Parameter(Tensor(np.array([1, 2, 3, 4, 5, 6, 7, 8]), ms.float32), name="s")
+    out = ops.ScatterNonAliasingAdd()(x, Tensor([[2], [4], [1], [7]], I32), Tensor([6, 7, 8, 9], ms.float32))
+    expected = ops.tensor_scatter_add(Tensor(np.array([1, 2, 3, 4, 5, 6, 7, 8]), ms.float32),
+                                      Tensor([[2], [4], [1], [7]], I32), Tensor([6, 7, 8, 9], ms.float32))
+    np.testing.assert_array_equal(out.asnumpy(), expected.asnumpy())
+    np.testing.assert_array_equal(x.asnumpy(), [1, 10, 9, 4, 12, 6, 7, 17])
+    with pytest.raises(ValueError):
+        ops.ScatterNonAliasingAdd()(x, Tensor([[9]], I32), Tensor([1.0], ms.float32))

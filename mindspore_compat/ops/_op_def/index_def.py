@@ -934,3 +934,65 @@ op("EditDistance", "array", functional=False,
                   "(self, hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values, "
                   "truth_shape)", doc=_EDIT_DISTANCE_DOC, check=_normalize_check),
    cases=())(_edit_distance)
+
+
+# ----- ScatterNonAliasingAdd -----------------------------------------------------------------------------------------
+_SNAA_DOC = """Adds `updates` into `input_x` at the positions given by the rows of `indices`, writing into
+    `input_x` (the deprecated name of an in-place :class:`mindspore.ops.TensorScatterAdd`). Repeated positions
+    add up.
+
+    Inputs:
+        - **input_x** (Union[Parameter, Tensor]) - The tensor updated in place.
+        - **indices** (Tensor) - int32 or int64 of shape :math:`(*, K)`: every row of the last dimension names the
+          first K coordinates of a position (a slice when K is below the rank of `input_x`).
+        - **updates** (Tensor) - Of the dtype of `input_x` and shape ``indices.shape[:-1] + input_x.shape[K:]``.
+
+    Outputs:
+        Tensor holding `input_x`'s values after the update.
+
+    Raises:
+        TypeError: If `indices` is not an int32 / int64 Tensor or the dtypes of `input_x` and `updates` differ.
+        ValueError: If `updates` has the wrong shape, or an index is out of range.
+
+    Supported Platforms:
+        Deprecated
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, ops
+        >>> x = Parameter(Tensor(np.zeros(5), mindspore.float32), name="x")
+        >>> out = ops.ScatterNonAliasingAdd()(x, Tensor([[4], [1], [4]], mindspore.int32), Tensor([1.0, 2.0, 3.0]))
+        >>> print(x.asnumpy())
+        [0. 2. 0. 0. 4.]
+    """
+
+
+def _scatter_non_aliasing_add(input_x, indices, updates):
+    t = _tensor("ScatterNonAliasingAdd", "input_x", input_x)
+    idx = _tensor("ScatterNonAliasingAdd", "indices", indices)
+    upd = _tensor("ScatterNonAliasingAdd", "updates", updates)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For 'ScatterNonAliasingAdd', the 'indices' must be an int32 or int64 Tensor, but got "
+                        f"{indices.dtype}.")
+    if upd.dtype != t.dtype:
+        raise TypeError(f"For 'ScatterNonAliasingAdd', the dtype of 'updates' must be the same as 'input_x', but got "
+                        f"{updates.dtype} and {input_x.dtype}.")
+    k = idx.shape[-1] if idx.dim() else 0
+    want = tuple(idx.shape[:-1]) + tuple(t.shape[k:])
+    if idx.dim() == 0 or k > t.dim() or tuple(upd.shape) != want:
+        raise ValueError(f"For 'ScatterNonAliasingAdd', the shape of 'updates' must be {want}, but got "
+                         f"{tuple(upd.shape)}.")
+    for d in range(k):
+        col = idx[..., d]
+        if col.numel() and (int(col.min()) < 0 or int(col.max()) >= t.shape[d]):
+            raise ValueError(f"For 'ScatterNonAliasingAdd', the indices of dimension {d} must be in [0, "
+                             f"{t.shape[d]}), but got {col.reshape(-1).tolist()}.")
+    with torch.no_grad():
+        t.index_put_(tuple(idx[..., d].long() for d in range(k)), upd, accumulate=True)
+    return _wrap(t)
+
+
+op("ScatterNonAliasingAdd", "array", functional=False,
+   primitive=prim("ScatterNonAliasingAdd", "(self)", "(self, input_x, indices, updates)", doc=_SNAA_DOC),
+   cases=())(_scatter_non_aliasing_add)
