@@ -306,3 +306,37 @@ def test_non_deterministic_ints():
     _raises(TypeError, "For 'NonDeterministicInts', the 'dtype' should be one of [mindspore.int32, mindspore.int64, "
             "mindspore.uint32, mindspore.uint64], but got 'mindspore.float32'.",
             lambda: ops.NonDeterministicInts(ms.float32))
+
+
+def test_log_uniform_candidate_sampler():
+    # recorded from MindSpore 2.10.0 CPU: without `unique` the expected count is num_sampled * P(c)
+    sampled, true_count, sampled_count = ops.LogUniformCandidateSampler(1, 3, False, 4, 2)(
+        Tensor([[0], [3]], ms.int64))
+    assert sampled.shape == (3,) and sampled.dtype == ms.int64
+    np.testing.assert_allclose(true_count.asnumpy(), [[1.29202962], [0.415940642]], rtol=1e-6)
+    p = np.log((sampled.asnumpy() + 2.0) / (sampled.asnumpy() + 1.0)) / np.log(5.0)
+    np.testing.assert_allclose(sampled_count.asnumpy(), 3 * p, rtol=1e-6)
+    # with `unique`, MindSpore's counts for classes 0, 1, 7 (range_max 5) were 0.99990803, 0.99236274 and
+    # 0.7252593: 1 - (1 - P(c)) ** 19, nineteen draws; here the count follows this generator's number of draws
+    true = Tensor([[1, 7], [0, 4], [3, 3]], ms.int64)
+    for sampled, true_count, _ in (ops.LogUniformCandidateSampler(2, 5, True, 5, 1)(true),
+                                   ops.log_uniform_candidate_sampler(true, 2, 5, True, 5, 1)):
+        assert sorted(sampled.asnumpy().tolist()) == [0, 1, 2, 3, 4]
+        p0 = math.log(2.0) / math.log(6.0)
+        tries = round(math.log1p(-float(true_count.asnumpy()[1, 0])) / math.log1p(-p0))
+        assert tries >= 5
+        p7 = math.log(9.0 / 8.0) / math.log(6.0)
+        assert abs(float(true_count.asnumpy()[0, 1]) - (1 - (1 - p7) ** tries)) < 1e-6
+    _raises(ValueError, "For 'LogUniformCandidateSampler', the 'range_max' should be >= num_sampled: 6, but got 5.",
+            lambda: ops.LogUniformCandidateSampler(2, 6, True, 5, 1))
+    _raises(ValueError, "LogUniformCandidateSampler input true_classes dim[1] should equal to num_true, "
+            "true_classes.dim[1] = 2, num_true = 3", lambda: ops.LogUniformCandidateSampler(3, 5, True, 5, 1)(true))
+    _raises(ValueError, "For 'LogUniformCandidateSampler', the argument 'num_true' must >= 1, but got 0.",
+            lambda: ops.LogUniformCandidateSampler(0, 5, True, 5, 1))
+    _raises(TypeError, "For 'LogUniformCandidateSampler', the type of 'unique' should be 'bool', but got type 'int'.",
+            lambda: ops.LogUniformCandidateSampler(2, 5, 1, 5, 1))
+    _raises(ValueError, "For 'LogUniformCandidateSampler', the argument 'seed' must >= 0, but got -1.",
+            lambda: ops.LogUniformCandidateSampler(2, 5, True, 5, -1))
+    _raises(TypeError, "For primitive[LogUniformCandidateSampler], the input argument[true_classes] must be a type of "
+            "{Tensor[Int64]}, but got Tensor[Int32].",
+            lambda: ops.LogUniformCandidateSampler(2, 5, True, 5, 1)(Tensor([[1, 7]], ms.int32)))

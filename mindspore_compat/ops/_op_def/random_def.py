@@ -29,6 +29,13 @@ _HW_NOTE = ("The supported data types depend on the hardware that executes the o
 
 
 # ----- shared checks -------------------------------------------------------------------------------------------------
+class _Attrs:
+    """A functional form's arguments, checked by the primitive's constructor check."""
+
+    def __init__(self, **kwargs):
+        self.__dict__.update(kwargs)
+
+
 def _int_attrs(*names):
     """A primitive `check` requiring int attributes (bool is refused, as MindSpore does)."""
     def check(p):
@@ -1131,15 +1138,6 @@ op("UniformCandidateSampler", "math", functional=False,
    cases=())(_uniform_candidate_sampler)
 
 
-class _SamplerArgs:
-    """The functional form's arguments, checked by the primitive's own constructor check."""
-
-    name = "UniformCandidateSampler"
-
-    def __init__(self, **kwargs):
-        self.__dict__.update(kwargs)
-
-
 def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
                               remove_accidental_hits=False):
     """Samples `num_sampled` candidate classes uniformly from [0, `range_max`) (the functional form of
@@ -1173,7 +1171,7 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
         (3,) [[0.5]
          [0.5]]
     """
-    _sampler_check(_SamplerArgs(num_true=num_true, num_sampled=num_sampled, unique=unique, range_max=range_max,
+    _sampler_check(_Attrs(num_true=num_true, num_sampled=num_sampled, unique=unique, range_max=range_max,
                                 seed=seed, remove_accidental_hits=remove_accidental_hits))
     return _uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max,
                                       remove_accidental_hits, make_generator(seed, 0))
@@ -1283,3 +1281,146 @@ op("NonDeterministicInts", "math", functional=False,
    primitive=prim("NonDeterministicInts", "(self, dtype=mindspore.int64)", "(self, shape)", doc=_NDI_DOC,
                   check=_dtype_attr("NonDeterministicInts", ("int32", "int64", "uint32", "uint64"))),
    cases=())(_non_deterministic_ints)
+
+
+# ----- LogUniformCandidateSampler / log_uniform_candidate_sampler ----------------------------------------------------
+def _log_uniform_check(p):
+    name = "LogUniformCandidateSampler"
+    for n in ("num_true", "num_sampled", "range_max", "seed"):
+        v = getattr(p, n)
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"For '{name}', the type of '{n}' should be 'int', but got type '{type(v).__name__}'.")
+    if not isinstance(p.unique, bool):
+        raise TypeError(f"For '{name}', the type of 'unique' should be 'bool', but got type "
+                        f"'{type(p.unique).__name__}'.")
+    for n in ("num_true", "num_sampled", "range_max"):
+        if getattr(p, n) < 1:
+            raise ValueError(f"For '{name}', the argument '{n}' must >= 1, but got {getattr(p, n)}.")
+    if p.seed < 0:
+        raise ValueError(f"For '{name}', the argument 'seed' must >= 0, but got {p.seed}.")
+    if p.range_max < p.num_sampled:
+        raise ValueError(f"For '{name}', the 'range_max' should be >= num_sampled: {p.num_sampled}, but got "
+                         f"{p.range_max}.")
+
+
+def _log_uniform_sample(true_classes, num_true, num_sampled, unique, range_max, generator):
+    t = _tensor_of("LogUniformCandidateSampler", "true_classes", true_classes, (torch.int64,), "{Tensor[Int64]}")
+    if t.dim() != 2 or t.shape[1] != num_true:
+        got = t.shape[1] if t.dim() == 2 else t.dim()
+        raise ValueError(f"LogUniformCandidateSampler input true_classes dim[1] should equal to num_true, "
+                         f"true_classes.dim[1] = {got}, num_true = {num_true}")
+    log_range = math.log(range_max + 1)
+
+    def draw(count):
+        # inverse CDF of P(c) = log((c + 2) / (c + 1)) / log(range_max + 1)
+        u = torch.rand(count, dtype=torch.float64, generator=generator)
+        return (torch.floor(torch.exp(u * log_range)).long() - 1).clamp(0, range_max - 1).tolist()
+
+    if unique:
+        picked, seen, tries = [], set(), 0
+        while len(picked) < num_sampled:
+            for c in draw(num_sampled):
+                tries += 1
+                if c not in seen:
+                    seen.add(c)
+                    picked.append(c)
+                    if len(picked) == num_sampled:
+                        break
+    else:
+        picked, tries = draw(num_sampled), num_sampled
+
+    def expected(classes):
+        p = torch.log((classes.double() + 2) / (classes.double() + 1)) / log_range
+        if tries == num_sampled:
+            return (p * num_sampled).float()
+        return (-torch.expm1(tries * torch.log1p(-p))).float()
+
+    sampled = torch.tensor(picked, dtype=torch.int64, device=t.device)
+    return _wrap(sampled), _wrap(expected(t)), _wrap(expected(sampled))
+
+
+_LOG_UNIFORM_DOC = """Samples `num_sampled` candidate classes from [0, `range_max`) with the log-uniform (Zipfian)
+    distribution ``P(c) = log((c + 2) / (c + 1)) / log(range_max + 1)``, and reports how often each true and each
+    sampled class is expected to be drawn: ``num_sampled * P(c)``, or, when `unique` needed ``n`` draws to find
+    `num_sampled` distinct classes, ``1 - (1 - P(c)) ** n``.
+
+    Args:
+        num_true (int): Number of true classes per example. Default: ``1``.
+        num_sampled (int): Number of candidates to draw. Default: ``5``.
+        unique (bool): Whether the candidates are distinct. Default: ``True``.
+        range_max (int): Number of classes, at least `num_sampled`. Default: ``5``.
+        seed (int): Seed of the instance's generator, non-negative; ``0`` uses the global generator.
+            Default: ``0``.
+
+    Inputs:
+        - **true_classes** (Tensor) - int64 Tensor of shape :math:`(batch, num\\_true)`.
+
+    Outputs:
+        Tuple of 3 Tensors: the int64 sampled candidates :math:`(num\\_sampled,)`, the float32 expected counts of
+        the true classes (shape of `true_classes`) and of the sampled ones :math:`(num\\_sampled,)`.
+
+    Raises:
+        TypeError: If an int argument is not an int, `unique` is not a bool, or `true_classes` is not int64.
+        ValueError: If an argument is out of range or `true_classes` does not have `num_true` columns.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> sampler = ops.LogUniformCandidateSampler(1, 3, False, 4, seed=2)
+        >>> sampled, true_count, sampled_count = sampler(Tensor([[0], [3]], mindspore.int64))
+        >>> print(sampled.shape, true_count)
+        (3,) [[1.2920296 ]
+         [0.41594064]]
+    """
+
+
+def _log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True, range_max=5,
+                                   generator=None):
+    return _log_uniform_sample(true_classes, num_true, num_sampled, unique, range_max, generator)
+
+
+op("LogUniformCandidateSampler", "math", functional=False,
+   primitive=prim("LogUniformCandidateSampler", "(self, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0)",
+                  "(self, true_classes)", doc=_LOG_UNIFORM_DOC, check=_log_uniform_check,
+                  state=lambda p: {"generator": make_generator(p.seed, 0)}, rename={"seed": None}),
+   cases=())(_log_uniform_candidate_sampler)
+
+
+def log_uniform_candidate_sampler(true_classes, num_true=1, num_sampled=5, unique=True, range_max=5, seed=0):
+    """Samples candidate classes from the log-uniform (Zipfian) distribution over [0, `range_max`) (the functional
+    form of :class:`mindspore.ops.LogUniformCandidateSampler`).
+
+    Args:
+        true_classes (Tensor): int64 Tensor of shape :math:`(batch, num\\_true)`.
+        num_true (int, optional): Number of true classes per example. Default: ``1``.
+        num_sampled (int, optional): Number of candidates to draw. Default: ``5``.
+        unique (bool, optional): Whether the candidates are distinct. Default: ``True``.
+        range_max (int, optional): Number of classes, at least `num_sampled`. Default: ``5``.
+        seed (int, optional): Seed of the draw, non-negative; ``0`` uses the global generator. Default: ``0``.
+
+    Returns:
+        Tuple of 3 Tensors: the sampled candidates and the expected counts of the true and of the sampled classes.
+
+    Raises:
+        TypeError: If an int argument is not an int, `unique` is not a bool, or `true_classes` is not int64.
+        ValueError: If an argument is out of range or `true_classes` does not have `num_true` columns.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> out = ops.log_uniform_candidate_sampler(Tensor([[1, 7]], mindspore.int64), 2, 5, True, 5, seed=1)
+        >>> print(sorted(out[0].asnumpy().tolist()))
+        [0, 1, 2, 3, 4]
+    """
+    _log_uniform_check(_Attrs(name="LogUniformCandidateSampler", num_true=num_true, num_sampled=num_sampled,
+                              unique=unique, range_max=range_max, seed=seed))
+    return _log_uniform_sample(true_classes, num_true, num_sampled, unique, range_max, make_generator(seed, 0))
+
+
+op("log_uniform_candidate_sampler", "math", cases=())(log_uniform_candidate_sampler)
