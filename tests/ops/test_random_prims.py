@@ -24,7 +24,7 @@ def _raises(exc, text, fn):
     assert text in str(info.value)
 
 
-# ----- Gamma / Poisson (no CPU kernel in MindSpore; argument checks recorded, shapes as documented) ---------------------
+# ----- Gamma / Poisson (no CPU kernel in MindSpore; argument checks recorded, shapes as documented) -----------------
 def test_gamma_shape_and_checks():
     out = ops.Gamma(seed=3)((3, 1, 2), Tensor(np.array([[3, 4], [5, 6]]), F32), Tensor([1.0], F32))
     assert out.shape == (3, 2, 2) and out.dtype == ms.float32  # MindSpore's documented example shape
@@ -69,7 +69,7 @@ def test_poisson():
             lambda: ops.Poisson(seed=3)((3, 2), Tensor([1, 2], ms.int32)))
 
 
-# ----- RandomGamma / RandomPoisson ---------------------------------------------------------------------------------------
+# ----- RandomGamma / RandomPoisson -----------------------------------------------------------------------------------
 def test_random_gamma():
     # recorded from MindSpore 2.10.0 CPU: shapes and dtypes
     out = ops.RandomGamma(seed=3)(Tensor([3, 2], ms.int32), Tensor([1.0, 2.0], F32))

@@ -3,7 +3,6 @@
 """
 import torch
 
-from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._registry import op, prim
 from .._utils import torch_dtype

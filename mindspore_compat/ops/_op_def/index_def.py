@@ -100,7 +100,8 @@ def _index_add(input_x, indices, input_y, axis):
 
 
 op("IndexAdd", "math", functional=False,
-   primitive=prim("IndexAdd", "(self, axis, use_lock=True, check_index_bound=True)", "(self, input_x, indices, input_y)",
+   primitive=prim("IndexAdd", "(self, axis, use_lock=True, check_index_bound=True)",
+                  "(self, input_x, indices, input_y)",
                   doc=_INDEX_ADD_DOC, check=_int_attr("IndexAdd", "axis"),
                   rename={"use_lock": None, "check_index_bound": None}),
    cases=())(_index_add)

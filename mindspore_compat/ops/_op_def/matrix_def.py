@@ -672,11 +672,11 @@ def _tridiagonal_matmul(superdiag, maindiag, subdiag, rhs):
     for arg in ("superdiag", "maindiag", "subdiag"):
         t = ts[arg]
         if t.dim() < 2:
-            raise ValueError(f"For primitive[TridiagonalMatMul], the dimension of '{arg}' must be greater than or equal "
-                             f"to 2 , but got {t.dim()}.")
+            raise ValueError(f"For primitive[TridiagonalMatMul], the dimension of '{arg}' must be greater than or "
+                             f"equal to 2 , but got {t.dim()}.")
         if t.shape[-1] != m:
-            raise ValueError(f"For primitive[TridiagonalMatMul], the M in the shape of '{arg}' [..., 1, M] must be equal "
-                             f"to M in the shape of 'rhs' [..., M, N] which is {m} , but got {t.shape[-1]}.")
+            raise ValueError(f"For primitive[TridiagonalMatMul], the M in the shape of '{arg}' [..., 1, M] must be "
+                             f"equal to M in the shape of 'rhs' [..., M, N] which is {m} , but got {t.shape[-1]}.")
     up = ts["superdiag"].mT  # (..., M, 1): scales row i of the shifted rhs
     mid = ts["maindiag"].mT
     low = ts["subdiag"].mT

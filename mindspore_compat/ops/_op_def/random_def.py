@@ -17,7 +17,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..._backend.dtype_map import from_torch
-from .._registry import op, prim, function
+from .._registry import op, prim
 from .._utils import device, make_generator, torch_dtype
 
 __all__ = []
