@@ -623,7 +623,7 @@ def zeros(size, *, dtype=None):
 
 @_view("A random tensor of 0s and 1s: each element is 1 with the probability given by `input`.")
 def bernoulli(input, *, generator=None):
-    return _random.bernoulli_ext(input, generator)
+    return _random.bernoulli_ext(input, generator=generator)
 
 
 # ------------------------------------------------------------------------------------------ new operators

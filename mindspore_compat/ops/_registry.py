@@ -87,10 +87,11 @@ class View:
         doc (str): the view's docstring (primitives and methods; the functional view uses the implementation's).
     """
 
-    __slots__ = ("kind", "name", "sig", "rename", "fixed", "doc", "init", "check", "convert")
+    __slots__ = ("kind", "name", "sig", "rename", "fixed", "doc", "init", "check", "convert", "state")
 
-    def __init__(self, kind, name, sig=None, rename=None, fixed=None, doc=None, init=None, check=None, convert=None):
-        self.kind, self.name, self.doc, self.check = kind, name, doc, check
+    def __init__(self, kind, name, sig=None, rename=None, fixed=None, doc=None, init=None, check=None, convert=None,
+                 state=None):
+        self.kind, self.name, self.doc, self.check, self.state = kind, name, doc, check, state
         self.convert = dict(convert or {})
         self.sig = None if sig is None else parse_signature(sig)
         self.init = None if init is None else parse_signature(init)
@@ -124,12 +125,14 @@ def _method_doc(view, fname):
     return doc
 
 
-def prim(name, init, call, rename=None, fixed=None, doc=None, check=None, convert=None):
+def prim(name, init, call, rename=None, fixed=None, doc=None, check=None, convert=None, state=None):
     """A primitive class view: `init` is ``__init__``'s signature (its arguments become attributes and reach the
     implementation by name, through `rename`), `call` is ``__call__``'s. `check(prim)` validates the attributes when
     the primitive is built, as MindSpore's constructors do; `convert` maps an attribute name to a function giving
-    the value the implementation receives (the attribute itself keeps what the user passed)."""
-    return View("primitive", name, call, rename, fixed, doc, init=init, check=check, convert=convert)
+    the value the implementation receives (the attribute itself keeps what the user passed). `state(prim)` gives
+    implementation keyword arguments that belong to one instance, made once when it is built (a seeded random
+    operator's own generator)."""
+    return View("primitive", name, call, rename, fixed, doc, init=init, check=check, convert=convert, state=state)
 
 
 class OpDef:
@@ -288,7 +291,7 @@ def _make_primitive(entry, view, module):
     targets, positional = _mapping(call_view, impl_params, False, _positional_names(impl_sig))
     bind = _binder(call_view.sig, targets, {})
     n_in = len(targets)
-    rename, fixed, check, convert = view.rename, view.fixed, view.check, view.convert
+    rename, fixed, check, convert, state = view.rename, view.fixed, view.check, view.convert, view.state
     attr_targets = [(a, rename.get(a, a)) for a in attr_names]
     attr_targets = [(a, t) for a, t in attr_targets if t is not None and t in impl_params]
     cls_name = view.name
@@ -296,6 +299,7 @@ def _make_primitive(entry, view, module):
     def refresh(self):
         kw = {t: (convert[a](self.__dict__[a]) if a in convert else self.__dict__[a]) for a, t in attr_targets}
         kw.update(fixed)
+        kw.update(self.__dict__.get("_op_state", {}))
         self.__dict__["_op_kw"] = kw
 
     def __init__(self, *args, **kwargs):
@@ -308,6 +312,8 @@ def _make_primitive(entry, view, module):
                 self.init_attrs[k] = v
         if check is not None:
             check(self)
+        if state is not None:
+            self.__dict__["_op_state"] = state(self)
         refresh(self)
 
     def add_prim_attr(self, name, value):

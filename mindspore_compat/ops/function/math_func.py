@@ -2208,5 +2208,134 @@ def triangular_solve(b, A, upper=True, transpose=False, unitriangular=False):
         ta_used, upper_used = ta, upper
     x = torch.linalg.solve_triangular(ta_used, tb, upper=upper_used, unitriangular=unitriangular)
     return _wrap(x), _wrap(ta.clone())
+# --------------------------------------------------- the *_ext twins of MindSpore's Ascend kernels (same formulas)
+def baddbmm_ext(input, batch1, batch2, *, beta=1, alpha=1):  # pylint: disable=redefined-builtin
+    """``beta * input + alpha * (batch1 @ batch2)`` for batches of matrices; the keyword-only form of
+    :func:`mindspore.ops.baddbmm`.
+
+    Args:
+        input (Tensor): Added term, broadcastable to :math:`(B, N, P)`.
+        batch1 (Tensor): Shape :math:`(B, N, M)`.
+        batch2 (Tensor): Shape :math:`(B, M, P)`.
+
+    Keyword Args:
+        beta (Union[int, float], optional): Weight of `input`. Default: ``1``.
+        alpha (Union[int, float], optional): Weight of the product. Default: ``1``.
+
+    Returns:
+        Tensor of shape :math:`(B, N, P)`.
+
+    Raises:
+        TypeError: If an input is not a Tensor.
+        ValueError: If the batch or inner dimensions do not match.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor(np.full((1, 2, 2), 10.0), mindspore.float32)
+        >>> b1 = Tensor(np.ones((1, 2, 3)), mindspore.float32)
+        >>> b2 = Tensor(np.ones((1, 3, 2)), mindspore.float32)
+        >>> print(ops.baddbmm_ext(x, b1, b2, beta=0.5, alpha=2))
+        [[[11. 11.]
+          [11. 11.]]]
+    """
+    return baddbmm(input, batch1, batch2, beta, alpha)
+
+
+def diff_ext(input, n=1, dim=-1, prepend=None, append=None):  # pylint: disable=redefined-builtin
+    """The `n`-th forward difference of `input` along `dim` (``out[i] = x[i + 1] - x[i]``, repeated `n` times),
+    optionally after joining `prepend` before and `append` after `input` along `dim`; the PyTorch-named form of
+    :func:`mindspore.ops.diff`.
+
+    Args:
+        input (Tensor): The input.
+        n (int, optional): How many times to take the difference. Default: ``1``.
+        dim (int, optional): The dimension. Default: ``-1``.
+        prepend (Tensor, optional): Values joined before `input`. Default: ``None``.
+        append (Tensor, optional): Values joined after `input`. Default: ``None``.
+
+    Returns:
+        Tensor, `n` elements shorter than the joined input along `dim`.
+
+    Raises:
+        TypeError: If `input` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.diff_ext(Tensor([1, 4, 9, 16], mindspore.int32), n=2))
+        [2 2]
+    """
+    return diff(input, n, dim, prepend, append)
+
+
+def einsum_ext(equation, *operands):
+    """Einstein summation over `operands` as described by `equation` (``"ij,jk->ik"`` is a matrix product);
+    the same contraction as :func:`mindspore.ops.einsum`.
+
+    Args:
+        equation (str): Subscripts of every operand, then ``->`` and the subscripts of the result.
+        operands (Tensor): The tensors, one per term of `equation`.
+
+    Returns:
+        Tensor.
+
+    Raises:
+        TypeError: If `equation` is not a str or an operand is not a Tensor.
+        ValueError: If `equation` does not fit the operands.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> a = Tensor([[1.0, 2.0], [3.0, 4.0]], mindspore.float32)
+        >>> print(ops.einsum_ext("ii->", a))
+        5.0
+    """
+    return einsum(equation, *operands)
+
+
+def erfinv_(input):  # pylint: disable=redefined-builtin
+    """Replaces every element of `input` by its inverse error function, in place, and returns `input`.
+
+    Args:
+        input (Tensor): float16, float32 or float64 values in [-1, 1].
+
+    Returns:
+        Tensor, `input` after the update.
+
+    Raises:
+        TypeError: If `input` is not a float Tensor.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([0.0, 1.0], mindspore.float32)
+        >>> out = ops.erfinv_(x)
+        >>> print(x)
+        [ 0. inf]
+    """
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For 'erfinv_', the 'input' must be a Tensor, but got {type(input).__name__}.")
+    if not input._t.is_floating_point():
+        raise TypeError(f"For 'erfinv_', the 'input' must be a float Tensor, but got {input.dtype}.")
+    return input.erfinv_()
+
+
+__all__ += ["baddbmm_ext", "diff_ext", "einsum_ext", "erfinv_"]
+
+
 # the views of this family's registry entries (see ops/_registry.py)
 __all__ += _registry.export(globals(), "math", "function")

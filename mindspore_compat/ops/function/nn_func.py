@@ -2017,5 +2017,36 @@ def batch_norm_gather_stats_with_counts(input, mean, invstd, running_mean, runni
             unbiased = g_var * total / (total - 1)
             rv.mul_(1 - momentum).add_(unbiased.to(rv.dtype), alpha=momentum)
     return _wrap(g_mean), _wrap(torch.rsqrt(g_var + eps))
+def mse_loss_ext(input, target, reduction="mean"):  # pylint: disable=redefined-builtin
+    """The squared difference of `input` and `target` (broadcast together), averaged, summed or kept per element;
+    the same loss as :func:`mindspore.ops.mse_loss`.
+
+    Args:
+        input (Tensor): Predictions.
+        target (Tensor): Targets, broadcastable with `input`.
+        reduction (str, optional): ``"mean"``, ``"sum"`` or ``"none"``. Default: ``"mean"``.
+
+    Returns:
+        Tensor, 0-D unless `reduction` is ``"none"``.
+
+    Raises:
+        TypeError: If `input` or `target` is not a Tensor.
+        ValueError: If `reduction` is not one of the values above.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.mse_loss_ext(Tensor([1.0, 3.0], mindspore.float32), Tensor([2.0, 0.0], mindspore.float32)))
+        5.0
+    """
+    return mse_loss(input, target, reduction)
+
+
+__all__ += ["mse_loss_ext"]
+
+
 # the views of this family's registry entries (see ops/_registry.py)
 __all__ += _registry.export(globals(), "nn", "function")

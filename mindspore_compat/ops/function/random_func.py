@@ -597,7 +597,34 @@ def normal_ext(mean=0.0, std=1.0, size=None, generator=None):
     return _wrap(torch.normal(float(mean), float(std), shape, generator=gen, device=device()))
 
 
-def bernoulli_ext(input, generator=None):
-    """0/1 samples, 1 with the probability in each element of `input` (viewed as ``mint.bernoulli``)."""
+def bernoulli_ext(input, *, generator=None):  # pylint: disable=redefined-builtin
+    """Draws 0 or 1 for every element of `input`, 1 with the probability that element holds (viewed as
+    ``mint.bernoulli``).
+
+    Args:
+        input (Tensor): Probabilities in [0, 1], of a float dtype.
+
+    Keyword Args:
+        generator (mindspore.Generator, optional): The generator to draw from. Default: ``None`` (the global
+            generator).
+
+    Returns:
+        Tensor of the shape and dtype of `input`.
+
+    Raises:
+        TypeError: If `input` is not a Tensor or `generator` is not a Generator.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.bernoulli_ext(Tensor([0.0, 1.0, 1.0], mindspore.float32)))
+        [0. 1. 1.]
+    """
     t = tt(input, "bernoulli")
     return _wrap(torch.bernoulli(t, generator=_generator_of(generator)))
+
+
+__all__ += ["bernoulli_ext"]
