@@ -267,7 +267,7 @@ def _example(features):
 
 
 def write_tfrecord(path, records):
-    from mindspore_compat.dataset.engine.datasets_standard_format import masked_crc32c
+    from mindspore_compat.common._tfrecord import masked_crc32c
     with open(path, "wb") as f:
         for record in records:
             size = struct.pack("<Q", len(record))

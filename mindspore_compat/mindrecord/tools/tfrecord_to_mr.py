@@ -4,6 +4,7 @@ from string import punctuation
 
 import numpy as np
 
+from ...common._tfrecord import parse_example, read_tfrecords
 from .._format import check_filename
 from ..filewriter import FileWriter
 from ._convert import write_in_batches
@@ -198,9 +199,6 @@ class TFRecordToMR:
         Returns:
             generator, the rows (dicts).
         """
-        # datasets_standard_format imports mindrecord, so the TFRecord reader is imported when first used
-        from ...dataset.engine.datasets_standard_format import (  # pylint: disable=import-outside-toplevel
-            parse_example, read_tfrecords)
         _log.warning("This interface will be deleted or invisible in the future.")
         for record in read_tfrecords(self.source):
             yield self._row(parse_example(record))
