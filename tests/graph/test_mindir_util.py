@@ -7,6 +7,7 @@ The fixtures tests/data/mindir/dense_net.mindir and lenet_tiny.mindir were writt
     input float32 zeros of shape (1, 1, 8, 8).
 Every expected value below was printed by MindSpore 2.10.0 CPU's own ``mindspore.load_mindir`` on the same files.
 """
+import hashlib
 import logging
 import os
 import stat
@@ -189,3 +190,15 @@ def test_schema_builds_nested_types():
     assert _mind_ir_proto.TensorProto.FromString(tensor.SerializeToString()) == tensor
     assert _mind_ir_proto.Version.values_by_name["IR_VERSION_WITH_SCALAR_GRAPH_HOLDER"].number == 3
     assert _mind_ir_proto.FunctorProto.ANY_FUNCTOR == 2 and _mind_ir_proto.PrimitiveProto.PRIMITIVE_FUNCTION == 2
+
+
+@pytest.mark.parametrize("name,length,digest", [
+    ("dense_net", 7353, "a308b204098f32fd007f53905b02d36340d35267b525a3bf96d1c9b652b4f6b5"),
+    ("lenet_tiny", 14320, "acb8c7a7109e61920b03bc697965b0593bc7ec37da7e20eec1685ba778c51dc2")])
+def test_printed_text_matches_mindspore(name, length, digest):
+    # recorded from MindSpore 2.10.0 CPU: len and sha256 of str(ms.load_mindir(fixture)), and one printed part
+    text = str(ms.load_mindir(_fixture(name)))
+    assert len(text) == length and hashlib.sha256(text.encode()).hexdigest() == digest
+    if name == "dense_net":
+        assert str(ms.load_mindir(_fixture(name)).graph.input[0]) == \
+            'name: "13_1___main___Small_construct_8:x"\ntensor {\n  dims: 2\n  dims: 4\n  data_type: 1\n}\n'
