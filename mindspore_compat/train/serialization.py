@@ -1015,8 +1015,8 @@ def load(file_name, **kwargs):
                          "'file_name' is correct.")
     raise RuntimeError(f"Load MindIR failed: '{file_name}' is a graph for MindSpore's compiler and runtime, which "
                        f"mindspore_compat does not include. Rebuild the network in Python and load its weights with "
-                       f"load_checkpoint, or export it to ONNX and run it with ONNX Runtime; mindspore.load_mindir opens "
-                       f"the file as a protobuf message for inspection.")
+                       f"load_checkpoint, or export it to ONNX and run it with ONNX Runtime; mindspore.load_mindir "
+                       f"opens the file as a protobuf message for inspection.")
 
 
 __all__ += ["export", "load"]
