@@ -152,5 +152,9 @@ from . import rewrite  # noqa: E402
 from .rewrite import SymbolTree, Node, NodeType, ScopedValue  # noqa: E402
 __all__ += ["SymbolTree", "Node", "NodeType", "ScopedValue"]
 
+# ----- MindIR files as protobuf messages (issue 12) -----
+from .graph._utils.mindir_util import load_mindir, save_mindir  # noqa: E402
+__all__ += ["load_mindir", "save_mindir"]
+
 from ._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -2,10 +2,11 @@
 import functools
 import inspect
 import math
+import re
 
 __all__ = ["check_positive_int", "check_value_type", "check_bool", "check_int", "check_non_negative_int",
            "check_positive_float", "check_string", "prefix", "args_type_check",
-           "check_element_type_of_iterable", "check_element_type_of_dict"]
+           "check_element_type_of_iterable", "check_element_type_of_dict", "check_file_name_by_regular"]
 
 
 def prefix(cls_name, arg_name):
@@ -113,3 +114,20 @@ def check_string(value, valid_values, arg_name="", cls_name=None):
         raise ValueError(f"{prefix(cls_name, arg_name)} must be str and must be in '{valid_values}', "
                          f"but got '{value}'.")
     return value
+
+
+_FILE_NAME_RE = r"^[0-9a-zA-Z@\_\-\.\:\/\\]+$"
+
+
+def check_file_name_by_regular(target, reg=None, prim_name=None):
+    """A file name must be a str, must not end in a path separator and may only hold MindSpore's allowed
+    characters (letters, digits and ``@ _ - . : / \\`` by default)."""
+    head = f"For '{prim_name}', the" if prim_name else "The"
+    if not isinstance(target, str):
+        raise TypeError(f"{head} '{target}' must be string, but got {type(target)}.")
+    if target.endswith(("/", "\\")):
+        raise ValueError(f"{head} '{target}' cannot be a directory path.")
+    pattern = _FILE_NAME_RE if reg is None else reg
+    if re.match(pattern, target) is None:
+        raise ValueError(f"{head} '{target}' is illegal, it must be match regular '{pattern}'.")
+    return True

@@ -983,6 +983,8 @@ def load(file_name, **kwargs):
     A MindIR file is a graph for MindSpore's own compiler and runtime, which mindspore_compat does not have, so
     a valid path raises RuntimeError, as MindSpore does for a file it cannot load. Rebuild the network in
     Python and load its weights with :func:`mindspore.load_checkpoint`, or run an ONNX export with ONNX Runtime.
+    To inspect or edit the file itself (nodes, parameters, ``user_info``), open it with
+    :func:`mindspore.load_mindir`.
 
     Args:
         file_name (str): Path of a ``.mindir`` file.
@@ -1013,7 +1015,8 @@ def load(file_name, **kwargs):
                          "'file_name' is correct.")
     raise RuntimeError(f"Load MindIR failed: '{file_name}' is a graph for MindSpore's compiler and runtime, which "
                        f"mindspore_compat does not include. Rebuild the network in Python and load its weights with "
-                       f"load_checkpoint, or export it to ONNX and run it with ONNX Runtime.")
+                       f"load_checkpoint, or export it to ONNX and run it with ONNX Runtime; mindspore.load_mindir "
+                       f"opens the file as a protobuf message for inspection.")
 
 
 __all__ += ["export", "load"]

@@ -43,7 +43,8 @@ REASONS = [
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
     ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "
      "ops.reshape or ops.squeeze (the same views)"),
-    ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint instead"),
+    ("mindspore.graph._utils.mindir_util", "MindIR graphs need MindSpore's graph compiler; save a .ckpt checkpoint "
+     "instead, and inspect a MindIR file with mindspore.load_mindir"),
     ("mindspore.graph", "a hook of MindSpore's own graph compiler and executor with no counterpart on torch.compile; "
      "compile with mindspore.jit or GRAPH_MODE"),
     ("mindspore.common.sparse_tensor", "sparse tensors (COO/CSR/Row) are not supported yet"),
