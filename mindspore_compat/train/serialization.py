@@ -1305,7 +1305,8 @@ def _replica_ranks(rank, strategy_file):
     group), or just `rank` when the parameters disagree on it."""
     # parallel's checkpoint tools import this module, so the strategy reader is fetched when called
     from ..parallel import _layout_transform as _lt
-    layouts = _lt.simple_layouts(_lt.read_strategy(strategy_file, "get_ckpt_path_with_strategy"))
+    message = _lt.load_strategy_map(strategy_file)
+    layouts = _lt.simple_layouts({item.param_name: item.parallel_layouts for item in message.parallel_layout_item})
     best, best_set = (), set()
     for name in sorted(layouts):
         if name.startswith("accu_grads") or name.startswith("inputs"):
@@ -1342,32 +1343,33 @@ def get_ckpt_path_with_strategy(cur_ckpt_path, cur_strategy_path):
 
     Args:
         cur_ckpt_path (str): The checkpoint file this rank would load.
-        cur_strategy_path (str): The strategy file of this rank (protobuf, or ``.json``).
+        cur_strategy_path (str): The strategy file of this rank (MindSpore's protobuf format); it is only read
+            when `cur_ckpt_path` is not this rank's existing file.
 
     Returns:
-        str, the path of a checkpoint file to load; None when no replica's file exists.
+        str, the path of a checkpoint file to load; None when no replica's file exists (or the strategy file
+        holds no parameter).
 
     Raises:
-        ValueError: If the strategy file does not exist, is empty, or uses pipeline stages or optimizer
-            sharding (only strategies with one pipeline stage and no optimizer sharding are read).
+        FileNotFoundError: If the strategy file has to be read and does not exist.
+        TypeError: If the strategy file is not a protobuf strategy file.
+        ValueError: If the strategy uses pipeline stages or optimizer sharding (only strategies with one
+            pipeline stage and no optimizer sharding are read).
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
 
     Examples:
-        >>> import json, os, tempfile
+        >>> import os, tempfile
         >>> import mindspore as ms
         >>> folder = tempfile.mkdtemp()
-        >>> layout = {"dev_matrix": [2, 2], "tensor_map": [1, -1], "field": 0, "opt_weight_shard_step": 0,
-        ...           "opt_weight_shard_size": 0}
-        >>> strategy = os.path.join(folder, "strategy.json")
-        >>> with open(strategy, "w") as f:
-        ...     json.dump({"parallel_layout_item": {"dense.weight": layout}}, f)
-        >>> os.makedirs(os.path.join(folder, "rank_1"))
-        >>> open(os.path.join(folder, "rank_1", "net.ckpt"), "w").close()
-        >>> found = ms.get_ckpt_path_with_strategy(os.path.join(folder, "rank_0", "net.ckpt"), strategy)
+        >>> os.makedirs(os.path.join(folder, "rank_0"))
+        >>> own = os.path.join(folder, "rank_0", "net.ckpt")
+        >>> open(own, "w").close()
+        >>> # this rank (0 here) finds its own file without reading the strategy file
+        >>> found = ms.get_ckpt_path_with_strategy(own, os.path.join(folder, "strategy.ckpt"))
         >>> print(os.path.relpath(found, folder))
-        rank_1/net.ckpt
+        rank_0/net.ckpt
     """
     rank = _get_rank()
     if f"rank_{rank}" in cur_ckpt_path and os.path.isfile(cur_ckpt_path):

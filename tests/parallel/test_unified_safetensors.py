@@ -150,3 +150,11 @@ def test_get_ckpt_path_with_strategy_recorded(rank, tmp_path, monkeypatch):
 def test_module_doctests(run_doctests):
     result = run_doctests("mindspore_compat.parallel.transform_safetensors")
     assert result.attempted > 10 and result.failed == 0
+
+
+def test_get_ckpt_path_with_strategy_missing_strategy_file(tmp_path, monkeypatch):
+    monkeypatch.setenv("RANK_ID", "0")
+    missing = str(tmp_path / "missing.ckpt")
+    # recorded from MindSpore 2.10.0 CPU: the file is opened as is, so Python's own error comes out
+    with pytest.raises(FileNotFoundError, match=re.escape(f"[Errno 2] No such file or directory: '{missing}'")):
+        ms.get_ckpt_path_with_strategy(str(tmp_path / "rank_0" / "x.ckpt"), missing)
