@@ -154,17 +154,33 @@ def _renamed(choice_func, name):
     return name
 
 
-def _merge(name, sources, layout):
-    """The whole array of `name` from {rank: _SafetensorsFile}, with the slices of every file that holds it."""
+def _merge(name, sources, layout, complete):
+    """The whole array of `name` from {rank: _SafetensorsFile}.
+
+    With `complete` files each block is taken from the lowest rank holding it, whose file must have it (as
+    MindSpore does); deduplicated files are searched all, each block coming from whichever file kept it.
+    """
     device_num = int(np.prod(layout[0]))
     slices, bf16 = {}, False
     for rank, handle in sources.items():
         if name in handle.names:
             slices[rank % device_num], bf16 = handle.array(name)
+    if 0 not in slices:
+        raise ValueError(f"The param: {name} in rank 0 is missing.")
+    shape = _lt.full_shape(slices[0].shape, layout)
+    first_holders = {}
+    for rank in range(device_num):
+        key = tuple((s.start, s.stop) for s in _lt.block(rank, layout, shape))
+        first_holders.setdefault(key, rank)
+    if complete:
+        for rank in sorted(first_holders.values()):
+            if rank not in slices:
+                raise ValueError(f"The checkpoint file of rank {rank} is missing.")
+        slices = {r: slices[r] for r in first_holders.values()}
     whole, filled = _lt.assemble(slices, layout, name)
     if not filled.all():
-        missing = sorted(r for r in range(device_num) if not filled[_lt.block(r, layout, whole.shape)].all())
-        raise ValueError(f"The param: {name} in rank {missing[0]} is missing.")
+        gap = min(r for r in first_holders.values() if not filled[_lt.block(r, layout, shape)].all())
+        raise ValueError(f"The checkpoint file of rank {gap} is missing.")
     return whole, bf16
 
 
@@ -300,7 +316,7 @@ def unified_safetensors(src_dir, src_strategy_file, dst_dir, merge_with_redundan
     if not owned:
         raise ValueError("number sections must be larger than 0.")
 
-    # Without redundancy every needed rank holds its whole slice; deduplicated files are searched all.
+    # complete files: only the needed ranks are read; deduplicated files are all searched
     sources = handles if not merge_with_redundancy else {r: handles[r] for r in needed}
     metadata = {"format": "ms"}
     for handle in sources.values():
@@ -317,7 +333,7 @@ def unified_safetensors(src_dir, src_strategy_file, dst_dir, merge_with_redundan
                 if not isinstance(out, (bool, str)):
                     raise ValueError("For 'unified_safetensors', the return value type of the function "
                                      f"'choice_func' must be bool or str, but got {type(out)}.")
-            merged[_renamed(choice_func, name)] = _merge(name, sources, layouts[name])
+            merged[_renamed(choice_func, name)] = _merge(name, sources, layouts[name], merge_with_redundancy)
         if merged:
             _write_atomically(merged, os.path.join(dst_dir, f"part{index}.safetensors"), metadata)
     for index in owned:

@@ -13,7 +13,6 @@ import re
 import shutil
 import sys
 
-import numpy as np
 import pytest
 from safetensors import safe_open
 
@@ -37,7 +36,14 @@ CALLS.update({
     "suffix": (1, {"file_suffix": "1_2"}, {}),
     "split12": (0, {"split_dst_file": (1, 2)}, {}),
     "split22": (0, {"split_dst_file": (2, 2)}, {}),
+    "flag_false_merge_false": (2, {"merge_with_redundancy": False},
+                               {"metadata": {"format": "ms", "remove_redundancy": "False"}}),
+    "dedup_noflag": (6, {"merge_with_redundancy": False}, {"dedup": True}),
+    "dedup_as_if_full": (0, {}, {"dedup": True}),
+    "extra_meta": (5, {}, {"metadata": {"format": "ms", "note": "x"}}),
 })
+# deduplicated files without the flag, merged as if complete: the needed ranks are the first holders of each slice
+CALLS.update({f"dedup_full{c}": (c, {}, {"dedup": True}) for c in range(7)})
 
 
 def _read_dir(folder):
@@ -88,6 +94,21 @@ def test_unified_safetensors_errors_recorded(tmp_path):
     with pytest.raises(ValueError) as info:
         ms.parallel.unified_safetensors(src, "/nonexist/dir/s.ckpt", str(tmp_path / "dst4"))
     assert str(info.value) == UNIFIED["nodir"]["error"][1]
+
+
+@pytest.mark.parametrize("case,rank,message", [
+    (5, 0, "The param: w in rank 0 is missing."),  # recorded from MindSpore 2.10.0 CPU
+    (0, 2, "The checkpoint file of rank 2 is missing."),  # recorded from MindSpore 2.10.0 CPU
+])
+def test_unified_safetensors_slice_missing(case, rank, message, tmp_path):
+    from safetensors.numpy import load_file, save_file
+    strategy = slices.write_slices(str(tmp_path), case)
+    path = os.path.join(str(tmp_path), "src", f"rank_{rank}", f"net_{rank}-1_2.safetensors")
+    tensors = load_file(path)
+    tensors.pop("w")
+    save_file(tensors, path)
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+        ms.parallel.unified_safetensors(str(tmp_path / "src"), strategy, str(tmp_path / "dst"))
 
 
 def test_unified_safetensors_suffix_without_match(tmp_path):
