@@ -125,6 +125,9 @@ from .parallel.shard import shard  # noqa: E402
 from .parallel.parameter_broadcast import parameter_broadcast  # noqa: E402
 from .parallel._strategy_config import sync_pipeline_shared_parameters  # noqa: E402
 __all__ += ["shard", "parameter_broadcast", "sync_pipeline_shared_parameters"]
+from .parallel.transform_safetensors import unified_safetensors  # noqa: E402
+from .train.serialization import get_ckpt_path_with_strategy  # noqa: E402
+__all__ += ["unified_safetensors", "get_ckpt_path_with_strategy"]
 
 
 # ----- dataset sinking (issue 15, item 6) -----

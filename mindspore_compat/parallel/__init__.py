@@ -10,6 +10,7 @@ from .checkpoint_transform import (load_segmented_checkpoints, build_searched_st
                                    rank_list_for_convert, convert_checkpoint_by_rank, convert_checkpoints,
                                    merge_pipeline_strategys, load_distributed_checkpoint)
 from .parameter_broadcast import parameter_broadcast
+from .transform_safetensors import unified_safetensors
 from .algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
 from ..train.serialization import merge_sliced_parameter
 from ..common._layout import Layout
@@ -22,6 +23,7 @@ __all__ = ["load_segmented_checkpoints", "parameter_broadcast", "set_algo_parame
            "rank_list_for_convert", "convert_checkpoint_by_rank", "convert_checkpoints", "merge_pipeline_strategys",
            "Layout", "load_distributed_checkpoint", "shard",
            "set_op_strategy_config", "sync_pipeline_shared_parameters"]
+__all__ += ["unified_safetensors"]
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -23,6 +23,8 @@ __all__ = (["Model", "LossScaleManager", "FixedLossScaleManager", "DynamicLossSc
 from .serialization import (export, load, ckpt_to_safetensors, safetensors_to_ckpt,  # noqa: E402
                             merge_sliced_parameter)
 __all__ += ["export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter"]
+from .serialization import get_ckpt_path_with_strategy  # noqa: E402
+__all__ += ["get_ckpt_path_with_strategy"]
 from . import summary  # noqa: E402
 from .summary import SummaryRecord  # noqa: E402
 from .callback import SummaryCollector  # noqa: E402,F401  (listed through callback.__all__)

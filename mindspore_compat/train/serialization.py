@@ -29,6 +29,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor, _wrap
 from ..common._checkpoint import TYPE_NAMES, load_ckpt_into_dict, finish_param_dict
 from ..common._checkpoint_proto import Checkpoint
+from ..communication.management import get_rank as _get_rank
 from ..nn.cell import Cell
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
@@ -1300,3 +1301,87 @@ def load_segmented_checkpoints(ckpt_file_dir, net=None, strict_load=False, filte
 
 
 __all__ += ["ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter", "load_segmented_checkpoints"]
+
+
+def _replica_ranks(rank, strategy_file):
+    """The ranks holding the same slices as `rank` for every parameter of a strategy file (the smallest such
+    group), or just `rank` when the parameters disagree on it."""
+    # parallel's checkpoint tools import this module, so the strategy reader is fetched when called
+    from ..parallel import _layout_transform as _lt
+    message = _lt.load_strategy_map(strategy_file)
+    layouts = _lt.simple_layouts({item.param_name: item.parallel_layouts for item in message.parallel_layout_item})
+    best, best_set = (), set()
+    for name in sorted(layouts):
+        if name.startswith("accu_grads") or name.startswith("inputs"):
+            continue
+        dev, tmap = layouts[name]
+        dev_num = int(np.prod(dev))
+        base = rank // dev_num * dev_num
+        used = [len(dev) - 1 - m for m in tmap if m >= 0]
+        own = np.unravel_index(rank - base, dev)
+        group = tuple(base + r for r in range(dev_num)
+                      if all(np.unravel_index(r, dev)[a] == own[a] for a in used))
+        if not best_set or len(group) < len(best):
+            if best_set and not set(group) <= best_set:
+                return (rank,)
+            best, best_set = group, set(group)
+        elif not best_set <= set(group):
+            return (rank,)
+    return best
+
+
+def get_ckpt_path_with_strategy(cur_ckpt_path, cur_strategy_path):
+    """
+    Find a checkpoint this rank can load when its own file is missing: the file of another rank that holds the
+    same parameter slices.
+
+    Rank folders or files are told apart by a ``rank_<id>`` part of the path. When `cur_ckpt_path` contains
+    ``rank_<this rank>`` and exists, it is returned. Otherwise the ranks holding the same slices as this rank for
+    every parameter of `cur_strategy_path` are tried in increasing order, each ``rank_<id>`` of the path being
+    replaced by theirs; the first existing file is returned. When the parameters are split differently (no such
+    common group) only this rank's own path is tried.
+
+    Note:
+        This rank is :func:`mindspore.communication.get_rank` (``RANK_ID`` before ``init``).
+
+    Args:
+        cur_ckpt_path (str): The checkpoint file this rank would load.
+        cur_strategy_path (str): The strategy file of this rank (MindSpore's protobuf format); it is only read
+            when `cur_ckpt_path` is not this rank's existing file.
+
+    Returns:
+        str, the path of a checkpoint file to load; None when no replica's file exists (or the strategy file
+        holds no parameter).
+
+    Raises:
+        FileNotFoundError: If the strategy file has to be read and does not exist.
+        TypeError: If the strategy file is not a protobuf strategy file.
+        ValueError: If the strategy uses pipeline stages or optimizer sharding (only strategies with one
+            pipeline stage and no optimizer sharding are read).
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import mindspore as ms
+        >>> folder = tempfile.mkdtemp()
+        >>> os.makedirs(os.path.join(folder, "rank_0"))
+        >>> own = os.path.join(folder, "rank_0", "net.ckpt")
+        >>> open(own, "w").close()
+        >>> # this rank (0 here) finds its own file without reading the strategy file
+        >>> found = ms.get_ckpt_path_with_strategy(own, os.path.join(folder, "strategy.ckpt"))
+        >>> print(os.path.relpath(found, folder))
+        rank_0/net.ckpt
+    """
+    rank = _get_rank()
+    if f"rank_{rank}" in cur_ckpt_path and os.path.isfile(cur_ckpt_path):
+        return cur_ckpt_path
+    for twin in _replica_ranks(rank, cur_strategy_path):
+        candidate = re.sub(r"rank_\d+", f"rank_{twin}", cur_ckpt_path)
+        if os.path.isfile(candidate):
+            return candidate
+    return None
+
+
+__all__ += ["get_ckpt_path_with_strategy"]
