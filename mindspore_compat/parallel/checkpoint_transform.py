@@ -13,8 +13,8 @@ from ..communication.management import get_rank
 from ..context import get_auto_parallel_context
 from ..nn.cell import Cell
 from ..train.serialization import load_checkpoint, load_param_into_net, save_checkpoint
-from . import _layout_transform as _lt
-from . import _strategy_proto
+from ..common import _layout_transform as _lt
+from ..common import _strategy_proto
 
 __all__ = ["load_segmented_checkpoints", "build_searched_strategy", "restore_group_info_list",
            "rank_list_for_transform", "transform_checkpoint_by_rank", "transform_checkpoints",

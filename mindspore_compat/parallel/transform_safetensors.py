@@ -11,7 +11,7 @@ import numpy as np
 import torch
 
 from ..train.serialization import _safetensors_module
-from . import _layout_transform as _lt
+from ..common import _layout_transform as _lt
 from .checkpoint_transform import rank_list_for_transform
 
 __all__ = ["unified_safetensors"]

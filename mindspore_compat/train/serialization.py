@@ -29,6 +29,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor, _wrap
 from ..common._checkpoint import TYPE_NAMES, load_ckpt_into_dict, finish_param_dict
 from ..common._checkpoint_proto import Checkpoint
+from ..common import _layout_transform as _lt
 from ..communication.management import get_rank as _get_rank
 from ..nn.cell import Cell
 
@@ -1306,8 +1307,6 @@ __all__ += ["ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_paramete
 def _replica_ranks(rank, strategy_file):
     """The ranks holding the same slices as `rank` for every parameter of a strategy file (the smallest such
     group), or just `rank` when the parameters disagree on it."""
-    # parallel's checkpoint tools import this module, so the strategy reader is fetched when called
-    from ..parallel import _layout_transform as _lt
     message = _lt.load_strategy_map(strategy_file)
     layouts = _lt.simple_layouts({item.param_name: item.parallel_layouts for item in message.parallel_layout_item})
     best, best_set = (), set()

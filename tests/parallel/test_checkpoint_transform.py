@@ -14,7 +14,7 @@ import pytest
 
 import mindspore_compat as ms
 from mindspore_compat import parallel
-from mindspore_compat.parallel import _strategy_proto
+from mindspore_compat.common import _strategy_proto
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "checkpoint_transform_recorded.json")
 with open(DATA, encoding="utf-8") as _f:
