@@ -1301,8 +1301,14 @@ def cumsum(x, axis, dtype=None):
         >>> print(ops.cumsum(Tensor([1.0, 2.0, 3.0], mindspore.float32), 0))
         [1. 3. 6.]
     """
-    return _wrap(torch.cumsum(tt(x, "cumsum", "x"), axis,
-                              dtype=None if dtype is None else torch_dtype(dtype, "cumsum")))
+    t = tt(x, "cumsum", "x")
+    if t.dtype == torch.bool:
+        raise TypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                        "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+    # integer sums keep the input's dtype (wrapping around on overflow) instead of widening to int64
+    return _wrap(torch.cumsum(t, axis, dtype=t.dtype if dtype is None else torch_dtype(dtype, "cumsum")))
 
 
 def cumprod(input, dim, dtype=None):
