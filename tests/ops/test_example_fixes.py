@@ -131,3 +131,75 @@ def test_resize_linear_1d_size_forms_and_values():
     with pytest.raises(ValueError, match=r"For primitive\[ResizeLinear1D\], the the number of size must be equal "
                                          r"to 1, but got 2\."):
         ops.ResizeLinear1D()(v, (5, 6))
+
+
+# ----- baddbmm accepts 2-D operands and checks dtypes and scalars as MindSpore does -----------------------------
+def test_baddbmm_2d_and_checks():
+    a = _f32([[1., -1.], [0.5, 2.]])
+    b1 = _f32([[1., 2., 3.], [0., -1., 4.]])
+    b2 = _f32([[2., 0.], [1., 1.], [-1., 3.]])
+    assert ops.baddbmm(a, b1, b2, beta=2, alpha=0.5).asnumpy().tolist() == [[2.5, 3.5], [-1.5, 9.5]]
+    ai, bi = Tensor(np.array([[1, 2]], np.int32)), Tensor(np.array([[3], [4]], np.int32))
+    assert repr(ops.baddbmm(Tensor(np.array([[1]], np.int32)), ai, bi, beta=3)) == (
+        'Tensor(shape=[1, 1], dtype=Int32, value=\n[[14]])')
+    with pytest.raises(TypeError, match="For inputs of type not FloatTensor or DoubleTensor, arguments beta and "
+                                        "alpha must be integers."):
+        ops.baddbmm(Tensor(np.array([[1]], np.int32)), ai, bi, beta=0.5)
+    with pytest.raises(TypeError, match="For Baddbmm, the inputs should be the same dtype."):
+        ops.baddbmm(a, b1, Tensor(np.ones((3, 2), np.float64)))
+
+
+# ----- logsumexp: an empty dim reduces everything ----------------------------------------------------------------
+def test_logsumexp_dims():
+    x = _f32([[0.5, 1.5, -2.], [3., 0., 1.]])
+    np.testing.assert_allclose(ops.logsumexp(x, ()).asnumpy(), 3.40351, rtol=1e-5)
+    assert ops.logsumexp(x, [], True).shape == (1, 1)
+    assert ops.logsumexp(x, (0, 1), True).shape == (1, 1)
+    with pytest.raises(TypeError, match=r'Failed calling ReduceMax with "ReduceMax\(keep_dims=bool\)\(x=Tensor, '
+                                        r'axis=None\)"'):
+        ops.logsumexp(x, None)
+
+
+# ----- uniform: float bounds broadcast with the shape ------------------------------------------------------------
+def test_uniform_broadcast_bounds():
+    o = ops.uniform((2, 1, 3), Tensor(np.zeros((4, 1), np.float32)), Tensor([1., 2., 3.]), seed=3)
+    assert o.shape == (2, 4, 3) and o.dtype == ms.float32
+
+
+# ----- vecdot on integers and bools; its argument checks ---------------------------------------------------------
+def test_vecdot_integer_inputs():
+    assert repr(ops.vecdot(Tensor(np.array([[1, -2], [3, 4]], np.int32)),
+                           Tensor(np.array([[5, 6], [7, 8]], np.int32)))) == (
+        'Tensor(shape=[2], dtype=Int64, value= [-7, 53])')
+    assert repr(ops.vecdot(Tensor(np.array([True, False, True])), Tensor(np.array([True, True, True])))) == (
+        'Tensor(shape=[], dtype=Int64, value= 2)')
+    with pytest.raises(ValueError, match="For vecdot, the dim is out of range."):
+        ops.vecdot(_f32([1., 2.]), _f32([1., 2.]), axis=1)
+    with pytest.raises(TypeError, match="For vecdot, the dim should be int, but got <class 'float'>."):
+        ops.vecdot(_f32([1., 2.]), _f32([1., 2.]), axis=0.0)
+
+
+# ----- index_add / inplace_index_add update a Parameter but return a Tensor ----------------------------------------
+def test_index_add_returns_tensor():
+    p = Parameter(_f32([[1., 2.], [3., 4.]]), name="p")
+    o = ops.index_add(p, Tensor([0], ms.int32), _f32([[10.], [20.]]), 1)
+    assert type(o) is Tensor and p.asnumpy().tolist() == [[11.0, 2.0], [23.0, 4.0]]
+    assert repr(o) == ('Tensor(shape=[2, 2], dtype=Float32, value=\n[[ 1.10000000e+01,  2.00000000e+00],\n'
+                       ' [ 2.30000000e+01,  4.00000000e+00]])')
+    q = Parameter(_f32([[1., 2.], [3., 4.]]), name="q")
+    o = ops.inplace_index_add(q, Tensor([1], ms.int32), _f32([[5., 6.]]), 0)
+    assert type(o) is Tensor and q.asnumpy().tolist() == [[1.0, 2.0], [8.0, 10.0]]
+
+
+# ----- 3-D average pooling of float16 input ----------------------------------------------------------------------
+def test_avg_pool3d_float16():
+    h = Tensor(np.arange(36).reshape((1, 1, 3, 3, 4)) / 7, ms.float16)
+    out = ops.AvgPool3D(kernel_size=2, strides=1, pad_mode="same")(h)
+    assert out.dtype == ms.float16 and out.shape == (1, 1, 3, 3, 4)
+    assert out.asnumpy()[0, 0, 2].tolist() == [[1.892578125, 1.96484375, 2.03515625, 1.0361328125],
+                                               [2.1796875, 2.25, 2.3203125, 1.1787109375],
+                                               [1.16015625, 1.1962890625, 1.232421875, 0.625]]
+    out = ops.avg_pool3d(h, kernel_size=2, stride=1)
+    assert out.dtype == ms.float16
+    assert out.asnumpy()[0, 0, 1].tolist() == [[2.927734375, 3.072265625, 3.21484375],
+                                               [3.5, 3.642578125, 3.78515625]]

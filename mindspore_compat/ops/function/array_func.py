@@ -3008,7 +3008,7 @@ def index_add_ext(input, dim, index, source, alpha=1, in_place=False):
     if in_place and isinstance(input, _Parameter):
         with torch.no_grad():
             t.index_add_(dim, idx, src, alpha=alpha)
-        return input
+        return ref_output(input)
     return _wrap(torch.index_add(t, dim, idx, src, alpha=alpha))
 
 
