@@ -203,3 +203,23 @@ def test_avg_pool3d_float16():
     assert out.dtype == ms.float16
     assert out.asnumpy()[0, 0, 1].tolist() == [[2.927734375, 3.072265625, 3.21484375],
                                                [3.5, 3.642578125, 3.78515625]]
+
+
+# ----- CTC: log_alpha spans all time steps and the padded target width -------------------------------------------
+def test_ctc_log_alpha_shape():
+    probs = np.array([[[0.2, 0.5, 0.3], [0.6, 0.1, 0.3]], [[0.4, 0.4, 0.2], [0.3, 0.3, 0.4]],
+                      [[0.1, 0.7, 0.2], [0.5, 0.25, 0.25]]])
+    loss, alpha = ops.CTCLossV2()(Tensor(np.log(probs).astype(np.float32)),
+                                  Tensor(np.array([[1, 2, 0], [2, 0, 0]]), ms.int32),
+                                  Tensor(np.array([3, 2]), ms.int32), Tensor(np.array([2, 1]), ms.int32))
+    np.testing.assert_allclose(loss.asnumpy(), [2.0714735984802246, 0.7985076904296875], rtol=1e-6)
+    assert alpha.shape == (2, 3, 7)
+    inf = float("inf")
+    np.testing.assert_allclose(alpha.asnumpy(), [
+        [[-1.6094379425048828, -0.6931471824645996, -inf, -inf, -inf, -inf, -inf],
+         [-2.525728702545166, -1.272965669631958, -1.6094379425048828, -2.3025851249694824, -inf, -inf, -inf],
+         [-4.828313827514648, -1.378326177597046, -3.0365543365478516, -2.154165267944336, -4.605170249938965,
+          -inf, -inf]],
+        [[-0.5108256340026855, -1.2039728164672852, -inf, -inf, -inf, -inf, -inf],
+         [-1.7147984504699707, -1.021651268005371, -2.4079456329345703, -inf, -inf, -inf, -inf],
+         [-inf] * 7]], rtol=1e-6)
