@@ -8,7 +8,7 @@ import os
 
 import torch
 
-__all__ = ["VALID_TARGETS", "set_target", "current_device", "current_target", "device_count", "set_deterministic",
+__all__ = ["VALID_TARGETS", "compute_dtype", "set_target", "current_device", "current_target", "device_count", "set_deterministic",
            "target_available", "target_initialized", "device_module", "default_generator", "new_generator",
            "seed_all", "synchronize", "memory_counters", "memory_blocks", "reset_peaks", "empty_cache",
            "device_properties", "new_stream", "current_stream", "default_stream", "set_stream", "new_event",
@@ -303,3 +303,9 @@ def restore_device(previous):
     if previous["target"] not in ("CPU", "meta"):
         _accelerator_module(previous["target"]).set_device(previous["device"])
     _state.update(previous)
+
+
+def compute_dtype(t):
+    """The dtype a kernel should run in for tensor `t`: float32 for float16 data on the CPU, whose torch kernels
+    (3-D pooling among them) lack half precision; the tensor's own dtype otherwise."""
+    return torch.float32 if t.dtype == torch.float16 and t.device.type == "cpu" else t.dtype

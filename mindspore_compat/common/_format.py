@@ -21,7 +21,8 @@ def _g(v):
 
 def _complex(v):
     v = complex(v)
-    return _g(v.real) + ("+" if v.imag >= 0 else "") + _g(v.imag) + "j"
+    # the sign bit decides: a negative zero imaginary part prints as ``-0j``, not ``+-0j``
+    return _g(v.real) + ("" if math.copysign(1.0, v.imag) < 0 else "+") + _g(v.imag) + "j"
 
 
 def _formatter(dtype_name):

@@ -13,6 +13,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._registry import op, prim
 from .._utils import torch_dtype
+from ..._backend.device import compute_dtype as _compute_dtype
 
 __all__ = []
 
@@ -457,6 +458,8 @@ def avg_pool3d_prim(x, *, kernel_size=1, strides=1, pad_mode="valid", pad=0, cei
     """The implementation of :class:`mindspore.ops.AvgPool3D`."""
     t = _tensor("AvgPool3D", "x", x)
     _rank("AvgPool3D", "x_rank", t, 5)
+    out_dtype = t.dtype
+    t = t.to(_compute_dtype(t))
     k = _ints(kernel_size, 3, "kernel_size", "AvgPool3D", (5,))
     s = _ints(strides, 3, "strides", "AvgPool3D", (5,))
     mode = pad_mode.lower()
@@ -464,7 +467,7 @@ def avg_pool3d_prim(x, *, kernel_size=1, strides=1, pad_mode="valid", pad=0, cei
     outs = [_pool_out(t.shape[2 + i], k[i], s[i], *pairs[i], ceil_mode) for i in range(3)]
     total = F.avg_pool3d(_extend(t, pairs, outs, k, s, 0.0), k, s, divisor_override=1)
     if divisor_override:
-        return _wrap(total / divisor_override)
+        return _wrap((total / divisor_override).to(out_dtype))
     ones = torch.ones((1, 1) + tuple(t.shape[2:]), dtype=t.dtype, device=t.device)
     if count_include_pad and mode != "valid":
         inside = F.pad(ones, _torch_pads(pairs), value=1.0)
@@ -472,7 +475,7 @@ def avg_pool3d_prim(x, *, kernel_size=1, strides=1, pad_mode="valid", pad=0, cei
     else:
         inside = _extend(ones, pairs, outs, k, s, 0.0)
     count = F.avg_pool3d(inside, k, s, divisor_override=1)
-    return _wrap(total / count)
+    return _wrap((total / count).to(out_dtype))
 
 
 op("AvgPool3D", "nn", functional=False,

@@ -612,18 +612,57 @@ def _resize_1d_check(p):
                          f"'{list(_LINEAR_1D_MODES)}', but got {p.coordinate_transformation_mode!r}.")
 
 
+def _call_type_name(value):
+    """How MindSpore's argument checker spells the type of a Python argument in its call errors."""
+    if isinstance(value, Tensor):
+        return "Tensor"
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(_call_type_name(v) for v in value)
+        return f"{'Tuple' if isinstance(value, tuple) else 'List'}<{inner}>"
+    return {"str": "string"}.get(type(value).__name__, type(value).__name__)
+
+
+def _linear_1d_size(size, mode):
+    """The target width of ResizeLinear1D as a 1-D tensor: a Tensor, or a tuple or list of ints."""
+    if isinstance(size, Tensor):
+        return size._t
+    if not isinstance(size, (tuple, list)) or not all(
+            isinstance(v, Tensor) or (isinstance(v, int) and not isinstance(v, bool)) for v in size):
+        raise TypeError(
+            f'Failed calling ResizeLinear1D with "ResizeLinear1D(coordinate_transformation_mode='
+            f'{_call_type_name(mode)})(x=Tensor, size={_call_type_name(size)})".\nThe valid calling should be: \n'
+            '"ResizeLinear1D(coordinate_transformation_mode=<string>)(x=<Tensor>, size=<list of int, Tensor, '
+            'tuple of int>)".')
+    if len(size) != 1:
+        raise ValueError(f"For primitive[ResizeLinear1D], the the number of size must be equal to 1, but got "
+                         f"{len(size)}.")
+    return torch.tensor([int(v) for v in size], dtype=torch.int64)
+
+
 def resize_linear_1d_prim(x, size, *, coordinate_transformation_mode="align_corners"):
     """The implementation of :class:`mindspore.ops.ResizeLinear1D`."""
     t = _float_tensor("ResizeLinear1D", "x", x)
-    s = _tensor("ResizeLinear1D", "size", size)
+    s = _linear_1d_size(size, coordinate_transformation_mode)
     if t.dim() != 3:
         raise ValueError(f"For 'ResizeLinear1D', the dimension of 'x' must be 3, but got {t.dim()}.")
     if coordinate_transformation_mode == "asymmetric":
         # MindSpore 2.10's CPU kernel rejects this mode at run time; so does this backend
         raise RuntimeError("For 'ResizeLinear1D', coordinate_transformation_mode not support now.")
-    width = int(s.reshape(-1)[0])
-    return _wrap(F.interpolate(t, size=width, mode="linear",
-                               align_corners=coordinate_transformation_mode == "align_corners"))
+    width, n_in = int(s.reshape(-1)[0]), t.shape[-1]
+    # source positions in double precision rounded to the input's dtype, then the blend ``a + (b - a) * frac``
+    # in that dtype: this order reproduces MindSpore's CPU results bit for bit
+    i = torch.arange(width, dtype=torch.float64, device=t.device)
+    if coordinate_transformation_mode == "align_corners":
+        src = i * (n_in - 1) / (width - 1) if width > 1 else torch.zeros_like(i)
+    else:
+        src = ((i + 0.5) * n_in / width - 0.5).clamp(min=0)
+    src = src.to(t.dtype)
+    lo = src.floor()
+    frac = src - lo
+    lo = lo.long().clamp(max=n_in - 1)
+    hi = (lo + 1).clamp(max=n_in - 1)
+    a, b = t[..., lo], t[..., hi]
+    return _wrap(a + (b - a) * frac)
 
 
 op("ResizeLinear1D", "nn", functional=False,
@@ -634,10 +673,13 @@ op("ResizeLinear1D", "nn", functional=False,
                        "    other) or ``'half_pixel'``; ``'asymmetric'`` is accepted but, as on MindSpore's CPU,",
                        "    raises RuntimeError when called. Default: ``'align_corners'``."],
                       ["**x** (Tensor) - Shape :math:`(N, C, W)`, float16, float32 or float64.",
-                       "**size** (Tensor) - A 1-D int64 tensor holding the new width."],
+                       "**size** (Union[Tensor, tuple[int], list[int]]) - The new width, as a 1-D int64 tensor or "
+                       "a tuple or list of one int."],
                       "Tensor of shape :math:`(N, C, size)`, the dtype of `x`.",
-                      ["TypeError: If `x` is not a float Tensor or `size` is not a Tensor.",
-                       "ValueError: If `x` is not 3-D or the mode is not one of the modes.",
+                      ["TypeError: If `x` is not a float Tensor or `size` is neither a Tensor nor a tuple or list "
+                       "of ints.",
+                       "ValueError: If `x` is not 3-D, `size` holds more than one value or the mode is not one "
+                       "of the modes.",
                        "RuntimeError: If the mode is ``'asymmetric'``."],
                       ["x = Tensor(np.array([[[0.0, 2.0]]]), mindspore.float32)",
                        "print(ops.ResizeLinear1D()(x, Tensor([3], mindspore.int64)))"], "[[[0. 1. 2.]]]")),

@@ -29,6 +29,11 @@ def ctc_forward(op_name, log_probs, targets, input_lengths, target_lengths, blan
                            f"smaller than target_lengths[{i}] = {int(tl[i])}.")
     # torch's private op gives the per-sample losses and the CTC forward variables (MindSpore's log_alpha).
     loss, log_alpha = torch._ctc_loss(log_probs, tg, il.tolist(), tl.tolist(), blank, zero_infinity)
+    # MindSpore's log_alpha spans every time step and the padded target width: (N, T, 2 * S + 1)
+    width = 2 * tg.shape[-1] + 1 if tg.dim() == 2 else log_alpha.shape[2]
+    log_alpha = torch.nn.functional.pad(log_alpha.detach(), (0, max(0, width - log_alpha.shape[2]), 0,
+                                                             max(0, log_probs.shape[0] - log_alpha.shape[1])),
+                                        value=float("-inf"))
     # torch leaves the entries past each sample's input / extended-target length unset: they are -inf.
     t_pos = torch.arange(log_alpha.shape[1], device=log_probs.device).view(1, -1, 1)
     s_pos = torch.arange(log_alpha.shape[2], device=log_probs.device).view(1, 1, -1)

@@ -1,6 +1,7 @@
 """Functional array operators (``mindspore.ops.cast``, ``ops.reshape``, ``ops.ones_like`` ...)."""
 import builtins as _builtins
 import math as _math
+import numbers as _numbers
 
 import numpy as _np
 import torch
@@ -1228,19 +1229,26 @@ def unbind(input, dim=0):
 
 def _max_min(fn_all, fn_dim, input, axis, keepdims, initial, where, name):
     t = tt(input, name)
-    if where is not None:
-        if initial is None:
-            raise ValueError(f"For '{name}', the 'initial' must be given when 'where' is used.")
-        t = torch.where(where._t if isinstance(where, Tensor) else torch.as_tensor(where), t,
-                        torch.tensor(initial, dtype=t.dtype, device=t.device))
+    if t.dim() == 0:
+        return input, Tensor(0, mstype.int64)
     if axis is None:
-        v = fn_all(t)
-        if initial is not None:
-            v = (torch.maximum if fn_all is torch.max else torch.minimum)(v, torch.tensor(initial, dtype=v.dtype))
-        return _wrap(v), _wrap(torch.zeros((), dtype=torch.int64, device=t.device))
-    v, i = fn_dim(t, axis, keepdim=keepdims)
+        # MindSpore reduces over all elements here and leaves `initial` and `where` unused
+        return _wrap(fn_all(t)), _wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    if initial is not None and not isinstance(initial, _numbers.Number):
+        raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {type(initial)}")
+    if not isinstance(axis, int):
+        raise TypeError(f"For '{name}', 'axis' must be int, but got {type(axis)}")
+    bound = torch.maximum if fn_all is torch.max else torch.minimum
     if initial is not None:
-        v = (torch.maximum if fn_all is torch.max else torch.minimum)(v, torch.tensor(initial, dtype=v.dtype))
+        # every element is first bounded by `initial`, then masked-out elements are replaced by it
+        t = bound(t, torch.full_like(t, initial))
+    if where is not None:
+        w = where._t if isinstance(where, Tensor) else torch.as_tensor(where, dtype=torch.bool, device=t.device)
+        if w.dim() or not bool(w):
+            if initial is None:
+                raise ValueError("initial value must be provided for where masks")
+            t = torch.where(w.bool().broadcast_to(t.shape), t, torch.full_like(t, initial))
+    v, i = fn_dim(t, axis, keepdim=keepdims)
     return _wrap(v), _wrap(i)
 
 
@@ -2278,8 +2286,22 @@ deepcopy = _unary_func("deepcopy", torch.clone, "A copy of the input.", "Tensor(
              kwargs=[("axis", "int", "The axis. Default: ``0``."),
                      ("keepdims", "bool", "Keep the reduced dimension. Default: ``False``.")])
 def aminmax(input, *, axis=0, keepdims=False):
-    lo, hi = torch.aminmax(tt(input, "aminmax"), dim=axis, keepdim=keepdims)
-    return _wrap(lo), _wrap(hi)
+    t = tt(input, "aminmax")
+    if not t.is_floating_point() or t.numel() == 0:
+        lo, hi = torch.aminmax(t, dim=axis, keepdim=keepdims)
+        return _wrap(lo), _wrap(hi)
+    # MindSpore's kernel scans from the first element and keeps it unless a later one compares smaller (larger):
+    # NaN never compares, so a NaN is kept only when it comes first along the scan
+    nan = torch.isnan(t)
+    lo = torch.amin(t.masked_fill(nan, float("inf")), dim=axis, keepdim=keepdims)
+    hi = torch.amax(t.masked_fill(nan, float("-inf")), dim=axis, keepdim=keepdims)
+    if axis is None:
+        first = t.reshape(-1)[0].reshape((1,) * t.dim() if keepdims else ())
+    else:
+        first = t.narrow(axis, 0, 1)
+        first = first if keepdims else first.squeeze(axis)
+    lead_nan = torch.isnan(first)
+    return _wrap(torch.where(lead_nan, first, lo)), _wrap(torch.where(lead_nan, first, hi))
 
 
 @_documented("Broadcasts to `size` (-1 keeps the input's size).", [("input_x", _T, "The input."),
@@ -2456,8 +2478,7 @@ def _tensor_scatter(x, indices, updates, fn, name):
     t = tt(x, name, "input_x").clone()
     idx = _a._nd_index(tt(indices, name, "indices"))
     u = tt(updates, name, "updates").to(t.dtype)
-    t[idx] = fn(t[idx], u)
-    return _wrap(t)
+    return _wrap(_a._apply_in_order(t, idx, u, fn))
 
 
 @_documented("A copy of `input_x` with `updates` subtracted at `indices`.", [("input_x", _T, "The input."),
@@ -2531,8 +2552,7 @@ def _param_scatter(input_x, indices, updates, name, reduce):
 def _nd_param(input_x, indices, updates, name, fn):
     d = tt(input_x, name, "input_x").data
     idx = _a._nd_index(tt(indices, name, "indices"))
-    u = _as_torch(updates).to(d.dtype)
-    d[idx] = fn(d[idx], u)
+    _a._apply_in_order(d, idx, _as_torch(updates).to(d.dtype), fn)
     return ref_output(input_x)
 
 
@@ -2553,7 +2573,7 @@ def scatter_mul(input_x, indices, updates):
 def scatter_div(input_x, indices, updates):
     d = tt(input_x, "scatter_div", "input_x").data
     idx = tt(indices, "scatter_div", "indices").long()
-    d[idx] = d[idx] / _as_torch(updates).to(d.dtype)
+    _a._apply_in_order(d, (idx,), _as_torch(updates).to(d.dtype), torch.true_divide)
     return ref_output(input_x)
 
 
@@ -2988,7 +3008,7 @@ def index_add_ext(input, dim, index, source, alpha=1, in_place=False):
     if in_place and isinstance(input, _Parameter):
         with torch.no_grad():
             t.index_add_(dim, idx, src, alpha=alpha)
-        return input
+        return ref_output(input)
     return _wrap(torch.index_add(t, dim, idx, src, alpha=alpha))
 
 

@@ -6,7 +6,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._factory import unary_func, binary_func
-from .._utils import tt, not_tensor, binary, axes, torch_dtype, as_torch, device
+from .._utils import ref_output, tt, not_tensor, binary, axes, torch_dtype, as_torch, device
 from .._utils import cached_prim as _cached
 from ..operations import math_ops as _m
 from ..operations.math_ops import _add_n, _matmul_error
@@ -526,8 +526,8 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1):
 
     Args:
         input (Tensor): Shape broadcastable to :math:`(B, N, M)`.
-        batch1 (Tensor): Shape :math:`(B, N, C)`.
-        batch2 (Tensor): Shape :math:`(B, C, M)`.
+        batch1 (Tensor): Shape :math:`(B, N, C)` (or :math:`(N, C)`).
+        batch2 (Tensor): Shape :math:`(B, C, M)` (or :math:`(C, M)`).
         beta (Union[float, int]): Multiplier of `input`. Default: ``1``.
         alpha (Union[float, int]): Multiplier of the product. Default: ``1``.
 
@@ -535,7 +535,8 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1):
         Tensor of shape :math:`(B, N, M)`.
 
     Raises:
-        TypeError: If an input is not a Tensor.
+        TypeError: If an input is not a Tensor, the dtypes differ, or `beta` or `alpha` is not an int for
+            integer inputs.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -550,8 +551,19 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1):
         [[[4. 4.]
           [4. 4.]]]
     """
-    return _wrap(torch.baddbmm(tt(input, "baddbmm"), tt(batch1, "baddbmm", "batch1"), tt(batch2, "baddbmm", "batch2"),
-                               beta=beta, alpha=alpha))
+    if not (isinstance(input, Tensor) and isinstance(batch1, Tensor) and isinstance(batch2, Tensor)):
+        raise TypeError("For Baddbmm, inputs must be all tensors.")
+    t, b1, b2 = input._t, batch1._t, batch2._t
+    if not t.dtype == b1.dtype == b2.dtype:
+        raise TypeError("For Baddbmm, the inputs should be the same dtype.")
+    if t.is_floating_point():
+        if not (isinstance(alpha, (int, float)) and isinstance(beta, (int, float))):
+            raise TypeError("For attributes alpha and beta should be real numbers.")
+    elif not (isinstance(alpha, int) and isinstance(beta, int)):
+        raise TypeError("For inputs of type not FloatTensor or DoubleTensor, arguments beta and alpha must be "
+                        "integers.")
+    # a batched matrix product (plain for 2-D operands), scaled and added with broadcasting
+    return _wrap(beta * t + alpha * torch.matmul(b1, b2))
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1):
@@ -1301,8 +1313,14 @@ def cumsum(x, axis, dtype=None):
         >>> print(ops.cumsum(Tensor([1.0, 2.0, 3.0], mindspore.float32), 0))
         [1. 3. 6.]
     """
-    return _wrap(torch.cumsum(tt(x, "cumsum", "x"), axis,
-                              dtype=None if dtype is None else torch_dtype(dtype, "cumsum")))
+    t = tt(x, "cumsum", "x")
+    if t.dtype == torch.bool:
+        raise TypeError("For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], "
+                        "Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], "
+                        "Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], "
+                        "Tensor[UInt64], Tensor[UInt8]}, but got Tensor[Bool].")
+    # integer sums keep the input's dtype (wrapping around on overflow) instead of widening to int64
+    return _wrap(torch.cumsum(t, axis, dtype=t.dtype if dtype is None else torch_dtype(dtype, "cumsum")))
 
 
 def cumprod(input, dim, dtype=None):
@@ -1409,7 +1427,20 @@ def logsumexp(input, dim, keepdim=False):
         >>> print(ops.logsumexp(Tensor([0.0, 0.0], mindspore.float32), 0))
         0.6931472
     """
-    return _wrap(torch.logsumexp(tt(input, "logsumexp"), dim, keepdim))
+    t = tt(input, "logsumexp")
+    if isinstance(dim, (tuple, list)) and not [d for d in dim if not isinstance(d, int) or isinstance(d, bool)]:
+        dims = tuple(dim) or tuple(range(t.dim()))
+    elif isinstance(dim, int) and not isinstance(dim, bool):
+        dims = (dim,)
+    else:
+        given = "None" if dim is None else type(dim).__name__
+        raise TypeError(f'Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis={given})".\n'
+                        'The valid calling should be: \n"ReduceMax(keep_dims=<bool>)(x=<Tensor>, axis=<list of int, '
+                        'int, Tensor, tuple of int>)".')
+    # shift by the maximum, sum the exponentials, then add the maximum back (MindSpore's order of operations)
+    peak = torch.amax(t, dim=dims, keepdim=True) if dims else t
+    out = torch.log(torch.sum(torch.exp(t - peak), dim=dims, keepdim=keepdim) if dims else torch.exp(t - peak))
+    return _wrap(out + (peak if keepdim or not dims else peak.squeeze(dims)))
 
 
 def median(input, axis=-1, keepdims=False):
@@ -1989,7 +2020,16 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
              ("y", _T, "The second input.")], "Tensor.", ["a = Tensor([1.0, 2.0])"], "ops.vecdot(a, a)", "5.0",
              kwargs=[("axis", "int", "The axis. Default: ``-1``.")])
 def vecdot(x, y, *, axis=-1):
-    return _wrap(torch.linalg.vecdot(tt(x, "vecdot", "x"), tt(y, "vecdot", "y"), dim=axis))
+    if not (isinstance(x, Tensor) and isinstance(y, Tensor)):
+        raise TypeError("For vecdot, x or y must be Tensor.")
+    if not isinstance(axis, int):
+        raise TypeError(f"For vecdot, the dim should be int, but got {type(axis)}.")
+    a, b = x._t, y._t
+    ndim = max(a.dim(), b.dim())
+    if axis < -ndim or axis >= ndim:
+        raise ValueError("For vecdot, the dim is out of range.")
+    # element-wise product then a sum, so integer inputs work (their sum is int64) and dtypes promote as in `*`
+    return _wrap(torch.sum((a.conj() if a.is_complex() else a) * b, dim=axis))
 
 
 @_documented("Vandermonde matrix: column i is ``x ** (N - 1 - i)``.", [("x", _T, "1-D input."),
@@ -2132,7 +2172,7 @@ def inplace_update(x, v, indices):
 def inplace_index_add(var, indices, updates, axis):
     d = tt(var, "inplace_index_add", "var").data
     d.index_add_(axis, tt(indices, "inplace_index_add", "indices").long(), as_torch(updates).to(d.dtype))
-    return var
+    return ref_output(var)
 
 
 @_documented("Intersection over union (or foreground) of two sets of boxes (x1, y1, x2, y2).",

@@ -7,6 +7,7 @@ import torch.nn.functional as F
 from ...common.tensor import Tensor, _wrap
 from .._factory import unary_func
 from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator
+from ..._backend.device import compute_dtype as _compute_dtype
 from ..operations import nn_ops as _n
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
 from .math_func import add
@@ -1684,8 +1685,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
              "(1, 1, 1, 1, 1)")
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=0):
-    return _wrap(F.avg_pool3d(tt(input_x, "avg_pool3d", "input_x"), kernel_size, stride, padding, ceil_mode,
-                              count_include_pad, divisor_override or None))
+    t = tt(input_x, "avg_pool3d", "input_x")
+    out = F.avg_pool3d(t.to(_compute_dtype(t)), kernel_size, stride, padding, ceil_mode, count_include_pad,
+                       divisor_override or None)
+    return _wrap(out.to(t.dtype))
 
 
 @_documented("3-D max pooling.", [("x", _T, "Shape (N, C, D, H, W)."), ("kernel_size", "Union[int, tuple]", "Window."),

@@ -210,13 +210,13 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
 
     Args:
         shape (Union[tuple, Tensor]): The output shape.
-        minval (Tensor): The lower bound.
-        maxval (Tensor): The upper bound.
+        minval (Tensor): The lower bound (one value for integers; any broadcastable shape for floats).
+        maxval (Tensor): The upper bound (one value for integers; any broadcastable shape for floats).
         seed (int): Operator seed. Default: ``None``.
         dtype (mindspore.dtype): ``float32`` or ``int32``. Default: ``mindspore.float32``.
 
     Returns:
-        Tensor of shape `shape`.
+        Tensor of the broadcast shape of `shape`, `minval` and `maxval`.
 
     Raises:
         TypeError: If `dtype` is not float32 or int32.
@@ -232,14 +232,19 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
         (2, 2) True
     """
     shp = shape_tuple(shape, "uniform")
-    lo = float(minval) if isinstance(minval, Tensor) else minval
-    hi = float(maxval) if isinstance(maxval, Tensor) else maxval
     g = _gen(seed, "uniform")
     if dtype in mstype.int_type:
+        lo = int(minval) if isinstance(minval, Tensor) else minval
+        hi = int(maxval) if isinstance(maxval, Tensor) else maxval
         return _wrap(torch.randint(int(lo), int(hi), shp, generator=g, dtype=torch_dtype(dtype, "uniform"),
                                    device=device()))
-    u = torch.rand(shp, generator=g, dtype=torch_dtype(dtype, "uniform"), device=device())
-    return _wrap(u * (hi - lo) + lo)
+    # continuous bounds may be tensors of any shape: the output takes the broadcast of `shape` and both bounds
+    td = torch_dtype(dtype, "uniform")
+    lo = minval._t.to(td) if isinstance(minval, Tensor) else torch.tensor(minval, dtype=td)
+    hi = maxval._t.to(td) if isinstance(maxval, Tensor) else torch.tensor(maxval, dtype=td)
+    out_shape = torch.broadcast_shapes(shp, lo.shape, hi.shape)
+    u = torch.rand(out_shape, generator=g, dtype=td, device=device())
+    return _wrap(u * (hi - lo).to(u.device) + lo.to(u.device))
 
 
 def normal(shape, mean, stddev, seed=None):

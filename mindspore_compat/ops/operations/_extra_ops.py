@@ -298,7 +298,13 @@ _reg(func_prim("CountNonZero", lambda s, x: _mf.count_nonzero(x, () if s.dims is
                                                               dtype=mstype.int64),
                (("dims", None),), ("x",), "Number of non-zero elements over `dims`.", [],
                "ops.CountNonZero()(Tensor([[0, 1], [2, 0]]))", "2", _M))
-_reg(func_prim("ReduceStd", lambda s, x: _mf.std_mean(x, tuple(s.axis) or None, int(s.unbiased), s.keep_dims),
+def _reduce_axes(axis):
+    """``None`` (every axis) for an empty axis list, else the axes as a tuple; a single int is one axis."""
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    return axes or None
+
+
+_reg(func_prim("ReduceStd", lambda s, x: _mf.std_mean(x, _reduce_axes(s.axis), int(s.unbiased), s.keep_dims),
                (("axis", []), ("unbiased", True), ("keep_dims", False)), ("x",),
                "Standard deviation and mean over `axis`.", [], "ops.ReduceStd(unbiased=False)(Tensor([1.0, 3.0]))[0]",
                "1.0", _M))

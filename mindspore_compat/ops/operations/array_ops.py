@@ -639,6 +639,33 @@ def _nd_index(indices):
     return tuple(idx[..., k] for k in range(idx.shape[-1]))
 
 
+def _apply_in_order(target, index, updates, fn):
+    """Sets ``target[index] = fn(target[index], updates)`` in place, one update after another for repeated positions.
+
+    `index` is a tuple of equally shaped integer tensors addressing the leading dimensions of `target`; `updates`
+    has the index shape followed by the remaining dimensions of `target`. A position addressed several times
+    receives its updates in the order they appear, as MindSpore's scatter kernels apply them.
+    """
+    index = tuple(i.reshape(-1) for i in index)
+    n = index[0].numel() if index else 0
+    updates = updates.reshape((n,) + tuple(target.shape[len(index):]))
+    linear = torch.zeros(n, dtype=torch.long, device=target.device)
+    for k, i in enumerate(index):
+        linear = linear * target.shape[k] + i % target.shape[k]
+    order = torch.sort(linear, stable=True).indices
+    ordered = linear[order]
+    pos = torch.arange(n, device=target.device)
+    first = torch.ones(n, dtype=torch.bool, device=target.device)
+    first[1:] = ordered[1:] != ordered[:-1]
+    rank = torch.empty_like(pos)
+    rank[order] = pos - torch.cummax(torch.where(first, pos, 0), 0).values
+    for r in range(int(rank.max()) + 1 if n else 0):
+        sel = rank == r
+        at = tuple(i[sel] for i in index)
+        target[at] = fn(target[at], updates[sel])
+    return target
+
+
 class GatherNd(Primitive):
     """Gathers slices of `input_x` addressed by the last dimension of `indices`.
 
