@@ -1,10 +1,14 @@
-"""Graceful exit across processes (``mindspore.utils.ExitByRequest``)."""
+"""Graceful exit across processes (``mindspore.utils.ExitByRequest``), the fault-tolerance option lists and the MindX controller handle."""
+import importlib
+import logging
+import os
+
 import torch
 
 from .._backend import collective as _collective
 from ..common.tensor import Tensor
 
-__all__ = ["ExitByRequest", "TFTCommValue"]
+__all__ = ["ExitByRequest", "TFTCommValue", "RSCPluginHandle"]
 
 
 class ExitByRequest:
@@ -80,3 +84,119 @@ class TFTCommValue:
     ENABLE_MINDX = ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1', 'RSC:1']
     NEED_MINDIO = ['TTP:1', 'UCE:1', 'ARF:1', 'TSP:1', 'HCCE:1']
     DISABLE_WATCHDOG = ['ARF:1', 'TSP:1', 'HCCE:1']
+
+
+_logger = logging.getLogger("mindspore")
+
+
+class RSCPluginHandle:
+    """
+    The handle through which a MindX cluster controller (Huawei's ``taskd`` package) drives a training process:
+    it registers the process's callbacks with the controller and hands control to it.
+
+    ``enable`` (and :meth:`check_enable`) tells whether the environment variable ``MS_ENABLE_TFT`` names one of
+    :attr:`TFTCommValue.ENABLE_MINDX`. Without ``taskd`` installed, :meth:`register_callback` logs why and returns
+    ``False``, and :meth:`start` raises, as in MindSpore; with it, the same ``taskd`` entry points are called.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import os
+        >>> from mindspore.utils import RSCPluginHandle
+        >>> os.environ["MS_ENABLE_TFT"] = "{RSC:1}"
+        >>> handle = RSCPluginHandle()
+        >>> print(handle.check_enable(), handle.tft_env)
+        True {RSC:1}
+        >>> del os.environ["MS_ENABLE_TFT"]
+        >>> print(RSCPluginHandle().check_enable())
+        False
+    """
+
+    def __init__(self):
+        self.tft_env = os.getenv("MS_ENABLE_TFT", "").strip()
+        self.enable = any(option in self.tft_env for option in TFTCommValue.ENABLE_MINDX)
+        self.msmgr = None
+        self.init_taskd_agent = None
+        self.start_taskd_agent = None
+        self.register_func = None
+        self.using_agent = False
+
+    def check_enable(self):
+        """
+        Whether ``MS_ENABLE_TFT`` asked for a MindX controller when the handle was made.
+
+        Returns:
+            bool.
+        """
+        return self.enable
+
+    def _register_by_agent(self, func_map):
+        try:
+            agent = importlib.import_module("taskd.api.taskd_agent_api")
+        except ImportError as exc:
+            _logger.warning("Import task agent: %s, try to using mindx plugin.", exc)
+            return False
+        self.init_taskd_agent, self.start_taskd_agent = agent.init_taskd_agent, agent.start_taskd_agent
+        self.register_func = agent.register_func
+        try:
+            _logger.warning("register callbacks to taskd agent")
+            if not self.init_taskd_agent({"Framework": "MindSpore"}):
+                _logger.warning("Init taskd agent failed, try to using mindx plugin.")
+                return False
+            for name, func in func_map.items():
+                self.register_func(name, func)
+        except Exception as exc:  # pylint: disable=broad-except  (the controller's errors are reported, not raised)
+            _logger.warning("Register callback func failed: %s, try to using mindx plugin.", exc)
+            return False
+        self.using_agent = True
+        return True
+
+    def _register_by_plugin(self, func_map):
+        self.using_agent = False
+        try:
+            self.msmgr = importlib.import_module("taskd.python.framework.agent.ms_mgr.msrun_plugin").MSRunPlugin()
+        except Exception as exc:  # pylint: disable=broad-except
+            _logger.warning("Import mindx failed: %s, process controlled by msrun.", exc)
+            return False
+        try:
+            for name, func in func_map.items():
+                self.msmgr.register_callbacks(name, func)
+        except Exception as exc:  # pylint: disable=broad-except
+            _logger.warning("Register callback func failed: %s, process controlled by msrun", exc)
+            return False
+        return True
+
+    def register_callback(self, func_map: dict):
+        """
+        Register the callbacks ``{name: function}`` with the controller: first through the taskd agent, else
+        through the MindX msrun plugin.
+
+        Args:
+            func_map (dict): The callbacks by name.
+
+        Returns:
+            bool, whether one of the two ways registered them.
+
+        Raises:
+            ValueError: If `func_map` is not a dict.
+        """
+        if not isinstance(func_map, dict):
+            raise ValueError(f"The value of 'func_map' should be a dict, bug got:{func_map}.")
+        return self._register_by_agent(func_map) or self._register_by_plugin(func_map)
+
+    def start(self):
+        """
+        Hand control to the controller that :meth:`register_callback` reached.
+
+        Raises:
+            RuntimeError: If no controller was reached.
+        """
+        if self.using_agent:
+            _logger.warning("start by taskd agent")
+            self.start_taskd_agent()
+            return
+        _logger.warning("start by mindx")
+        if self.msmgr is None:
+            raise RuntimeError("Mindx unavailable, can not start training.")
+        self.msmgr.start()
