@@ -116,11 +116,10 @@ class RSCPluginHandle:
     def __init__(self):
         self.tft_env = os.getenv("MS_ENABLE_TFT", "").strip()
         self.enable = any(option in self.tft_env for option in TFTCommValue.ENABLE_MINDX)
-        self.msmgr = None
-        self.init_taskd_agent = None
-        self.start_taskd_agent = None
-        self.register_func = None
+        # filled in by register_callback: the taskd agent's entry points, or the msrun plugin
         self.using_agent = False
+        self.init_taskd_agent = self.start_taskd_agent = self.register_func = None
+        self.msmgr = None
 
     def check_enable(self):
         """
