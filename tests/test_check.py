@@ -35,7 +35,7 @@ EXPECTED = [
     ("train.py", 5, "mindspore.context", "supported"),
     ("train.py", 6, "mindspore.ops.operations", "supported"),
     ("train.py", 7, "mindspore.train.Model", "supported"),
-    ("train.py", 8, "mindspore.rewrite.SymbolTree", "unsupported"),
+    ("train.py", 8, "mindspore.train.TrainFaultTolerance", "unsupported"),
     ("train.py", 9, "mindspore.dataset.vision.c_transforms_v0", "unknown"),
     ("train.py", 11, "mindspore.set_context", "supported"),
     ("train.py", 11, "mindspore.GRAPH_MODE", "supported"),
@@ -46,7 +46,7 @@ EXPECTED = [
     ("train.py", 15, "mindspore.nn.Cell", "supported"),
     ("train.py", 18, "mindspore.nn.Dense", "supported"),
     ("train.py", 19, "mindspore.ops.operations.MatMul", "supported"),
-    ("train.py", 20, "mindspore.ops.AkgAscendRegOp", "unsupported"),
+    ("train.py", 20, "mindspore.ops.PagedAttention", "unsupported"),
     ("train.py", 27, "mindspore.nn.TrainOneStepWithLossScaleCell", "different"),
     ("train.py", 28, "mindspore.nn.MSELoss", "supported"),
     ("train.py", 28, "mindspore.nn.Momentum", "supported"),
@@ -63,7 +63,7 @@ EXPECTED = [
     ("notebook.ipynb[cell 2]", 2, "mindspore", "supported"),
     ("notebook.ipynb[cell 2]", 3, "mindspore.nn", "supported"),
     ("notebook.ipynb[cell 2]", 4, "mindspore.nn.Dense", "supported"),
-    ("notebook.ipynb[cell 3]", 1, "mindspore.rewrite.SymbolTree", "unsupported"),
+    ("notebook.ipynb[cell 3]", 1, "mindspore.train.TrainFaultTolerance", "unsupported"),
     ("notebook.ipynb[cell 3]", 2, "mindspore.set_context", "supported"),
     ("notebook.ipynb[cell 3]", 2, "mindspore.PYNATIVE_MODE", "supported"),
 ]
@@ -75,10 +75,10 @@ def test_every_finding_is_pinned(findings):
 
 
 def test_unsupported_findings_carry_the_runtime_reason(findings):
-    [f] = findings[("train.py", 8, "mindspore.rewrite.SymbolTree")]
-    assert f.detail == unsupported_reason("mindspore.rewrite", "SymbolTree")
-    [f] = findings[("train.py", 20, "mindspore.ops.AkgAscendRegOp")]
-    assert f.detail == unsupported_reason("mindspore.ops", "AkgAscendRegOp")
+    [f] = findings[("train.py", 8, "mindspore.train.TrainFaultTolerance")]
+    assert f.detail == unsupported_reason("mindspore.train", "TrainFaultTolerance")
+    [f] = findings[("train.py", 20, "mindspore.ops.PagedAttention")]
+    assert f.detail == unsupported_reason("mindspore.ops", "PagedAttention")
 
 
 def test_different_findings_name_the_row(findings):
@@ -119,7 +119,7 @@ def test_cli_text_json_and_exit_status(capsys):
     status, out, err = _cli(capsys, str(PROJECT))
     assert status == 0, err
     assert "3 unsupported" in out.splitlines()[1]
-    assert "mindspore.rewrite.SymbolTree  (2 uses)" in out
+    assert "mindspore.train.TrainFaultTolerance  (2 uses)" in out
     report = json.loads(_cli(capsys, "--format", "json", "--no-notebooks", str(PROJECT))[1])
     assert report["counts"] == {"supported": 21, "unsupported": 2, "different": 5, "unknown": 3}
     assert _cli(capsys, "--fail-on", "unsupported", str(PROJECT))[0] == 1

@@ -730,7 +730,7 @@ def test_load_checkpoint_async(four):
 def test_public_names():
     assert ser.__all__ == ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
                            "async_ckpt_thread_status", "export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt",
-                           "merge_sliced_parameter", "load_segmented_checkpoints"]
+                           "merge_sliced_parameter", "load_segmented_checkpoints", "get_ckpt_path_with_strategy"]
     import inspect
     sigs = {name: str(inspect.signature(getattr(ser, name))) for name in ser.__all__}
     expected = {
@@ -752,6 +752,7 @@ def test_public_names():
         "merge_sliced_parameter": "(sliced_parameters, strategy=None)",
         "load_segmented_checkpoints": "(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None, "
                                       "dec_mode='AES-GCM', specify_prefix=None, choice_func=None)",
+        "get_ckpt_path_with_strategy": "(cur_ckpt_path, cur_strategy_path)",
     }
     assert sigs == expected
 

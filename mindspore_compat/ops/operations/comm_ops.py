@@ -1114,7 +1114,8 @@ class NeighborExchange(Primitive):
         self.add_prim_attr("group", group)
         self.add_prim_attr("no_eliminate", True)
 
-    def __call__(self, input_x):
+    def __call__(self, tensor):
+        input_x = tensor
         if not isinstance(input_x, (tuple, list)):
             raise TypeError(f"For '{self.name}', the 'input_x' must be a tuple or list of Tensors, but got "
                             f"{type(input_x).__name__}.")
@@ -1256,7 +1257,8 @@ class NeighborExchangeV2(Primitive):
         _rank_list(self.name, "send_rank_ids", send_rank_ids, self.rank_size, True)
         _rank_list(self.name, "recv_rank_ids", recv_rank_ids, self.rank_size, True)
 
-    def __call__(self, input_x):
+    def __call__(self, tensor):
+        input_x = tensor
         t = _input(self.name, input_x)
         _mgmt._require_init()
         if self.data_format != "NCHW":

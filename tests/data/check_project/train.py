@@ -5,7 +5,7 @@ import mindspore.nn as nn
 from mindspore import Tensor, context
 from mindspore.ops import operations as P
 from mindspore.train import Model
-from mindspore.rewrite import SymbolTree
+from mindspore.train import TrainFaultTolerance
 import mindspore.dataset.vision.c_transforms_v0 as CV
 
 ms.set_context(mode=ms.GRAPH_MODE, device_target="CPU", no_such_key=1)
@@ -17,7 +17,7 @@ class Net(nn.Cell):
         super().__init__()
         self.fc = nn.Dense(4, 2)
         self.matmul = P.MatMul()
-        self.reg = ms.ops.AkgAscendRegOp("x")
+        self.reg = ms.ops.PagedAttention("x")
 
     def construct(self, x):
         return self.fc(x)
