@@ -72,6 +72,15 @@ def _has_recurrent_op(graph_module):
     return False
 
 
+def never_compiled(fn):
+    """``fn`` always runs eagerly, also when called from a compiled function (a graph break around it).
+
+    For steps whose control depends on values exchanged between processes, such as the size exchange before an
+    uneven all-gather: TorchDynamo cannot trace them, and tracing them with fake tensors can block inside a
+    collective."""
+    return torch._dynamo.disable(fn, recursive=True)
+
+
 def with_own_code(method):
     """A copy of the bound method ``method`` whose function has a code object of its own.
 

@@ -236,3 +236,25 @@ def test_fused_matmul_contract_one_process(world_of_one):
         ops.all_gather_matmul(a, b, "hccl_world_group", 2, gather_index=1)
     with pytest.raises(RuntimeError, match="'reduce_op' must be 'sum'"):
         ops.matmul_reduce_scatter(a, b, "hccl_world_group", 2, reduce_op="max")
+
+
+def test_uneven_all_gather_in_graph_mode_raises_instead_of_blocking(world_of_one):
+    # The size exchange before an uneven all-gather never enters a compiled graph: traced with fake tensors it
+    # blocked inside the collective. In GRAPH_MODE the wrong split sizes now raise, as in PyNative mode.
+    class Gather(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.gather = ops.AllGatherV()
+
+        def construct(self, x, sizes):
+            return self.gather(x, sizes)
+
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        net = Gather()
+        with pytest.raises(ValueError, match=r"'output_split_sizes' must be \[3\]"):
+            net(ms.Tensor(np.arange(3, dtype=np.float32)), [3, 4])
+        out = net(ms.Tensor(np.arange(3, dtype=np.float32)), [3])
+        np.testing.assert_array_equal(out.asnumpy(), [0.0, 1.0, 2.0])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

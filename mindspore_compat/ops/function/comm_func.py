@@ -16,6 +16,7 @@ import torch
 from ... import context
 from ...common.tensor import Tensor, _wrap
 from ..._backend import collective as _coll
+from ..._backend import compile as _compile
 from ...communication import management as _mgmt
 from ...communication._comm_helper import GlobalComm, TORCH_BACKEND, DEVICE_TO_BACKEND, WORLD_GROUPS
 
@@ -647,6 +648,7 @@ def _gather_all(t, pg):
     return [p.to(t.device) for p in parts]
 
 
+@_compile.never_compiled
 def _gather_uneven(t, pg):
     """Like :func:`_gather_all` for tensors whose first dimension differs between members."""
     dist = _coll.torch_dist()
