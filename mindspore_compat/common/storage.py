@@ -43,7 +43,7 @@ class UntypedStorage:
 
     @property
     def device(self):
-        """Where the bytes are: ``"CPU"``, ``"GPU"`` or ``"Ascend"``."""
+        """The device target holding the bytes, one of ``"CPU"``, ``"GPU"`` or ``"Ascend"``."""
         return _device.target_of(self._s.device)
 
     @property
