@@ -258,3 +258,13 @@ def test_uneven_all_gather_in_graph_mode_raises_instead_of_blocking(world_of_one
         np.testing.assert_array_equal(out.asnumpy(), [0.0, 1.0, 2.0])
     finally:
         ms.set_context(mode=ms.PYNATIVE_MODE)
+
+
+def test_point_to_point_with_a_missing_peer_raises_instead_of_waiting(world_of_one):
+    # MindSpore's own isend/irecv example sends to rank 1; in a job of one process that peer does not exist and
+    # torch would wait for it forever
+    from mindspore_compat.ops import communication as comm
+    x = ms.Tensor(np.ones([2, 8], np.float32))
+    for fn, peer in ((comm.isend, 1), (comm.irecv, 1), (comm.send, 0), (comm.recv, -1)):
+        with pytest.raises(ValueError, match=r"must be another rank of the 1 process\(es\) of the job"):
+            fn(x, peer)

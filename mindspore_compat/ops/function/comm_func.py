@@ -1350,6 +1350,10 @@ def _p2p(kind, tensor, peer, group, tag, func):
     _mgmt._require_init()
     pg = _pg(group, func)
     dist = _coll.torch_dist()
+    world, me = dist.get_world_size(), dist.get_rank()
+    if not 0 <= peer < world or peer == me:   # a peer that does not exist would wait forever
+        raise ValueError(f"For '{func}', '{'dst' if kind == 'send' else 'src'}' must be another rank of the {world} "
+                         f"process(es) of the job (this is rank {me}), but got {peer}.")
     part = _InPlace(t, pg)
     fn = dist.isend if kind == "send" else dist.irecv
     work = fn(part.work, peer, group=pg, tag=tag)
