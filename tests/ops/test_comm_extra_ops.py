@@ -268,3 +268,7 @@ def test_point_to_point_with_a_missing_peer_raises_instead_of_waiting(world_of_o
     for fn, peer in ((comm.isend, 1), (comm.irecv, 1), (comm.send, 0), (comm.recv, -1)):
         with pytest.raises(ValueError, match=r"must be another rank of the 1 process\(es\) of the job"):
             fn(x, peer)
+    with pytest.raises(ValueError, match=r"For 'send_object_list', 'dst' must be another rank"):
+        comm.send_object_list(["foo", 12], dst=1)
+    with pytest.raises(ValueError, match=r"For 'recv_object_list', 'src' must be another rank"):
+        comm.recv_object_list([None, None], src=0)

@@ -1344,16 +1344,22 @@ def batch_isend_irecv(p2p_op_list):
     return [CommHandle(works, after)]
 
 
+def _check_peer(func, arg, peer):
+    """A point-to-point peer must be another process of the job: torch would wait forever for one that is not."""
+    dist = _coll.torch_dist()
+    world, me = dist.get_world_size(), dist.get_rank()
+    if not 0 <= peer < world or peer == me:
+        raise ValueError(f"For '{func}', '{arg}' must be another rank of the {world} process(es) of the job (this "
+                         f"is rank {me}), but got {peer}.")
+
+
 def _p2p(kind, tensor, peer, group, tag, func):
     t = _tensor(tensor, func)
     _int(peer, func, "dst" if kind == "send" else "src")
     _mgmt._require_init()
     pg = _pg(group, func)
     dist = _coll.torch_dist()
-    world, me = dist.get_world_size(), dist.get_rank()
-    if not 0 <= peer < world or peer == me:   # a peer that does not exist would wait forever
-        raise ValueError(f"For '{func}', '{'dst' if kind == 'send' else 'src'}' must be another rank of the {world} "
-                         f"process(es) of the job (this is rank {me}), but got {peer}.")
+    _check_peer(func, "dst" if kind == "send" else "src", peer)
     part = _InPlace(t, pg)
     fn = dist.isend if kind == "send" else dist.irecv
     work = fn(part.work, peer, group=pg, tag=tag)
@@ -1626,6 +1632,7 @@ def send_object_list(object_list, dst, group=None, device=None):
         raise TypeError(f"For 'send_object_list', the argument 'object_list' must be a list, "
                         f"but got {type(object_list)}.")
     _mgmt._require_init()
+    _check_peer("send_object_list", "dst", dst)
     _coll.torch_dist().send_object_list(object_list, dst, group=_cpg(group, "send_object_list"))
 
 
@@ -1659,6 +1666,7 @@ def recv_object_list(object_list, src=0, group=None, device=None):
         raise TypeError(f"For 'recv_object_list', the argument 'object_list' must be a list, "
                         f"but got {type(object_list)}.")
     _mgmt._require_init()
+    _check_peer("recv_object_list", "src", src)
     _coll.torch_dist().recv_object_list(object_list, src, group=_cpg(group, "recv_object_list"))
     return 0
 
