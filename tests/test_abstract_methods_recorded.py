@@ -1,6 +1,6 @@
 """Base classes whose methods a subclass must supply raise what MindSpore 2.10 raises (recorded on its CPU build):
 experimental.optim's Optimizer without construct and LRScheduler without get_lr raise NotImplementedError; a bare
-Bijector (no name) fails in construction with MindSpore's TypeError."""
+Bijector (no name) fails with MindSpore's TypeError, and one without its transforms with MindSpore's AttributeError."""
 import numpy as np
 import pytest
 
@@ -37,6 +37,18 @@ def test_bare_bijector(method):
                                         r"'NoneType'\.$"):
         getattr(Bijector(), method)(Tensor(1.0))
     # MindSpore 2.10's base Bijector(name=...) without `param` fails in construction (AttributeError on None);
-    # ours constructs, and the method a subclass must supply raises NotImplementedError naming it
-    with pytest.raises(NotImplementedError, match=f"^{method} is not implemented for Bijector\\.$"):
+    # ours constructs, and the transform a subclass must supply is missing, with MindSpore's AttributeError
+    with pytest.raises(AttributeError, match=f"^The 'Bijector' object has no attribute '_{method}'\\.$"):
         getattr(Bijector(name="base"), method)(Tensor(1.0))
+
+
+class _NoTransforms(Bijector):
+    def __init__(self):
+        super().__init__(name="b", param={"p": 1.0})
+
+
+@pytest.mark.parametrize("method", ["forward", "inverse", "forward_log_jacobian", "inverse_log_jacobian"])
+def test_bijector_subclass_without_its_transforms(method):
+    # recorded from MindSpore 2.10.0 CPU with the same subclass: "The 'B' object has no attribute '_forward'."
+    with pytest.raises(AttributeError, match=f"^The '_NoTransforms' object has no attribute '_{method}'\\.$"):
+        getattr(_NoTransforms(), method)(Tensor(1.0))

@@ -213,23 +213,9 @@ class Bijector(Cell):
     def __call__(self, *args, **kwargs):
         return super().__call__(*args, **kwargs)
 
-    # The four transforms a subclass supplies. The base class has none: like MindSpore 2.10's (recorded in
-    # tests/test_abstract_methods_recorded.py), calling one on a Bijector that does not define it raises
-    # NotImplementedError naming the method.
-    def _missing(self, what):
-        raise NotImplementedError(f"{what} is not implemented for {type(self).__name__}.")
-
-    def _forward(self, x):
-        self._missing("forward")
-
-    def _inverse(self, y):
-        self._missing("inverse")
-
-    def _forward_log_jacobian(self, x):
-        self._missing("forward_log_jacobian")
-
-    def _inverse_log_jacobian(self, y):
-        self._missing("inverse_log_jacobian")
+    # The four transforms (_forward, _inverse, _forward_log_jacobian, _inverse_log_jacobian) come from the
+    # subclass; the base class defines none, so calling one that a subclass lacks is an attribute error, as in
+    # MindSpore 2.10 (recorded in tests/test_abstract_methods_recorded.py).
 
     def _param_text(self, name):
         return str(_wrap(self.default_parameters[self.parameter_names.index(name)]))
