@@ -22,7 +22,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(1, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from _timing import compare  # noqa: E402
+from _timing import compare, count_host_syncs  # noqa: E402
 
 import mindspore_compat  # noqa: E402
 
@@ -212,7 +212,8 @@ def main():
              ("ResNet-small b16", SmallResNet, TorchResNet, (16, 3, 32, 32))]
     print(f"loss-scaled train step, torch {torch.__version__}, device {dev}, {torch.get_num_threads()} threads, "
           f"C++ compiler: {'yes' if mindspore_compat._backend.compile.has_cxx_compiler() else 'no'}")
-    print(f"{'network':<18}{'setting':<22}{'step':>11}{'torch eager':>13}{'ratio':>8}{'compile':>10}")
+    syncs_head = f"{'syncs':>8}" if dev.type == "cuda" else ""
+    print(f"{'network':<18}{'setting':<22}{'step':>11}{'torch eager':>13}{'ratio':>8}{'compile':>10}{syncs_head}")
     for name, net_cls, torch_cls, shape in cases:
         x_np = np.random.rand(*shape).astype(np.float32)
         y_np = np.random.randint(0, 10, shape[0]).astype(np.int32)
@@ -236,8 +237,10 @@ def main():
 
             s, t, r = compare(shim_block, torch_block, reps=1, blocks=args.blocks, warmup=1)
             comp = "" if compile_s is None else f"{compile_s:.1f}s"
+            syncs, _ = count_host_syncs(step, 3)
+            sync_col = "" if syncs is None else f"{syncs:>8.1f}"
             print(f"{name:<18}{label:<22}{s / args.steps * 1e3:>9.2f}ms{t / args.steps * 1e3:>11.2f}ms"
-                  f"{r:>8.2f}{comp:>10}", flush=True)
+                  f"{r:>8.2f}{comp:>10}{sync_col}", flush=True)
 
 
 if __name__ == "__main__":

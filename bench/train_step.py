@@ -21,7 +21,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(1, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from _timing import compare, report  # noqa: E402
+from _timing import compare, count_host_syncs, report  # noqa: E402
 
 import mindspore_compat  # noqa: E402
 
@@ -114,19 +114,11 @@ def main():
     rows = [("LeNet5 loss-scaled step (batch 32)", s / args.steps, t / args.steps, r, 1.05)]
     report(rows, f"train step, torch {torch.__version__}, device {dev}, {torch.get_num_threads()} threads")
 
-    if dev.type == "cuda":
-        torch.cuda.synchronize()
-        torch.cuda.set_sync_debug_mode("warn")
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            for _ in range(5):
-                train(x, y)
-        torch.cuda.set_sync_debug_mode(0)
-        syncs = [w for w in caught if "synchroniz" in str(w.message)]
-        print(f"host synchronisations per shim step: {len(syncs) / 5:.1f} (target 0)")
-        for w in syncs[:5]:
-            print("  ", str(w.message).splitlines()[0], f"({w.filename}:{w.lineno})")
-
+    per_step, sources = count_host_syncs(lambda: train(x, y))
+    if per_step is not None:
+        print(f"host synchronisations per shim step: {per_step:.1f} (target 0)")
+        for line in sources:
+            print("  ", line)
 
 if __name__ == "__main__":
     main()

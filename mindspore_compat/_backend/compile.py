@@ -42,6 +42,9 @@ __all__ = ["INDUCTOR", "AOT_EAGER", "is_compiling", "has_cxx_compiler", "backend
 INDUCTOR = "inductor"
 AOT_EAGER = "aot_eager"
 _DYNAMO_ERRORS = (torch._dynamo.exc.TorchDynamoException,)
+# trace_autograd_ops: a torch.autograd.grad call (every train step has one) is captured into the graph. Older torch
+# releases lack the switch; there the call splits the graph and runs eagerly, with the same numbers.
+_TRACE_GRAD = {"trace_autograd_ops": True} if hasattr(torch._dynamo.config, "trace_autograd_ops") else {}
 
 
 @contextlib.contextmanager
@@ -201,8 +204,7 @@ class CompiledFunction:
         return out
 
     def _run(self, args, kwargs):
-        # trace_autograd_ops: a torch.autograd.grad call (every train step has one) is captured into the graph
-        with torch._dynamo.config.patch(suppress_errors=not self.fullgraph, trace_autograd_ops=True):
+        with torch._dynamo.config.patch(suppress_errors=not self.fullgraph, **_TRACE_GRAD):
             return self._compiled(*args, **kwargs)
 
     def reset(self):

@@ -37,7 +37,7 @@ _UNSIGNED_WIDE = (torch.uint16, torch.uint32, torch.uint64)
 # ----- wrapping ------------------------------------------------------------------------------------------------------
 def _wrap(t):
     """Wrap a torch tensor as a Tensor without copying (the hot path of every operation)."""
-    r = _new(Tensor)
+    r = object.__new__(Tensor)  # spelled out, not aliased: TorchDynamo traces this form on every torch release
     r._t = t
     return r
 
@@ -2185,9 +2185,6 @@ class Tensor(metaclass=PublicClassRepr):
         y = torch.full_like(t, pad_num)
         y[:values.numel()] = values[order]
         return _wrap(y), _wrap(rank[inverse].to(torch.int32 if t.dtype is torch.int32 else torch.int64))
-
-
-_new = object.__new__
 
 
 def _replace_data(obj, new):

@@ -113,8 +113,8 @@ class _Bucket:
         self.states = states    # list of lists of torch tensors (one list per state kind)
         self.lr = lr            # index of the learning-rate source
         self.key = key          # optimizer-specific extra key (weight decay of SGD, ...)
-        self.wide = bool(params) and params[0].dtype in _WIDE
-        self.cpu = bool(params) and params[0].device.type == "cpu"
+        self.wide = len(params) > 0 and params[0].dtype in _WIDE
+        self.cpu = len(params) > 0 and params[0].device.type == "cpu"
         self._work = None
 
     def workspace(self, renew=False):
