@@ -14,12 +14,12 @@ from ...common import dtype as mstype
 from ..core.validator_helpers import type_check
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np
-from .utils import Vocab, NormalizeForm
+from .utils import Vocab, NormalizeForm, _WordVectors
 
 __all__ = [
     "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
-    "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation",
+    "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -948,3 +948,63 @@ class BertTokenizer(TextTensorOperation):
             out.extend(_wordpiece(word, begin, table, self.suffix_indicator, self.max_bytes_per_token,
                                   self.unknown_token))
         return _tokens_out(out, self.with_offsets)
+
+
+class ToVectors(TextTensorOperation):
+    """
+    Replace every token of a string tensor by its pre-trained vector; the result has one row per token (a single
+    token gives a 1-D vector), in float32.
+
+    Args:
+        vectors (Vectors): The vectors (:class:`Vectors`, :class:`GloVe`, :class:`FastText` or :class:`CharNGram`).
+        unk_init (Sequence[float], optional): Vector of the tokens not found; it must be as long as the vectors.
+            Default: ``None``, a zero vector.
+        lower_case_backup (bool, optional): Look the tokens up in lower case (ASCII letters). Default: ``False``.
+
+    Raises:
+        TypeError: If `vectors` is not loaded vectors, `unk_init` not a sequence of numbers, or
+            `lower_case_backup` not a bool.
+        RuntimeError: If the input is not a string tensor, or `unk_init` has the wrong length (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "pets.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("cat 1 2\\ndog 3 4\\n")
+        >>> to_vectors = text.ToVectors(text.Vectors.from_file(path), unk_init=[-1, -1], lower_case_backup=True)
+        >>> print(to_vectors(["Dog", "fish"]))
+        [[ 3.  4.]
+         [-1. -1.]]
+    """
+
+    def __init__(self, vectors, unk_init=None, lower_case_backup=False):
+        super().__init__()
+        if not isinstance(vectors, _WordVectors):
+            raise TypeError(f"Argument vectors with value {vectors} is not of type "
+                            f"[<class 'mindspore._c_dataengine.Vectors'>], but got {type(vectors)}.")
+        if unk_init is not None:
+            type_check(unk_init, (list, tuple), "unk_init")
+            for i, value in enumerate(unk_init):
+                type_check(value, (int, float), f"unk_init[{i}]")
+        type_check(lower_case_backup, (bool,), "lower_case_backup")
+        self.vectors = vectors
+        self.unk_init = [] if unk_init is None else list(unk_init)
+        self.lower_case_backup = lower_case_backup
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.dtype.kind not in "SU":
+            raise _pipeline_error("ToVectors: input tensor type should be string.")
+        if self.unk_init and len(self.unk_init) != self.vectors._dim:
+            raise _pipeline_error(f"ToVectors: unk_init must be the same length as vectors, but got unk_init: "
+                                  f"{len(self.unk_init)} and vectors: {self.vectors._dim}")
+        tokens = [t if isinstance(t, bytes) else t.encode("utf8") for t in arr.reshape(-1).tolist()]
+        rows = [self.vectors._lookup(t, self.unk_init, self.lower_case_backup) for t in tokens]
+        if len(rows) == 1:
+            return np.array(rows[0], np.float32)
+        return np.stack(rows).astype(np.float32)

@@ -1,12 +1,15 @@
 """Vocabularies, enums and string helpers of ``mindspore.dataset.text`` (``mindspore.dataset.text.utils``)."""
+import os
+import re
 from enum import IntEnum
 
 import numpy as np
 
 from ..core.validator_helpers import type_check, check_value
+from ..engine._errors import _pipeline_error
 
 __all__ = ["Vocab", "JiebaMode", "NormalizeForm", "SentencePieceModel", "SPieceTokenizerLoadType",
-           "SPieceTokenizerOutType", "to_str", "to_bytes"]
+           "SPieceTokenizerOutType", "to_str", "to_bytes", "Vectors", "GloVe", "FastText", "CharNGram"]
 
 _INT32_MAX = (1 << 31) - 1
 
@@ -440,3 +443,331 @@ def to_str(array, encoding='utf8'):
         raise TypeError("input should be a NumPy array.")
     return np.char.decode(array, encoding)
 
+
+
+_FORBIDDEN_IN_NAME = set('\\/:*?"<>|`&\';')
+_LEADING_NUMBER = re.compile(rb"\s*[+-]?(?:inf(?:inity)?|nan|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)", re.I)
+
+
+def _check_vector_file_args(file_path, max_vectors):
+    type_check(file_path, (str,), "file_path")
+    name = os.path.basename(os.path.realpath(file_path))
+    if set(name) & _FORBIDDEN_IN_NAME:
+        raise ValueError("filename should not contain \\/:*?\\\"<>|`&;\\'")
+    if name.startswith(" ") or name.endswith(" "):
+        raise ValueError("filename should not start/end with space.")
+    if max_vectors is not None:
+        type_check(max_vectors, (int,), "max_vectors")
+        check_value(max_vectors, (0, _INT32_MAX), "max_vectors")
+
+
+def _c_float(field):
+    """The number at the start of `field` as C's ``atof`` reads it (0.0 when there is none), in float32."""
+    match = _LEADING_NUMBER.match(field)
+    return np.float32(float(match.group()) if match else 0.0)
+
+
+def _read_vector_lines(file_path, max_vectors):
+    """``{token_bytes: float32 vector}`` and the dimension of a word-vector text file.
+
+    Each line is a token, one space, then the numbers separated by white space. Lines of exactly two space
+    separated fields before the first vector are a ``count dim`` header and skipped. The first occurrence of a
+    token wins; `max_vectors` (0: all) limits the lines read after the header.
+    """
+    if not os.path.exists(file_path):
+        raise _pipeline_error(f"Vectors: get real path failed, path: {file_path}")
+    with open(file_path, "rb") as handle:
+        lines = handle.read().split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    header = 0
+    while header < len(lines) and len(lines[header].split(b" ")) - lines[header].endswith(b" ") == 2:
+        header += 1
+    body = lines[header:]
+    if not body:
+        raise _pipeline_error("Vectors: invalid file, file is empty.")
+    first = body[0].split(b" ")
+    dim = len(first) - 1 - (first[-1] == b"" and len(first) > 1)
+    if max_vectors:
+        body = body[:max_vectors]
+    table = {}
+    for line in body:
+        token, _, rest = line.partition(b" ")
+        values = rest.split()
+        if len(values) <= 1:
+            raise _pipeline_error("Vectors: token with 1-dimensional vector.")
+        if len(values) != dim:
+            raise _pipeline_error(f"Vectors: all vectors must have the same number of dimensions, but got dim "
+                                  f"{len(values)} while expecting {dim}")
+        if token not in table:
+            table[token] = np.array([_c_float(v) for v in values], np.float32)
+    return table, dim
+
+
+class _WordVectors:
+    """Pre-trained vectors loaded from a text file: a table from token bytes to float32 rows."""
+
+    _kind = "Vectors"
+
+    def __init__(self, table=None, dim=0):
+        self._table = table if table is not None else {}
+        self._dim = dim
+
+    @classmethod
+    def _load(cls, file_path, max_vectors):
+        _check_vector_file_args(file_path, max_vectors)
+        cls._check_name(file_path)
+        table, dim = _read_vector_lines(file_path, max_vectors or 0)
+        return cls(table, dim)
+
+    @classmethod
+    def _check_name(cls, file_path):
+        """Raise when `file_path` does not name the kind of file this class reads."""
+        del file_path
+
+    def _default(self, unk_init):
+        return np.array(unk_init, np.float32) if len(unk_init) == self._dim else np.zeros(self._dim, np.float32)
+
+    def _lookup(self, token, unk_init, lower_case_backup):
+        """The row of `token` (bytes); the `unk_init` row (zeros without one) when the table lacks it."""
+        key = token.lower() if lower_case_backup else token
+        row = self._table.get(key)
+        return self._default(unk_init) if row is None else row
+
+
+def _existing_file(file_path, kind):
+    if not os.path.isfile(file_path):
+        raise _pipeline_error(f"{kind}: invalid file, failed to open {kind} file.")
+
+
+class Vectors(_WordVectors):
+    """
+    Pre-trained word vectors read from a text file: one token per line followed by its numbers, separated by
+    spaces, optionally after a ``<count> <dim>`` header line. :class:`mindspore.dataset.text.ToVectors` maps
+    tokens to these vectors.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "tiny.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("2 3\\nsun 1 0 0.5\\nrain 0 1 -2\\n")
+        >>> vectors = text.Vectors.from_file(path)
+        >>> print(text.ToVectors(vectors)(["rain", "sun"]))
+        [[ 0.   1.  -2. ]
+         [ 1.   0.   0.5]]
+    """
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load word vectors from a text file.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors (the files usually list the most frequent
+                words first). Default: ``None``, read them all.
+
+        Returns:
+            Vectors, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, empty, or its vectors differ in length.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "few.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("a 1 2\\nb 3 4\\nc 5 6\\n")
+            >>> print(text.ToVectors(text.Vectors.from_file(path, max_vectors=2))(["c", "b"]))
+            [[0. 0.]
+             [3. 4.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+class GloVe(_WordVectors):
+    """
+    GloVe (Global Vectors) pre-trained word vectors, read from one of the ``glove.6B.<dim>d.txt`` files.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "glove.6B.2d.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("king 0.25 0.75\\nqueen 0.5 1\\n")
+        >>> print(text.ToVectors(text.GloVe.from_file(path))("queen"))
+        [0.5 1. ]
+    """
+
+    _kind = "GloVe"
+
+    @classmethod
+    def _check_name(cls, file_path):
+        _existing_file(file_path, "GloVe")
+        base = os.path.basename(file_path)
+        stem, _, suffix = base.rpartition(".")
+        if not stem:
+            stem, suffix = base, base
+        prefix_part = stem.rpartition(".")[0] if "." in stem else stem
+        prefix, dot, infix = prefix_part.rpartition(".")
+        if not dot:
+            prefix, infix = prefix_part, prefix_part
+        if suffix != "txt" or infix != "6B" or prefix != "glove":
+            raise _pipeline_error(f"GloVe: invalid file, can not find file 'glove.6B.*.txt', but got: {file_path}")
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load GloVe vectors; the file must be named ``glove.6B.<something>.txt``.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            GloVe, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, wrongly named, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "glove.6B.3d.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("the 1 2 3\\n")
+            >>> print(text.ToVectors(text.GloVe.from_file(path))(["the", "a"]))
+            [[1. 2. 3.]
+             [0. 0. 0.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+class FastText(_WordVectors):
+    """
+    FastText pre-trained word vectors, read from a ``*.vec`` text file.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "wiki.tiny.vec")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("1 2\\nhello 0.5 -0.5\\n")
+        >>> print(text.ToVectors(text.FastText.from_file(path))(["hello"]))
+        [ 0.5 -0.5]
+    """
+
+    _kind = "FastText"
+
+    @classmethod
+    def _check_name(cls, file_path):
+        _existing_file(file_path, "FastText")
+        if os.path.basename(file_path).rpartition(".")[2] != "vec":
+            raise _pipeline_error(f"FastText: invalid file, can not find file '*.vec', but got: {file_path}")
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load FastText vectors from a ``*.vec`` file.
+
+        Args:
+            file_path (str): Path of the file (its name must end with ``.vec``).
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            FastText, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, wrongly named, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "words.vec")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("up 1 1\\ndown -1 -1\\n")
+            >>> print(text.ToVectors(text.FastText.from_file(path))(["down"]))
+            [-1. -1.]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+_CHAR_GRAM_SIZES = (2, 3, 4)
+
+
+class CharNGram(_WordVectors):
+    """
+    Character n-gram vectors: a token's vector is the mean of the vectors of its character 2-, 3- and 4-grams
+    (keys ``<n>gram-<chars>``, with ``#BEGIN#`` and ``#END#`` marking the ends of the token) found in the file.
+    The characters are the bytes of the token's UTF-8 encoding.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "charNgram.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("2gram-#BEGIN#o 1 0\\n2gram-on 0 1\\n3gram-on#END# 2 2\\n")
+        >>> print(text.ToVectors(text.CharNGram.from_file(path))("on"))
+        [1. 1.]
+    """
+
+    _kind = "CharNGram"
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load character n-gram vectors from a text file.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            CharNGram, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, empty, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "grams.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("2gram-#BEGIN#x 4 2\\n2gram-x#END# 2 0\\n")
+            >>> print(text.ToVectors(text.CharNGram.from_file(path))(["x", "y"]))
+            [[3. 1.]
+             [0. 0.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+    def _lookup(self, token, unk_init, lower_case_backup):
+        default = self._default(unk_init)
+        word = token.lower() if lower_case_backup else token
+        chars = [b"#BEGIN#"] + [word[i:i + 1] for i in range(len(word))] + [b"#END#"]
+        total = np.zeros(self._dim, np.float32)
+        found = 0
+        for size in _CHAR_GRAM_SIZES:
+            for pos in range(len(chars) - size + 1):
+                row = self._table.get(b"%dgram-" % size + b"".join(chars[pos:pos + size]), default)
+                if not np.array_equal(row, default):
+                    total = total + row
+                    found += 1
+        return total / np.float32(found) if found else default
