@@ -20,6 +20,7 @@ __all__ = [
     "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
+    "FilterWikipediaXML",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -1008,3 +1009,87 @@ class ToVectors(TextTensorOperation):
         if len(rows) == 1:
             return np.array(rows[0], np.float32)
         return np.stack(rows).astype(np.float32)
+
+
+_ICU_DOT = "[^\n\r\x85\u2028\u2029]"
+# The cleaning rules of MindSpore's FilterWikipediaXML as (ICU pattern, replacement) pairs, written in Python's
+# syntax. MindSpore keeps them in a map keyed by the pattern, so they run in the sorted order of the ICU pattern
+# text (the first item of each triple), not in the order a reader would expect: "&[^;]*;" runs before "&amp;",
+# and "R" is deleted rather than lower-cased.
+_WIKI_RULES = sorted([
+    ("<.*>", "<" + _ICU_DOT + "*>", ""),
+    ("&amp;", "&amp;", "&"),
+    ("&lt;", "&lt;", "<"),
+    ("&gt;", "&gt;", ">"),
+    ("<ef[^<]*<\\/ef>", "<ef[^<]*</ef>", ""),
+    ("<[^>]*>", "<[^>]*>", ""),
+    ("\\[http:[^] ]*", "\\[http:[^\\] ]*", "["),
+    ("\\|thumb", "\\|thumb", ""),
+    ("\\|left", "\\|left", ""),
+    ("\\|right", "\\|right", ""),
+    ("\\|\\d+px", "\\|\\d+px", ""),
+    ("\\[\\[image:[^\\[\\]]*\\|", "\\[\\[image:[^\\[\\]]*\\|", ""),
+    ("\\[\\[category:([^|\\]]*)[^]]*\\]\\]", "\\[\\[category:([^|\\]]*)[^\\]]*\\]\\]", "[[\\g<1>]]"),
+    ("\\[\\[[a-z\\-]*:[^\\]]*\\]\\]", "\\[\\[[a-z\\-]*:[^\\]]*\\]\\]", ""),
+    ("\\[\\[[^\\|\\]]*\\|", "\\[\\[[^\\|\\]]*\\|", "[["),
+    ("\\{\\{[^\\}]*\\}\\}", "\\{\\{[^\\}]*\\}\\}", ""),
+    ("\\{[^\\}]*\\}", "\\{[^\\}]*\\}", ""),
+    ("\\[", "\\[", ""),
+    ("\\]", "\\]", ""),
+    ("&[^;]*;", "&[^;]*;", " "),
+] + [(upper, upper, "" if upper == "R" else upper.lower()) for upper in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"] + [
+    (str(digit), str(digit), f" {word} ")
+    for digit, word in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
+] + [
+    ("[^a-z\\n]+", "[^a-z\n]+", " "),
+    ("\\n ", "\n ", ""),
+    ("\\s+", "\\s+", " "),
+    ("\\n\\s*\\n", "\n\\s*\n", "n"),
+])
+_WIKI_COMPILED = [(re.compile(python), replacement) for _, python, replacement in _WIKI_RULES]
+# ICU's UnicodeString.trim: white space other than the no-break spaces
+_ICU_TRIM = "".join(chr(c) for c in range(0x3001) if chr(c).isspace() and c not in (0x85, 0xA0, 0x2007, 0x202F))
+
+
+def _clean_wiki(text):
+    if "#redirect" in text or "#REDIRECT" in text:
+        return ""
+    for regex, replacement in _WIKI_COMPILED:
+        text = regex.sub(replacement, text).strip(_ICU_TRIM)
+    return text
+
+
+class FilterWikipediaXML(TextTensorOperation):
+    """
+    Clean the text of a Wikipedia XML dump into plain lower-case words with MindSpore's list of regular-expression
+    rules: markup between ``<`` and ``>`` and HTML entities are removed, the digits are spelled out (``7`` becomes
+    ``seven``), the letters are lower-cased and every run of other characters becomes one space. A page containing
+    ``#redirect`` or ``#REDIRECT`` becomes ``''``.
+
+    Note:
+        As in MindSpore, the rules run in the sorted order of their patterns rather than in a logical order: an
+        upper-case ``R`` is deleted instead of lower-cased, and the link and template rules come after the
+        punctuation is already gone (their words stay). Only the first string of a tensor is cleaned; the others
+        become ``''``.
+
+    Raises:
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.FilterWikipediaXML()("Tide 3 &amp; {{Stub}} Rocks"))
+        tide three stub ocks
+    """
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.dtype.kind not in "SU":
+            raise _pipeline_error("RegexReplace: input is not of type string.")
+        arr = _strings(arr, "FilterWikipediaXML")
+        out = [""] * arr.size
+        if out:
+            out[0] = _clean_wiki(str(arr.reshape(-1)[0]))
+        return np.array(out, dtype=str).reshape(arr.shape)
