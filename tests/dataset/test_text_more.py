@@ -153,3 +153,127 @@ def test_filter_wikipedia_xml_tensor():
     with pytest.raises(RuntimeError) as excinfo:
         op(np.array([1]))
     assert _message(excinfo) == "RegexReplace: input is not of type string."
+
+
+SPM_LINES = ["the quick brown fox jumps over the lazy dog",
+             "a quick movement of the enemy will jeopardize six gunboats",
+             "all questions asked by five watched experts amaze the judge", "the five boxing wizards jump quickly",
+             "pack my box with five dozen liquor jugs", "how vexingly quick daft zebras jump"] * 3
+SPM_SENTENCE = "the quick fox jumps over a lazy wizard"
+
+
+@pytest.fixture(name="corpus")
+def _corpus(tmp_path):
+    pytest.importorskip("sentencepiece")
+    path = tmp_path / "corpus.txt"
+    path.write_text("\n".join(SPM_LINES) + "\n")
+    return path
+
+
+# (model type, vocab size, pieces, ids) recorded from MindSpore 2.10.0 CPU (its bundled sentencepiece 0.1.92
+# trains the same BPE, CHAR and WORD models as the pip package)
+SPM_CASES = [
+    ("BPE", 60, "▁the ▁quick ▁f ox ▁jump s ▁ o ve r ▁a ▁ l a z y ▁wi z ar d",
+     [11, 18, 15, 20, 25, 40, 33, 36, 5, 46, 13, 33, 43, 37, 59, 58, 23, 59, 26, 41]),
+    ("CHAR", 30, "▁ t h e ▁ q u i c k ▁ f o x ▁ j u m p s ▁ o v e r ▁ a ▁ l a z y ▁ w i z a r d",
+     [3, 8, 12, 4, 3, 24, 9, 5, 18, 22, 3, 19, 6, 27, 3, 21, 9, 14, 23, 10, 3, 6, 25, 4, 16, 3, 7, 3, 13, 7, 29,
+      28, 3, 26, 5, 29, 7, 16, 11]),
+    ("WORD", 40, "▁the ▁quick ▁fox ▁jumps ▁over ▁a ▁lazy ▁wizard", [3, 5, 20, 26, 32, 7, 27, 0]),
+]
+
+
+@pytest.mark.parametrize("model,size,pieces,ids", SPM_CASES, ids=[c[0] for c in SPM_CASES])
+def test_sentencepiece_from_file(corpus, model, size, pieces, ids):
+    vocab = text.SentencePieceVocab.from_file([str(corpus)], size, 1.0, text.SentencePieceModel[model], {})
+    as_str = text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)(SPM_SENTENCE)
+    assert as_str.tolist() == pieces.split(" ")
+    as_int = text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT)(SPM_SENTENCE)
+    assert as_int.dtype == np.int32
+    assert as_int.tolist() == ids
+    text.SentencePieceVocab.save_model(vocab, str(corpus.parent), f"{model}.model")
+    from_file = text.SentencePieceTokenizer(str(corpus.parent / f"{model}.model"), text.SPieceTokenizerOutType.INT)
+    assert from_file(SPM_SENTENCE).tolist() == ids
+
+
+def test_sentencepiece_from_dataset_and_params(corpus):
+    import mindspore.dataset as ds  # pylint: disable=import-outside-toplevel
+    data = ds.TextFileDataset(str(corpus), shuffle=False)
+    vocab = text.SentencePieceVocab.from_dataset(data, ["text"], 45, 1.0, text.SentencePieceModel.BPE, {})
+    # recorded from MindSpore 2.10.0 CPU
+    tokenizer = text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)
+    assert tokenizer("the lazy wizards jump").tolist() == \
+        ["▁the", "▁", "l", "a", "z", "y", "▁w", "i", "z", "a", "r", "d", "s", "▁ju", "m", "p"]
+    ids = data.map(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT))
+    first = next(ids.create_tuple_iterator(output_numpy=True, num_epochs=1))[0]
+    assert first.tolist() == [11, 10, 17, 14, 31, 21, 41, 30, 15, 21, 42, 9, 29, 38, 25, 18, 21, 5, 31, 11, 18, 28,
+                              22, 44, 43, 18, 26, 21, 35]
+    two = ds.NumpySlicesDataset({"a": ["hello world", "foo bar baz"], "b": ["more words here", "and there"]},
+                                shuffle=False)
+    only_b = text.SentencePieceVocab.from_dataset(two, ["b"], 20, 1.0, text.SentencePieceModel.CHAR, {})
+    assert text.SentencePieceTokenizer(only_b, text.SPieceTokenizerOutType.INT)("hello there").tolist() == \
+        [4, 7, 3, 0, 8, 4, 13, 7, 3, 5, 3]
+    first_col = text.SentencePieceVocab.from_dataset(two, ["a", "b"], 30, 1.0, text.SentencePieceModel.CHAR, {})
+    assert text.SentencePieceTokenizer(first_col, text.SPieceTokenizerOutType.INT)("hello there").tolist() == \
+        [3, 12, 10, 5, 5, 4, 3, 0, 12, 10, 8, 10]
+    with pytest.raises(RuntimeError, match="Invalid column, column name: nope does not exist"):
+        text.SentencePieceVocab.from_dataset(data, ["nope"], 50, 1.0, text.SentencePieceModel.BPE, {})
+    with pytest.raises(TypeError, match="Argument model_type with value bpe is not of type SentencePieceModel"):
+        text.SentencePieceVocab.from_dataset(data, ["text"], 50, 1.0, "bpe", {})
+    with pytest.raises(TypeError, match="vocab_size must be provided."):
+        text.SentencePieceVocab.from_dataset(data, ["text"], None, 1.0, text.SentencePieceModel.BPE, {})
+    with pytest.raises(TypeError, match="Argument col_names with value text is not of type"):
+        text.SentencePieceVocab.from_dataset(data, "text", 50, 1.0, text.SentencePieceModel.BPE, {})
+    no_prefix = text.SentencePieceVocab.from_file([str(corpus)], 50, 1.0, text.SentencePieceModel.BPE,
+                                                  {"split_by_whitespace": "false", "add_dummy_prefix": "false"})
+    assert text.SentencePieceTokenizer(no_prefix, text.SPieceTokenizerOutType.STRING)("the fox").tolist()[0] == "the"
+
+
+def test_sentencepiece_errors(corpus):
+    model = text.SentencePieceModel.BPE
+    vocab = text.SentencePieceVocab.from_file([str(corpus)], 50, 1.0, model, {})
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)(np.array(["a", "b"]))
+    assert _message(excinfo) == "SentencePieceTokenizer: the input shape should be scalar and the input datatype " \
+                                "should be string."
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceTokenizer(str(corpus.parent / "nonexist.model"), text.SPieceTokenizerOutType.STRING)("a")
+    assert _message(excinfo) == f"The file {corpus.parent}/nonexist.model does not exist."
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceTokenizer(str(corpus), text.SPieceTokenizerOutType.STRING)("a")
+    assert _message(excinfo) == f"SentencePieceTokenizer: load vocab model file: {corpus} failed."
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceTokenizer(text.SentencePieceVocab(), text.SPieceTokenizerOutType.STRING)("a")
+    assert _message(excinfo) == "SentencePieceTokenizer: vocab object type is incorrect or null."
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceVocab.from_file([str(corpus.parent / "nofile.txt")], 50, 1.0, model, {})
+    assert _message(excinfo) == f"SentencePieceVocab: \"{corpus.parent}/nofile.txt\": No such file or directory " \
+                                f"Error #2"
+    with pytest.raises(RuntimeError, match=r"Vocabulary size too high \(5000\). Please set it to a value <= 334."):
+        text.SentencePieceVocab.from_file([str(corpus)], 5000, 1.0, model, {})
+    with pytest.raises(RuntimeError, match="unknown field name \"bogus\" in TrainerSpec."):
+        text.SentencePieceVocab.from_file([str(corpus)], 50, 1.0, model, {"bogus": "3"})
+    with pytest.raises(RuntimeError) as excinfo:
+        text.SentencePieceVocab.save_model(vocab, str(corpus.parent / "nodir"), "a.model")
+    assert _message(excinfo) == f"Get real path failed, path={corpus.parent}/nodir"
+    for args, kind, pattern in [
+            (("x", 50, 1.0, model, {}), TypeError, "Argument file_path with value x is not of type"),
+            (([str(corpus)], -1, 1.0, model, {}), ValueError,
+             r"Input vocab_size is not within the required interval of \[0, 4294967295\]."),
+            (([str(corpus)], 50, 1, model, {}), TypeError, "Argument character_coverage with value 1 is not of"),
+            (([str(corpus)], 50, 1.0, 1, {}), TypeError, "Argument model_type with value 1 is not of type"),
+            (([str(corpus)], 50, 1.0, model, []), TypeError, r"Argument params with value \[\] is not of type"),
+            (([str(corpus)], 50, 1.0, "bpe", {}), TypeError, "incompatible function arguments"),
+            (([str(corpus)], 50, 1.0, model, {"max_sentencepiece_length": 3}), TypeError,
+             "incompatible function arguments")]:
+        with pytest.raises(kind, match=pattern):
+            text.SentencePieceVocab.from_file(*args)
+    with pytest.raises(TypeError, match=r"Argument mode is not an instance of str or text.SentencePieceVocab. "
+                                        r"with value 3 is not of type"):
+        text.SentencePieceTokenizer(3, text.SPieceTokenizerOutType.INT)
+    with pytest.raises(TypeError, match="Argument out_type is not an instance of SPieceTokenizerOutType with value "
+                                        "1 is not of type"):
+        text.SentencePieceTokenizer(vocab, 1)
+    with pytest.raises(TypeError, match=r"Argument vocab with value 3 is not of type \[<class 'mindspore.dataset."
+                                        r"text.utils.SentencePieceVocab'>\], but got <class 'int'>."):
+        text.SentencePieceVocab.save_model(3, str(corpus.parent), "a.model")

@@ -6,10 +6,10 @@ from . import transforms, utils
 from .transforms import (Lookup, Ngram, ToNumber, TruncateSequencePair, Truncate, AddToken, SlidingWindow,
                          PythonTokenizer, WhitespaceTokenizer, UnicodeCharTokenizer, RegexTokenizer, RegexReplace,
                          CaseFold, NormalizeUTF8, BasicTokenizer, WordpieceTokenizer, BertTokenizer)
-from .transforms import ToVectors, FilterWikipediaXML
+from .transforms import ToVectors, FilterWikipediaXML, SentencePieceTokenizer
 from .utils import (Vocab, JiebaMode, NormalizeForm, SentencePieceModel, SPieceTokenizerLoadType,
                     SPieceTokenizerOutType, to_str, to_bytes)
-from .utils import Vectors, GloVe, FastText, CharNGram
+from .utils import Vectors, GloVe, FastText, CharNGram, SentencePieceVocab
 
 __all__ = [
     "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
@@ -17,6 +17,7 @@ __all__ = [
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "Vocab", "JiebaMode", "NormalizeForm",
     "SentencePieceModel", "SPieceTokenizerLoadType", "SPieceTokenizerOutType", "to_str", "to_bytes",
     "Vectors", "GloVe", "FastText", "CharNGram", "ToVectors", "FilterWikipediaXML",
+    "SentencePieceVocab", "SentencePieceTokenizer",
 ]
 
 

@@ -5,6 +5,7 @@ normalization of numpy string tensors.
 Offsets returned by the tokenizers (``with_offsets=True``) are byte positions in the UTF-8 encoding of the input,
 as in MindSpore; the offset arrays are uint32.
 """
+import os
 import re
 import unicodedata
 
@@ -14,13 +15,14 @@ from ...common import dtype as mstype
 from ..core.validator_helpers import type_check
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np
-from .utils import Vocab, NormalizeForm, _WordVectors
+from .utils import Vocab, NormalizeForm, SentencePieceVocab, SPieceTokenizerOutType, _WordVectors, \
+    _sentencepiece
 
 __all__ = [
     "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
-    "FilterWikipediaXML",
+    "FilterWikipediaXML", "SentencePieceTokenizer",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -1093,3 +1095,76 @@ class FilterWikipediaXML(TextTensorOperation):
         if out:
             out[0] = _clean_wiki(str(arr.reshape(-1)[0]))
         return np.array(out, dtype=str).reshape(arr.shape)
+
+
+class SentencePieceTokenizer(TextTensorOperation):
+    """
+    Split a scalar string into the pieces (or piece ids) of a SentencePiece model.
+
+    Args:
+        mode (Union[str, SentencePieceVocab]): Path of a model file, or a trained :class:`SentencePieceVocab`.
+        out_type (SPieceTokenizerOutType): ``SPieceTokenizerOutType.STRING`` for the pieces,
+            ``SPieceTokenizerOutType.INT`` for their ids (int32).
+
+    Raises:
+        TypeError: If `mode` is not a str or SentencePieceVocab, or `out_type` not a SPieceTokenizerOutType.
+        RuntimeError: If the model cannot be loaded, or the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> corpus = os.path.join(tempfile.mkdtemp(), "corpus.txt")
+        >>> with open(corpus, "w") as handle:
+        ...     _ = handle.write("sea see seen\\nsee sea\\n" * 4)
+        >>> vocab = text.SentencePieceVocab.from_file([corpus], 9, 1.0, text.SentencePieceModel.CHAR, {})
+        >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT)("seen"))
+        [5 4 3 3 7]
+    """
+
+    def __init__(self, mode, out_type):
+        super().__init__()
+        if not isinstance(mode, (str, SentencePieceVocab)):
+            raise TypeError(f"Argument mode is not an instance of str or text.SentencePieceVocab. with value {mode} "
+                            f"is not of type [<class 'str'>, <class 'mindspore.dataset.text.utils."
+                            f"SentencePieceVocab'>], but got {type(mode)}.")
+        if not isinstance(out_type, SPieceTokenizerOutType):
+            raise TypeError(f"Argument out_type is not an instance of SPieceTokenizerOutType with value {out_type} "
+                            f"is not of type [<enum 'SPieceTokenizerOutType'>], but got {type(out_type)}.")
+        self.mode = mode
+        self.out_type = out_type
+        self._processor = None
+
+    def _load(self):
+        if self._processor is not None:
+            return self._processor
+        spm = _sentencepiece()
+        if isinstance(self.mode, SentencePieceVocab):
+            if self.mode.c_sentence_piece_vocab is None:
+                raise _pipeline_error("SentencePieceTokenizer: vocab object type is incorrect or null.")
+            try:
+                self._processor = spm.SentencePieceProcessor(model_proto=self.mode.c_sentence_piece_vocab)
+            except RuntimeError as exc:
+                raise _pipeline_error("parser vocab model filed.") from exc
+        else:
+            if not os.path.isfile(self.mode):
+                raise _pipeline_error(f"The file {self.mode} does not exist.")
+            try:
+                self._processor = spm.SentencePieceProcessor(model_file=self.mode)
+            except (RuntimeError, OSError) as exc:
+                raise _pipeline_error(f"SentencePieceTokenizer: load vocab model file: {self.mode} failed.") from exc
+        return self._processor
+
+    def _execute(self, *arrays):
+        processor = self._load()
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("SentencePieceTokenizer: the input shape should be scalar and the input datatype "
+                                  "should be string.")
+        sentence = str(_strings(arr, "SentencePieceTokenizer"))
+        if self.out_type == SPieceTokenizerOutType.STRING:
+            return np.array(processor.encode(sentence, out_type=str), dtype=str)
+        return np.array(processor.encode(sentence, out_type=int), dtype=np.int32)

@@ -9,7 +9,8 @@ from ..core.validator_helpers import type_check, check_value
 from ..engine._errors import _pipeline_error
 
 __all__ = ["Vocab", "JiebaMode", "NormalizeForm", "SentencePieceModel", "SPieceTokenizerLoadType",
-           "SPieceTokenizerOutType", "to_str", "to_bytes", "Vectors", "GloVe", "FastText", "CharNGram"]
+           "SPieceTokenizerOutType", "to_str", "to_bytes", "Vectors", "GloVe", "FastText", "CharNGram",
+           "SentencePieceVocab"]
 
 _INT32_MAX = (1 << 31) - 1
 
@@ -771,3 +772,249 @@ class CharNGram(_WordVectors):
                     total = total + row
                     found += 1
         return total / np.float32(found) if found else default
+
+
+def _sentencepiece():
+    """The ``sentencepiece`` package, imported when a SentencePiece feature is first used."""
+    try:
+        import sentencepiece  # pylint: disable=import-outside-toplevel
+    except ImportError as exc:
+        raise ImportError("SentencePieceVocab and SentencePieceTokenizer need the 'sentencepiece' package: "
+                          "pip install sentencepiece") from exc
+    return sentencepiece
+
+
+_SPM_MODEL_NAMES = {SentencePieceModel.UNIGRAM: "UNIGRAM", SentencePieceModel.BPE: "BPE",
+                    SentencePieceModel.CHAR: "CHAR", SentencePieceModel.WORD: "WORD"}
+_SPM_FIXED_KEYS = ("input", "vocab_size", "model_prefix", "character_coverage", "model_type")
+
+
+def _spm_message(exc):
+    """The sentencepiece library's error text as MindSpore's bundled version words it (no status prefix)."""
+    message = str(exc)
+    for prefix in ("NOT_FOUND: ", "INTERNAL: ", "INVALID_ARGUMENT: ", "OUT_OF_RANGE: ", "UNKNOWN: "):
+        if message.startswith(prefix):
+            message = message[len(prefix):]
+    if message.endswith("No such file or directory"):
+        message += " Error #2"
+    return message
+
+
+def _check_spm_params(params, caller):
+    """MindSpore hands `params` to C++ as a str-to-str map: other keys or values are a TypeError."""
+    if any(not isinstance(k, str) or not isinstance(v, str) for k, v in params.items()):
+        raise TypeError(f"{caller}(): incompatible function arguments: params must map str to str, got {params}")
+
+
+def _train_spm(vocab_size, character_coverage, model_type, params, **source):
+    """Train a SentencePiece model with MindSpore's fixed options; returns the serialized model."""
+    options = {"vocab_size": str(vocab_size), "character_coverage": f"{character_coverage:f}",
+               "model_type": _SPM_MODEL_NAMES[model_type]}
+    options.update({key: value for key, value in params.items() if key not in _SPM_FIXED_KEYS})
+    options.update(model_prefix="", minloglevel="1")
+    writer = _ModelBytes()
+    _sentencepiece().SentencePieceTrainer.train(model_writer=writer, **source, **options)
+    return writer.data
+
+
+class _ModelBytes:
+    """Receives the serialized model from the sentencepiece trainer."""
+
+    def __init__(self):
+        self.data = b""
+
+    def write(self, data):
+        self.data += data
+
+
+def _check_spm_common(vocab_size, character_coverage, model_type, params):
+    if vocab_size is not None:
+        type_check(vocab_size, (int,), "vocab_size")
+        check_value(vocab_size, (0, (1 << 32) - 1), "vocab_size")
+    if character_coverage is not None:
+        type_check(character_coverage, (float,), "character_coverage")
+    if model_type is not None:
+        type_check(model_type, (str, SentencePieceModel), "model_type")
+    if params is not None:
+        type_check(params, (dict,), "params")
+
+
+class SentencePieceVocab:
+    """
+    A trained SentencePiece model (the sub-word segmentation of the ``sentencepiece`` library), used by
+    :class:`mindspore.dataset.text.SentencePieceTokenizer`. Train one with :meth:`from_file` or
+    :meth:`from_dataset` and write it to a model file with :meth:`save_model`.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> folder = tempfile.mkdtemp()
+        >>> corpus = os.path.join(folder, "corpus.txt")
+        >>> with open(corpus, "w") as handle:
+        ...     _ = handle.write("low lower lowest\\nnew newer newest\\n" * 4)
+        >>> vocab = text.SentencePieceVocab.from_file([corpus], 20, 1.0, text.SentencePieceModel.CHAR, {})
+        >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)("slow"))
+        ['▁' 's' 'l' 'o' 'w']
+    """
+
+    def __init__(self):
+        self.c_sentence_piece_vocab = None
+
+    @classmethod
+    def from_dataset(cls, dataset, col_names, vocab_size, character_coverage, model_type, params):
+        """
+        Train a SentencePiece model on the sentences of a dataset column (the first of `col_names`; column
+        ``'text'`` when the list is empty), one scalar string per row.
+
+        Args:
+            dataset (Dataset): The dataset.
+            col_names (list[str]): Column names; only the first is read.
+            vocab_size (int): Number of pieces of the model.
+            character_coverage (float): Fraction of the characters the model covers (``1.0`` for small
+                alphabets, ``0.9995`` for Chinese or Japanese).
+            model_type (SentencePieceModel): The training algorithm.
+            params (dict): Further ``sentencepiece`` trainer options as ``{name: value}`` strings.
+
+        Returns:
+            SentencePieceVocab, the trained model.
+
+        Raises:
+            TypeError: If an argument has the wrong type, or `vocab_size` is None.
+            ValueError: If `vocab_size` is out of range.
+            RuntimeError: If the column is missing or the training fails.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> import mindspore.dataset.text as text
+            >>> data = ds.NumpySlicesDataset({"text": ["ab abc", "abcd bcd", "cd ab"] * 3}, shuffle=False)
+            >>> vocab = text.SentencePieceVocab.from_dataset(data, ["text"], 10, 1.0, text.SentencePieceModel.BPE, {})
+            >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT)("abcd"))
+            [4 8 9]
+        """
+        if col_names is not None:
+            type_check(col_names, (list, tuple), "col_names")
+            for i, name in enumerate(col_names):
+                type_check(name, (str,), f"col_names[{i}]")
+        if vocab_size is None:
+            raise TypeError("vocab_size must be provided.")
+        _check_spm_common(vocab_size, character_coverage, model_type, params)
+        if not isinstance(model_type, SentencePieceModel):
+            raise TypeError(f"Argument model_type with value {model_type} is not of type SentencePieceModel, "
+                            f"but got {type(model_type)}.")
+        _check_spm_params(params or {}, "BuildSentenceVocabNode")
+        column = col_names[0] if col_names else "text"
+        if column not in dataset.get_col_names():
+            raise RuntimeError(f"Invalid column, column name: {column} does not exist, check existed column with "
+                               f"dataset API 'get_col_names'")
+
+        def sentences():
+            for row in dataset.create_dict_iterator(num_epochs=1, output_numpy=True):
+                value = row[column]
+                if value.dtype.kind not in "SU" or value.ndim > 1:
+                    raise _pipeline_error(f"Invalid data, build_sentence_piece_vocab only works on string data "
+                                          f"with rank equal to 1, got type: {value.dtype}and rank: {value.ndim}")
+                item = value.reshape(-1)[0] if value.size else ""
+                yield item.decode("utf8") if isinstance(item, bytes) else str(item)
+
+        try:
+            proto = _train_spm(vocab_size, character_coverage, model_type, params or {},
+                               sentence_iterator=sentences())
+        except RuntimeError as exc:
+            if "Dataset Pipeline" in str(exc):
+                raise
+            raise _pipeline_error(_spm_message(exc)) from exc
+        vocab = cls()
+        vocab.c_sentence_piece_vocab = proto
+        return vocab
+
+    @classmethod
+    def from_file(cls, file_path, vocab_size, character_coverage, model_type, params):
+        """
+        Train a SentencePiece model on text files (one sentence per line).
+
+        Args:
+            file_path (list[str]): The files.
+            vocab_size (int): Number of pieces of the model.
+            character_coverage (float): Fraction of the characters the model covers (``1.0`` for small
+                alphabets, ``0.9995`` for Chinese or Japanese).
+            model_type (SentencePieceModel): The training algorithm.
+            params (dict): Further ``sentencepiece`` trainer options as ``{name: value}`` strings.
+
+        Returns:
+            SentencePieceVocab, the trained model.
+
+        Raises:
+            TypeError: If an argument has the wrong type.
+            ValueError: If `vocab_size` is out of range.
+            RuntimeError: If a file cannot be read or the training fails.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> corpus = os.path.join(tempfile.mkdtemp(), "lines.txt")
+            >>> with open(corpus, "w") as handle:
+            ...     _ = handle.write("red green blue\\nred blue\\n" * 5)
+            >>> vocab = text.SentencePieceVocab.from_file([corpus], 6, 1.0, text.SentencePieceModel.WORD, {})
+            >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)("blue red"))
+            ['▁blue' '▁red']
+        """
+        if file_path is not None:
+            type_check(file_path, (list,), "file_path")
+        _check_spm_common(vocab_size, character_coverage, model_type, params)
+        if not isinstance(model_type, SentencePieceModel):
+            raise TypeError(f"from_file(): incompatible function arguments: model_type {model_type!r} is not a "
+                            f"SentencePieceModel")
+        _check_spm_params(params or {}, "from_file")
+        try:
+            proto = _train_spm(vocab_size, character_coverage, model_type, params or {},
+                               input=",".join(file_path))
+        except RuntimeError as exc:
+            raise _pipeline_error("SentencePieceVocab: " + _spm_message(exc)) from exc
+        vocab = cls()
+        vocab.c_sentence_piece_vocab = proto
+        return vocab
+
+    @classmethod
+    def save_model(cls, vocab, path, filename):
+        """
+        Write the trained model to the file `filename` in the folder `path` (readable by
+        :class:`mindspore.dataset.text.SentencePieceTokenizer` and the ``sentencepiece`` library).
+
+        Args:
+            vocab (SentencePieceVocab): The trained model.
+            path (str): An existing folder.
+            filename (str): Name of the model file.
+
+        Raises:
+            TypeError: If an argument has the wrong type.
+            RuntimeError: If `path` does not exist.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> corpus = os.path.join(folder, "corpus.txt")
+            >>> with open(corpus, "w") as handle:
+            ...     _ = handle.write("one two three\\ntwo three four\\n" * 3)
+            >>> vocab = text.SentencePieceVocab.from_file([corpus], 16, 1.0, text.SentencePieceModel.CHAR, {})
+            >>> text.SentencePieceVocab.save_model(vocab, folder, "numbers.model")
+            >>> tokenizer = text.SentencePieceTokenizer(os.path.join(folder, "numbers.model"),
+            ...                                         text.SPieceTokenizerOutType.STRING)
+            >>> print(tokenizer("tone"))
+            ['▁' 't' 'o' 'n' 'e']
+        """
+        if vocab is not None:
+            type_check(vocab, (SentencePieceVocab,), "vocab")
+        if path is not None:
+            type_check(path, (str,), "path")
+        if filename is not None:
+            type_check(filename, (str,), "filename")
+        if not os.path.exists(path):
+            raise _pipeline_error(f"Get real path failed, path={path}")
+        target = os.path.join(os.path.realpath(path), filename)
+        with open(target, "wb") as handle:
+            handle.write(vocab.c_sentence_piece_vocab or b"")
+        os.chmod(target, 0o600)
