@@ -277,3 +277,51 @@ def test_sentencepiece_errors(corpus):
     with pytest.raises(TypeError, match=r"Argument vocab with value 3 is not of type \[<class 'mindspore.dataset."
                                         r"text.utils.SentencePieceVocab'>\], but got <class 'int'>."):
         text.SentencePieceVocab.save_model(3, str(corpus.parent), "a.model")
+
+
+# (input, keep_whitespace, tokens, starts, ends) recorded from MindSpore 2.10.0 CPU (ICU 74 scripts)
+SCRIPT_CASES = [
+    ("Hello, world!", False, ["Hello", ",", "world", "!"], [0, 5, 7, 12], [5, 6, 12, 13]),
+    ("Hello, world!", True, ["Hello", ",", " ", "world", "!"], [0, 5, 6, 7, 12], [5, 6, 7, 12, 13]),
+    ("Chinese中国 text", True, ["Chinese", "中国", " ", "text"], [0, 7, 13, 14], [7, 13, 14, 18]),
+    ("Привет мир123abc", False, ["Привет", "мир", "123", "abc"], [0, 13, 19, 22], [12, 19, 22, 25]),
+    ("  lead\ttab\nnew  ", False, ["lead", "tab", "new"], [2, 7, 11], [6, 10, 14]),
+    ("  lead\ttab\nnew  ", True, ["  ", "lead", "\t", "tab", "\n", "new", "  "], [0, 2, 6, 7, 10, 11, 14],
+     [2, 6, 7, 10, 11, 14, 16]),
+    ("mix123.45€ and 😀emoji", False, ["mix", "123.45€", "and", "😀", "emoji"], [0, 3, 13, 17, 21],
+     [3, 12, 16, 21, 26]),
+    ("e\u0301t\u00e9", False, ["e", "\u0301", "t\u00e9"], [0, 1, 3], [1, 3, 6]),
+    ("ひらがなカタカナ漢字", False, ["ひらがな", "カタカナ", "漢字"], [0, 12, 24], [12, 24, 30]),
+    ("a_b-c", False, ["a", "_", "b", "-", "c"], [0, 1, 2, 3, 4], [1, 2, 3, 4, 5]),
+    ("", False, [""], [0], [0]),
+    ("   ", False, [""], [0], [0]),
+    ("   ", True, ["   "], [0], [3]),
+    ("x\u00a0y\u3000z", True, ["x", "\u00a0", "y", "\u3000", "z"], [0, 1, 3, 4, 7], [1, 3, 4, 7, 8]),
+    ("Ωmega αβγ", False, ["Ω", "mega", "αβγ"], [0, 2, 7], [2, 6, 13]),
+    ("A١٢٣ عربي", True, ["A", "١٢٣", " ", "عربي"], [0, 1, 7, 8], [1, 7, 8, 16]),
+]
+
+
+@pytest.mark.parametrize("source,keep,tokens,starts,ends", SCRIPT_CASES)
+def test_unicode_script_tokenizer(source, keep, tokens, starts, ends):
+    pytest.importorskip("regex")
+    got = text.UnicodeScriptTokenizer(keep_whitespace=keep, with_offsets=True)(source)
+    assert got[0].tolist() == tokens
+    assert got[1].dtype == np.uint32 and got[1].tolist() == starts and got[2].tolist() == ends
+    assert text.UnicodeScriptTokenizer(keep_whitespace=keep)(source).tolist() == tokens
+
+
+def test_unicode_script_tokenizer_errors():
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(TypeError, match="Wrong input type for keep_whitespace, should be boolean."):
+        text.UnicodeScriptTokenizer(keep_whitespace=1)
+    with pytest.raises(TypeError, match="Wrong input type for with_offsets, should be boolean."):
+        text.UnicodeScriptTokenizer(with_offsets=1)
+    for bad in (np.array(["a b", "c"]), np.array(3)):
+        with pytest.raises(RuntimeError) as excinfo:
+            text.UnicodeScriptTokenizer()(bad)
+        assert _message(excinfo) == "UnicodeScriptTokenizerOp: the input shape should be scalar and the input " \
+                                    "datatype should be string."
+    # the empty token of every tokenizer spans [0, 0)
+    got = text.WhitespaceTokenizer(with_offsets=True)("   ")
+    assert got[0].tolist() == [""] and got[1].tolist() == [0] and got[2].tolist() == [0]

@@ -6,7 +6,7 @@ from . import transforms, utils
 from .transforms import (Lookup, Ngram, ToNumber, TruncateSequencePair, Truncate, AddToken, SlidingWindow,
                          PythonTokenizer, WhitespaceTokenizer, UnicodeCharTokenizer, RegexTokenizer, RegexReplace,
                          CaseFold, NormalizeUTF8, BasicTokenizer, WordpieceTokenizer, BertTokenizer)
-from .transforms import ToVectors, FilterWikipediaXML, SentencePieceTokenizer
+from .transforms import ToVectors, FilterWikipediaXML, SentencePieceTokenizer, UnicodeScriptTokenizer
 from .utils import (Vocab, JiebaMode, NormalizeForm, SentencePieceModel, SPieceTokenizerLoadType,
                     SPieceTokenizerOutType, to_str, to_bytes)
 from .utils import Vectors, GloVe, FastText, CharNGram, SentencePieceVocab
@@ -17,7 +17,7 @@ __all__ = [
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "Vocab", "JiebaMode", "NormalizeForm",
     "SentencePieceModel", "SPieceTokenizerLoadType", "SPieceTokenizerOutType", "to_str", "to_bytes",
     "Vectors", "GloVe", "FastText", "CharNGram", "ToVectors", "FilterWikipediaXML",
-    "SentencePieceVocab", "SentencePieceTokenizer",
+    "SentencePieceVocab", "SentencePieceTokenizer", "UnicodeScriptTokenizer",
 ]
 
 

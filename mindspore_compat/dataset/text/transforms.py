@@ -23,6 +23,7 @@ __all__ = [
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
     "FilterWikipediaXML", "SentencePieceTokenizer",
+    "UnicodeScriptTokenizer",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -51,6 +52,8 @@ def _tokens_out(pieces, with_offsets):
     tokens = _as_str_array([p[0] for p in pieces])
     if not with_offsets:
         return tokens
+    if not pieces:  # MindSpore's one empty token spans [0, 0)
+        return tokens, np.zeros(1, np.uint32), np.zeros(1, np.uint32)
     return (tokens, np.array([p[1] for p in pieces], np.uint32), np.array([p[2] for p in pieces], np.uint32))
 
 
@@ -1168,3 +1171,87 @@ class SentencePieceTokenizer(TextTensorOperation):
         if self.out_type == SPieceTokenizerOutType.STRING:
             return np.array(processor.encode(sentence, out_type=str), dtype=str)
         return np.array(processor.encode(sentence, out_type=int), dtype=np.int32)
+
+
+_SCRIPT_RUNS = []
+
+
+def _script_runs_pattern():
+    """One compiled ``regex`` pattern whose alternatives match runs of one Unicode script each (group ``s<id>``).
+
+    The ``regex`` package (imported when first needed) knows the Script property of every code point; Python's
+    ``unicodedata`` does not.
+    """
+    if not _SCRIPT_RUNS:
+        try:
+            import regex  # pylint: disable=import-outside-toplevel
+            from regex import _regex_core  # pylint: disable=import-outside-toplevel
+        except ImportError as exc:
+            raise ImportError("UnicodeScriptTokenizer needs the 'regex' package: pip install regex") from exc
+        names = {}
+        for name, script_id in _regex_core.PROPERTIES["SCRIPT"][1].items():
+            names.setdefault(script_id, name)
+        alternatives = "|".join(f"(?P<s{i}>\\p{{Script={name}}}+)" for i, name in sorted(names.items()))
+        _SCRIPT_RUNS.append(regex.compile(alternatives))
+        _SCRIPT_RUNS.append(regex.compile(r"\p{White_Space}"))
+    return _SCRIPT_RUNS
+
+
+def _script_pieces(text, keep_whitespace):
+    """Runs of `text` with one script and one white-space state, as ``(token, begin_byte, end_byte)``."""
+    runs, space = _script_runs_pattern()
+    offsets = _byte_offsets(text)
+    keys = [None] * len(text)
+    for match in runs.finditer(text):
+        for i in range(match.start(), match.end()):
+            keys[i] = match.lastgroup
+    pieces = []
+    start = 0
+    for i in range(1, len(text) + 1):
+        if i < len(text) and keys[i] == keys[i - 1] and bool(space.match(text[i])) == bool(space.match(text[i - 1])):
+            continue
+        if keep_whitespace or not space.match(text[start]):
+            pieces.append((text[start:i], offsets[start], offsets[i]))
+        start = i
+    return pieces
+
+
+class UnicodeScriptTokenizer(TextTensorOperation):
+    """
+    Split a string where the Unicode script changes (Latin, Cyrillic, Han, Hiragana, ... ; digits, punctuation and
+    symbols belong to the script Common, combining marks to Inherited) and between white space and other
+    characters.
+
+    Args:
+        keep_whitespace (bool, optional): Keep the runs of white space as tokens. Default: ``False``.
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: If `keep_whitespace` or `with_offsets` is not a bool.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.UnicodeScriptTokenizer()("Sun陽 rise!"))
+        ['Sun' '陽' 'rise' '!']
+        >>> print(text.UnicodeScriptTokenizer(keep_whitespace=True, with_offsets=True)("ab 12"))
+        (array(['ab', ' ', '12'], dtype='<U2'), array([0, 2, 3], dtype=uint32), array([2, 3, 5], dtype=uint32))
+    """
+
+    def __init__(self, keep_whitespace=False, with_offsets=False):
+        super().__init__()
+        _typed((keep_whitespace, bool, "keep_whitespace"), (with_offsets, bool, "with_offsets"))
+        self.keep_whitespace = keep_whitespace
+        self.with_offsets = with_offsets
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("UnicodeScriptTokenizerOp: the input shape should be scalar and the input "
+                                  "datatype should be string.")
+        text = str(_strings(arr, "UnicodeScriptTokenizer"))
+        return _tokens_out(_script_pieces(text, self.keep_whitespace), self.with_offsets)
