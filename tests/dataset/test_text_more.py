@@ -325,3 +325,119 @@ def test_unicode_script_tokenizer_errors():
     # the empty token of every tokenizer spans [0, 0)
     got = text.WhitespaceTokenizer(with_offsets=True)("   ")
     assert got[0].tolist() == [""] and got[1].tolist() == [0] and got[2].tolist() == [0]
+
+
+JIEBA_DICT = "\n".join(["床 50 n", "前 80 f", "明月 30 n", "明月光 20 n", "月光 60 n", "光 40 n", "今天 90 t", "天气 70 n",
+                        "今天天气 5 n", "不错 40 a", "不 100 d", "错 30 v", "我们 120 r", "我 150 r", "们 10 k",
+                        "去 90 v", "北京 60 ns", "大学 50 n", "北京大学 40 nt", "学 20 v", "大 70 a"]) + "\n"
+JIEBA_HMM = """# start
+-0.26268660809250016 -3.14e+100 -3.14e+100 -1.4652633398537678
+# trans
+-3.14e+100 -0.510825623765990 -0.916290731874155 -3.14e+100
+-0.5897149736854513 -3.14e+100 -3.14e+100 -0.8085250474669937
+-3.14e+100 -0.33344856811948514 -1.2603623820268226 -3.14e+100
+-0.7211965654669841 -3.14e+100 -3.14e+100 -0.6658631448798212
+# B
+小:-5.1,明:-6.2,天:-4.0,喜:-5.5,北:-4.4,好:-6.0
+# E
+明:-5.9,天:-4.8,欢:-5.0,京:-3.9,好:-5.5,人:-4.0
+# M
+学:-7.0,小:-6.5
+# S
+我:-3.2,的:-2.5,去:-4.1,人:-6.0,好:-4.2,小:-5.3
+"""
+
+
+@pytest.fixture(name="jieba_files")
+def _jieba_files(tmp_path):
+    (tmp_path / "jieba.dict.utf8").write_text(JIEBA_DICT, encoding="utf8")
+    (tmp_path / "hmm_model.utf8").write_text(JIEBA_HMM, encoding="utf8")
+    return str(tmp_path / "hmm_model.utf8"), str(tmp_path / "jieba.dict.utf8")
+
+
+# (mode, input, words, starts, ends) recorded from MindSpore 2.10.0 CPU (cppjieba) with the files above
+JIEBA_CASES = [
+    ("MP", "床前明月光", ["床", "前", "明月光"], [0, 3, 6], [3, 6, 15]),
+    ("MP", "今天天气不错", ["今天", "天气", "不错"], [0, 6, 12], [6, 12, 18]),
+    ("MP", "我们去北京大学", ["我们", "去", "北京大学"], [0, 6, 9], [6, 9, 21]),
+    ("MP", "我们 去，北京。好人", ["我们", " ", "去", "，", "北京", "。", "好", "人"], [0, 6, 7, 10, 13, 19, 22, 25],
+     [6, 7, 10, 13, 19, 22, 25, 28]),
+    ("MP", "今天good天气12.5度!", ["今天", "g", "o", "o", "d", "天气", "1", "2", ".", "5", "度", "!"],
+     [0, 6, 7, 8, 9, 10, 16, 17, 18, 19, 20, 23], [6, 7, 8, 9, 10, 16, 17, 18, 19, 20, 23, 24]),
+    ("HMM", "今天天气不错", ["今", "天", "天", "气", "不", "错"], [0, 3, 6, 9, 12, 15], [3, 6, 9, 12, 15, 18]),
+    ("HMM", "小明喜欢北京", ["小明", "喜欢", "北京"], [0, 6, 12], [6, 12, 18]),
+    ("HMM", "我们 去，北京。好人", ["我", "们", " ", "去", "，", "北京", "。", "好人"], [0, 3, 6, 7, 10, 13, 19, 22],
+     [3, 6, 7, 10, 13, 19, 22, 28]),
+    ("HMM", "hello world 3.14 abc123 x", ["hello", " ", "world", " ", "3.14", " ", "abc123", " ", "x"],
+     [0, 5, 6, 11, 12, 16, 17, 23, 24], [5, 6, 11, 12, 16, 17, 23, 24, 25]),
+    ("HMM", "今天good天气12.5度!", ["今", "天", "good", "天", "气", "12.5", "度", "!"], [0, 3, 6, 10, 13, 16, 20, 23],
+     [3, 6, 10, 13, 16, 20, 23, 24]),
+    ("MIX", "床前明月光", ["床", "前", "明月光"], [0, 3, 6], [3, 6, 15]),
+    ("MIX", "小明喜欢北京", ["小明", "喜欢", "北京"], [0, 6, 12], [6, 12, 18]),
+    ("MIX", "我们 去，北京。好人", ["我们", " ", "去", "，", "北京", "。", "好人"], [0, 6, 7, 10, 13, 19, 22],
+     [6, 7, 10, 13, 19, 22, 28]),
+    ("MIX", "今天good天气12.5度!", ["今天", "good", "天气", "12.5", "度", "!"], [0, 6, 10, 16, 20, 23],
+     [6, 10, 16, 20, 23, 24]),
+    ("MIX", "小明天天好", ["小明", "天天", "好"], [0, 6, 12], [6, 12, 15]),
+    ("MIX", "", [""], [], []),
+]
+
+
+@pytest.mark.parametrize("mode,source,words,starts,ends", JIEBA_CASES)
+def test_jieba_tokenizer(jieba_files, mode, source, words, starts, ends):
+    got = text.JiebaTokenizer(*jieba_files, text.JiebaMode[mode], with_offsets=True)(source)
+    assert got[0].tolist() == words
+    assert got[1].dtype == np.uint32 and got[1].tolist() == starts and got[2].tolist() == ends
+    assert text.JiebaTokenizer(*jieba_files, text.JiebaMode[mode])(source).tolist() == words
+
+
+def test_jieba_user_words(jieba_files, tmp_path):
+    op = text.JiebaTokenizer(*jieba_files, text.JiebaMode.MP)
+    op.add_word("明月光床", 10000)
+    op.add_word("去北")
+    op.add_word("天天")
+    # recorded from MindSpore 2.10.0 CPU
+    assert op("床前明月光床").tolist() == ["床", "前", "明月光床"]
+    assert op("我们去北京").tolist() == ["我们", "去", "北京"]
+    assert op("小明天天好").tolist() == ["小", "明", "天天", "好"]
+    mixed = text.JiebaTokenizer(*jieba_files, text.JiebaMode.MIX)
+    mixed.add_dict({"小明": 5, "喜欢": 3})
+    assert mixed("小明喜欢北京").tolist() == ["小明", "喜欢", "北京"]
+    (tmp_path / "user.txt").write_text("好人 8\n天天\n  bad line x y\n喜欢北京 2\n", encoding="utf8")
+    from_file = text.JiebaTokenizer(*jieba_files, text.JiebaMode.MIX)
+    from_file.add_dict(str(tmp_path / "user.txt"))
+    assert from_file("小明喜欢北京好人天天").tolist() == ["小明", "喜欢北京", "好人", "天天"]
+    assert from_file.words == [("好人", 8), ("天天", 0), ("喜欢北京", 2)]
+
+
+def test_jieba_errors(jieba_files, tmp_path):
+    hmm, mp = jieba_files
+    op = text.JiebaTokenizer(hmm, mp)
+    # recorded from MindSpore 2.10.0 CPU
+    for args, kwargs, kind, message in [
+            ((None, mp), {}, ValueError, "The dict of HMMSegment in cppjieba is not provided."),
+            ((hmm, None), {}, ValueError, "The dict of MPSegment in cppjieba is not provided."),
+            ((1, mp), {}, TypeError, "Wrong input type for hmm_path, should be string."),
+            ((hmm, 1), {}, TypeError, "Wrong input type for mp_path, should be string."),
+            ((hmm, mp, 1), {}, TypeError, "Wrong input type for mode, should be JiebaMode."),
+            ((hmm, mp), {"with_offsets": 1}, TypeError, "Wrong input type for with_offsets, should be boolean."),
+            ((str(tmp_path / "none.utf8"), mp), {}, ValueError,
+             f" jieba mode file {tmp_path}/none.utf8 is not exist.")]:
+        with pytest.raises(kind) as excinfo:
+            text.JiebaTokenizer(*args, **kwargs)
+        assert str(excinfo.value) == message
+    with pytest.raises(ValueError, match="word is not provided."):
+        op.add_word(None)
+    with pytest.raises(ValueError, match=r"Input is not within the required interval of \[0, 4294967295\]."):
+        op.add_word("x", -1)
+    with pytest.raises(TypeError, match="Argument  with value 1.5 is not of type"):
+        op.add_word("x", 1.5)
+    with pytest.raises(TypeError, match="The type of user_dict must str or dict."):
+        op.add_dict(3)
+    with pytest.raises(ValueError, match="user dict file .*nouser.txt is not exist."):
+        op.add_dict(str(tmp_path / "nouser.txt"))
+    for bad in (np.array(["a", "b"]), np.array(1)):
+        with pytest.raises(RuntimeError) as excinfo:
+            op(bad)
+        assert _message(excinfo) == "JiebaTokenizerOp: the input shape should be scalar and the input datatype " \
+                                    "should be string."

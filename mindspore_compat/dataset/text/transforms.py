@@ -5,6 +5,7 @@ normalization of numpy string tensors.
 Offsets returned by the tokenizers (``with_offsets=True``) are byte positions in the UTF-8 encoding of the input,
 as in MindSpore; the offset arrays are uint32.
 """
+import math
 import os
 import re
 import unicodedata
@@ -15,7 +16,7 @@ from ...common import dtype as mstype
 from ..core.validator_helpers import type_check
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np
-from .utils import Vocab, NormalizeForm, SentencePieceVocab, SPieceTokenizerOutType, _WordVectors, \
+from .utils import Vocab, NormalizeForm, JiebaMode, SentencePieceVocab, SPieceTokenizerOutType, _WordVectors, \
     _sentencepiece
 
 __all__ = [
@@ -23,7 +24,7 @@ __all__ = [
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
     "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
     "FilterWikipediaXML", "SentencePieceTokenizer",
-    "UnicodeScriptTokenizer",
+    "UnicodeScriptTokenizer", "JiebaTokenizer",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -1255,3 +1256,366 @@ class UnicodeScriptTokenizer(TextTensorOperation):
                                   "datatype should be string.")
         text = str(_strings(arr, "UnicodeScriptTokenizer"))
         return _tokens_out(_script_pieces(text, self.keep_whitespace), self.with_offsets)
+
+
+_JIEBA_MIN = -3.14e+100  # cppjieba's "impossible" log probability
+_JIEBA_SEPARATORS = frozenset(" \t\n\uff0c\u3002")
+_JIEBA_MAX_WORD = 512
+_B, _E, _M, _S = range(4)
+
+
+def _jieba_lines(path):
+    with open(path, encoding="utf8") as handle:
+        return handle.read().split("\n")
+
+
+class _JiebaDict:
+    """The word dictionary of cppjieba: ``word freq tag`` lines; log(freq / total) weights."""
+
+    def __init__(self, path):
+        freqs = {}
+        for line in _jieba_lines(path):
+            if not line:
+                continue
+            fields = line.split(" ")
+            if len(fields) != 3:
+                raise _pipeline_error(f"JiebaTokenizer: split result illegal, line:{line}")
+            freqs[fields[0]] = float(fields[1])  # a repeated word: the last line wins
+        values = []
+        for line in _jieba_lines(path):
+            if line:
+                values.append(float(line.split(" ")[1]))
+        self.total = sum(values)
+        weights = sorted(math.log(v / self.total) for v in values)
+        self.min_weight = weights[0]
+        self.default_weight = weights[len(weights) // 2]
+        self.words = {word: math.log(freq / self.total) for word, freq in freqs.items()}
+        self.prefixes = set()
+        for word in self.words:
+            self._add_prefixes(word)
+
+    def _add_prefixes(self, word):
+        for end in range(1, len(word) + 1):
+            self.prefixes.add(word[:end])
+
+    def add(self, word, freq):
+        self.words[word] = math.log(freq / self.total) if freq else self.default_weight
+        self._add_prefixes(word)
+
+    def cut(self, chars):
+        """Maximum-probability segmentation of `chars` (a str) as a list of words."""
+        size = len(chars)
+        best = [0.0] * (size + 1)
+        choice = [1] * size
+        for i in range(size - 1, -1, -1):
+            candidates = [(1, self.words.get(chars[i]))]
+            for end in range(i + 2, min(size, i + _JIEBA_MAX_WORD) + 1):
+                if chars[i:end] not in self.prefixes:
+                    break
+                if chars[i:end] in self.words:
+                    candidates.append((end - i, self.words[chars[i:end]]))
+            best[i] = _JIEBA_MIN
+            for length, weight in candidates:
+                value = 0.0
+                if i + length < size:
+                    value += best[i + length]
+                value += self.min_weight if weight is None else weight
+                if value > best[i]:
+                    best[i] = value
+                    choice[i] = length if weight is not None else 1
+        words = []
+        i = 0
+        while i < size:
+            words.append(chars[i:i + choice[i]])
+            i += choice[i]
+        return words
+
+
+class _JiebaHMM:
+    """cppjieba's hidden Markov model (states B, E, M, S) read from its model file."""
+
+    def __init__(self, path):
+        lines = [line.strip() for line in _jieba_lines(path)]
+        lines = [line for line in lines if line and not line.startswith("#")]
+        if len(lines) < 9:
+            raise _pipeline_error(f"JiebaTokenizer: invalid HMM model file: {path}")
+        self.start = [float(v) for v in lines[0].split(" ")]
+        self.trans = [[float(v) for v in lines[1 + i].split(" ")] for i in range(4)]
+        self.emit = []
+        for line in lines[5:9]:
+            table = {}
+            for item in line.split(","):
+                char, _, prob = item.partition(":")
+                table[char] = float(prob)
+            self.emit.append(table)
+
+    def _viterbi(self, chars):
+        count = len(chars)
+        weight = [[0.0] * count for _ in range(4)]
+        path = [[-1] * count for _ in range(4)]
+        for y in range(4):
+            weight[y][0] = self.start[y] + self.emit[y].get(chars[0], _JIEBA_MIN)
+        for x in range(1, count):
+            for y in range(4):
+                weight[y][x] = _JIEBA_MIN
+                path[y][x] = _E
+                emit = self.emit[y].get(chars[x], _JIEBA_MIN)
+                for prev in range(4):
+                    value = weight[prev][x - 1] + self.trans[prev][y] + emit
+                    if value > weight[y][x]:
+                        weight[y][x] = value
+                        path[y][x] = prev
+        state = _E if weight[_E][count - 1] >= weight[_S][count - 1] else _S
+        states = [0] * count
+        for x in range(count - 1, -1, -1):
+            states[x] = state
+            state = path[state][x]
+        return states
+
+    def _viterbi_words(self, chars):
+        words = []
+        start = 0
+        for i, state in enumerate(self._viterbi(chars)):
+            if state in (_E, _S):
+                words.append(chars[start:i + 1])
+                start = i + 1
+        return words
+
+    def cut(self, chars):
+        """HMM segmentation; ASCII letters+digits, numbers and other ASCII characters are cut by rules."""
+        words = []
+        left = 0
+        i = 0
+        while i < len(chars):
+            if ord(chars[i]) >= 0x80:
+                i += 1
+                continue
+            if left != i:
+                words.extend(self._viterbi_words(chars[left:i]))
+            end = i + 1
+            if chars[i].isascii() and chars[i].isalpha():
+                while end < len(chars) and chars[end].isascii() and chars[end].isalnum():
+                    end += 1
+            elif "0" <= chars[i] <= "9":
+                while end < len(chars) and ("0" <= chars[end] <= "9" or chars[end] == "."):
+                    end += 1
+            words.append(chars[i:end])
+            left = i = end
+        if left != len(chars):
+            words.extend(self._viterbi_words(chars[left:]))
+        return words
+
+
+def _jieba_ranges(text):
+    """cppjieba's pre-filter: the text between separators, each separator a range of its own."""
+    ranges = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in _JIEBA_SEPARATORS:
+            if i > start:
+                ranges.append(text[start:i])
+            ranges.append(ch)
+            start = i + 1
+    if start < len(text):
+        ranges.append(text[start:])
+    return ranges
+
+
+def _jieba_mix(words, hmm):
+    """Words of the max-probability cut, with every run of single characters re-cut by the HMM."""
+    out = []
+    i = 0
+    while i < len(words):
+        if len(words[i]) > 1:
+            out.append(words[i])
+            i += 1
+            continue
+        j = i
+        while j < len(words) and len(words[j]) == 1:
+            j += 1
+        out.extend(hmm.cut("".join(words[i:j])))
+        i = j
+    return out
+
+
+def _check_jieba_freq(freq):
+    type_check(freq, (int,), "")
+    if not 0 <= freq <= (1 << 32) - 1:
+        raise ValueError("Input is not within the required interval of [0, 4294967295].")
+
+
+_JIEBA_USER_LINE = re.compile(r"^\s*([^\s*]+?)\s*([0-9]+)?\s*$", re.U)
+
+
+class JiebaTokenizer(TextTensorOperation):
+    """
+    Segment Chinese text into words with the algorithms of cppjieba, reading its dictionary files: ``MP`` takes the
+    most probable path through the words of the dictionary, ``HMM`` labels the characters with a hidden Markov
+    model, ``MIX`` runs ``MP`` and re-cuts its runs of single characters with the HMM. Spaces, tabs, new lines,
+    ``，`` and ``。`` are tokens of their own.
+
+    Args:
+        hmm_path (str): The HMM model file (cppjieba's ``hmm_model.utf8`` format).
+        mp_path (str): The dictionary file, ``word frequency tag`` per line (cppjieba's ``jieba.dict.utf8``).
+        mode (JiebaMode, optional): The algorithm. Default: ``JiebaMode.MIX``.
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each word.
+            Default: ``False``.
+
+    Raises:
+        ValueError: If `hmm_path` or `mp_path` is None or does not exist.
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> folder = tempfile.mkdtemp()
+        >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+        ...     _ = handle.write("北京 60 ns\\n大学 50 n\\n北京大学 40 nt\\n我们 80 r\\n")
+        >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+        ...     _ = handle.write("-0.3 -3.14e+100 -3.14e+100 -1.5\\n" + "-3.14e+100 -0.5 -0.9 -3.14e+100\\n"
+        ...                      "-0.6 -3.14e+100 -3.14e+100 -0.8\\n" + "-3.14e+100 -0.3 -1.3 -3.14e+100\\n"
+        ...                      "-0.7 -3.14e+100 -3.14e+100 -0.7\\n" + "去:-4.0\\n" * 4)
+        >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+        ...                                 text.JiebaMode.MP, with_offsets=True)
+        >>> words, starts, ends = tokenizer("我们去北京大学")
+        >>> print(words, starts, ends)
+        ['我们' '去' '北京大学'] [0 6 9] [ 6  9 21]
+    """
+
+    def __init__(self, hmm_path, mp_path, mode=JiebaMode.MIX, with_offsets=False):
+        super().__init__()
+        for path, what, name in ((hmm_path, "HMMSegment", "hmm_path"), (mp_path, "MPSegment", "mp_path")):
+            if path is None:
+                raise ValueError(f"The dict of {what} in cppjieba is not provided.")
+            _typed((path, str, name))
+        _check_with_offsets(with_offsets)
+        if not isinstance(mode, JiebaMode):
+            raise TypeError("Wrong input type for mode, should be JiebaMode.")
+        for path in (hmm_path, mp_path):
+            if not os.path.exists(os.path.realpath(path)):
+                raise ValueError(f" jieba mode file {path} is not exist.")
+        self.mode = mode
+        self.hmm_path = hmm_path
+        self.mp_path = mp_path
+        self.with_offsets = with_offsets
+        self.words = []
+        self._models = None
+
+    def add_word(self, word, freq=None):
+        """
+        Add a word to the dictionary of this tokenizer.
+
+        Args:
+            word (str): The word.
+            freq (int, optional): Its frequency (a higher one makes the word more likely to be kept whole).
+                Default: ``None``, the median frequency of the dictionary.
+
+        Raises:
+            ValueError: If `word` is None or `freq` is negative.
+            TypeError: If `freq` is not an int.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("明月 30 n\\n月光 60 n\\n")
+            >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("0 0 0 0\\n" * 5 + "月:-1\\n" * 4)
+            >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+            ...                                 text.JiebaMode.MP)
+            >>> tokenizer.add_word("明月光", 500)
+            >>> print(tokenizer("明月光"))
+            ['明月光']
+        """
+        if word is None:
+            raise ValueError("word is not provided.")
+        if freq is not None:
+            _check_jieba_freq(freq)
+        self.words.append((word, 0 if freq is None else freq))
+        self._models = None
+
+    def add_dict(self, user_dict):
+        """
+        Add several words to the dictionary of this tokenizer.
+
+        Args:
+            user_dict (Union[str, dict[str, int]]): A ``{word: frequency}`` dict, or the path of a file with one
+                ``word [frequency]`` per line (lines of another form are skipped).
+
+        Raises:
+            TypeError: If `user_dict` is neither a str nor a dict.
+            ValueError: If the file does not exist.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("喜 10 v\\n欢 10 v\\n")
+            >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("0 0 0 0\\n" * 5 + "喜:-1\\n" * 4)
+            >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+            ...                                 text.JiebaMode.MP)
+            >>> tokenizer.add_dict({"喜欢": 50})
+            >>> print(tokenizer("喜欢"))
+            ['喜欢']
+        """
+        if isinstance(user_dict, str):
+            if not os.path.exists(user_dict):
+                raise ValueError(f"user dict file {user_dict} is not exist.")
+            with open(os.path.realpath(user_dict), encoding="utf8") as handle:
+                for line in handle:
+                    match = _JIEBA_USER_LINE.match(line.strip())
+                    if match:
+                        word, freq = match.groups()
+                        self.add_word(word, 0 if freq is None else int(freq))
+        elif isinstance(user_dict, dict):
+            for word, freq in user_dict.items():
+                self.add_word(word, freq)
+        else:
+            raise TypeError("The type of user_dict must str or dict.")
+
+    def _load(self):
+        if self._models is None:
+            words = _JiebaDict(self.mp_path)
+            for word, freq in self.words:
+                words.add(word, freq)
+            self._models = (words, _JiebaHMM(self.hmm_path))
+        return self._models
+
+    def _cut(self, text):
+        words, hmm = self._load()
+        out = []
+        for part in _jieba_ranges(text):
+            if self.mode == JiebaMode.MP:
+                out.extend(words.cut(part))
+            elif self.mode == JiebaMode.HMM:
+                out.extend(hmm.cut(part))
+            else:
+                out.extend(_jieba_mix(words.cut(part), hmm))
+        return out
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("JiebaTokenizerOp: the input shape should be scalar and the input datatype should "
+                                  "be string.")
+        text = str(_strings(arr, "JiebaTokenizer"))
+        if not text:
+            empty = np.array([""], dtype=str)
+            return (empty, np.array([], np.uint32), np.array([], np.uint32)) if self.with_offsets else empty
+        offsets = _byte_offsets(text)
+        pieces = []
+        position = 0
+        for word in self._cut(text):
+            pieces.append((word, offsets[position], offsets[position + len(word)]))
+            position += len(word)
+        return _tokens_out(pieces, self.with_offsets)
