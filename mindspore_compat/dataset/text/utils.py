@@ -828,15 +828,15 @@ class _ModelBytes:
 
 
 def _check_spm_common(vocab_size, character_coverage, model_type, params):
-    if vocab_size is not None:
-        type_check(vocab_size, (int,), "vocab_size")
-        check_value(vocab_size, (0, (1 << 32) - 1), "vocab_size")
-    if character_coverage is not None:
-        type_check(character_coverage, (float,), "character_coverage")
-    if model_type is not None:
-        type_check(model_type, (str, SentencePieceModel), "model_type")
-    if params is not None:
-        type_check(params, (dict,), "params")
+    """Type checks of the training arguments; a None argument is left to the trainer."""
+    rules = ((vocab_size, (int,), "vocab_size"), (character_coverage, (float,), "character_coverage"),
+             (model_type, (str, SentencePieceModel), "model_type"), (params, (dict,), "params"))
+    for value, kinds, name in rules:
+        if value is None:
+            continue
+        type_check(value, kinds, name)
+        if name == "vocab_size":
+            check_value(value, (0, (1 << 32) - 1), name)
 
 
 class SentencePieceVocab:
