@@ -441,3 +441,11 @@ def test_jieba_errors(jieba_files, tmp_path):
             op(bad)
         assert _message(excinfo) == "JiebaTokenizerOp: the input shape should be scalar and the input datatype " \
                                     "should be string."
+
+
+def test_jieba_malformed_dictionary(jieba_files, tmp_path):
+    # MindSpore 2.10 aborts the process here (see docs/guides/differences.rst); mindspore_compat raises
+    bad = tmp_path / "bad.dict.utf8"
+    bad.write_text("北京 60 ns\n大学 50\n", encoding="utf8")
+    with pytest.raises(RuntimeError, match="JiebaTokenizer: split result illegal, line:大学 50"):
+        text.JiebaTokenizer(jieba_files[0], str(bad))("北京大学")

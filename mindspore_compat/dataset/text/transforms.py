@@ -1265,8 +1265,10 @@ _B, _E, _M, _S = range(4)
 
 
 def _jieba_lines(path):
+    """The lines of a cppjieba file (a final new line ends the last line rather than starting an empty one)."""
     with open(path, encoding="utf8") as handle:
-        return handle.read().split("\n")
+        lines = handle.read().split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
 
 
 class _JiebaDict:
@@ -1275,16 +1277,11 @@ class _JiebaDict:
     def __init__(self, path):
         freqs = {}
         for line in _jieba_lines(path):
-            if not line:
-                continue
             fields = line.split(" ")
             if len(fields) != 3:
                 raise _pipeline_error(f"JiebaTokenizer: split result illegal, line:{line}")
             freqs[fields[0]] = float(fields[1])  # a repeated word: the last line wins
-        values = []
-        for line in _jieba_lines(path):
-            if line:
-                values.append(float(line.split(" ")[1]))
+        values = [float(line.split(" ")[1]) for line in _jieba_lines(path)]
         self.total = sum(values)
         weights = sorted(math.log(v / self.total) for v in values)
         self.min_weight = weights[0]
