@@ -1271,31 +1271,51 @@ def _jieba_lines(path):
     return lines[:-1] if lines and lines[-1] == "" else lines
 
 
-class _JiebaDict:
-    """The word dictionary of cppjieba: ``word freq tag`` lines; log(freq / total) weights."""
+_JIEBA_LOADED = {}
 
-    def __init__(self, path):
+
+def _read_jieba_dict(path):
+    """``(weights, prefixes, total, min_weight, median_weight)`` of a dictionary file, cached per file version."""
+    stat = os.stat(path)
+    key = (os.path.realpath(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _JIEBA_LOADED:
         freqs = {}
+        values = []
         for line in _jieba_lines(path):
             fields = line.split(" ")
             if len(fields) != 3:
                 raise _pipeline_error(f"JiebaTokenizer: split result illegal, line:{line}")
-            freqs[fields[0]] = float(fields[1])  # a repeated word: the last line wins
-        values = [float(line.split(" ")[1]) for line in _jieba_lines(path)]
-        self.total = sum(values)
-        weights = sorted(math.log(v / self.total) for v in values)
-        self.min_weight = weights[0]
-        self.default_weight = weights[len(weights) // 2]
-        self.words = {word: math.log(freq / self.total) for word, freq in freqs.items()}
-        self.prefixes = set()
-        for word in self.words:
-            self._add_prefixes(word)
+            values.append(float(fields[1]))
+            freqs[fields[0]] = values[-1]  # a repeated word: the last line wins
+        total = sum(values)
+        ordered = sorted(math.log(v / total) for v in values)
+        words = {word: math.log(freq / total) for word, freq in freqs.items()}
+        prefixes = {word[:end] for word in words for end in range(1, len(word) + 1)}
+        _JIEBA_LOADED.clear()  # keep one dictionary in memory
+        _JIEBA_LOADED[key] = (words, prefixes, total, ordered[0], ordered[len(ordered) // 2])
+    return _JIEBA_LOADED[key]
+
+
+class _JiebaDict:
+    """The word dictionary of cppjieba: ``word freq tag`` lines; log(freq / total) weights."""
+
+    def __init__(self, path):
+        words, prefixes, self.total, self.min_weight, self.default_weight = _read_jieba_dict(path)
+        self.words, self.prefixes = words, prefixes
+        self._own = False
+
+    def _ensure_own(self):
+        """Copy the shared tables before the first user word changes them."""
+        if not self._own:
+            self.words, self.prefixes = dict(self.words), set(self.prefixes)
+            self._own = True
 
     def _add_prefixes(self, word):
         for end in range(1, len(word) + 1):
             self.prefixes.add(word[:end])
 
     def add(self, word, freq):
+        self._ensure_own()
         self.words[word] = math.log(freq / self.total) if freq else self.default_weight
         self._add_prefixes(word)
 
