@@ -449,3 +449,7 @@ def test_jieba_malformed_dictionary(jieba_files, tmp_path):
     bad.write_text("北京 60 ns\n大学 50\n", encoding="utf8")
     with pytest.raises(RuntimeError, match="JiebaTokenizer: split result illegal, line:大学 50"):
         text.JiebaTokenizer(jieba_files[0], str(bad))("北京大学")
+    bad_hmm = tmp_path / "bad_hmm.utf8"
+    bad_hmm.write_text("-0.3 -1 -2\n", encoding="utf8")
+    with pytest.raises(RuntimeError, match="JiebaTokenizer: invalid HMM model file"):
+        text.JiebaTokenizer(str(bad_hmm), jieba_files[1], text.JiebaMode.HMM)("北京大学")

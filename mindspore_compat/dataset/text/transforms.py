@@ -1354,17 +1354,15 @@ class _JiebaHMM:
     def __init__(self, path):
         lines = [line.strip() for line in _jieba_lines(path)]
         lines = [line for line in lines if line and not line.startswith("#")]
-        if len(lines) < 9:
+        try:
+            rows = [[float(v) for v in line.split(" ")] for line in lines[:5]]
+            self.emit = [{char: float(prob) for char, _, prob in (item.partition(":") for item in line.split(","))}
+                         for line in lines[5:9]]
+        except ValueError as exc:
+            raise _pipeline_error(f"JiebaTokenizer: invalid HMM model file: {path}") from exc
+        if len(lines) < 9 or any(len(row) != 4 for row in rows):
             raise _pipeline_error(f"JiebaTokenizer: invalid HMM model file: {path}")
-        self.start = [float(v) for v in lines[0].split(" ")]
-        self.trans = [[float(v) for v in lines[1 + i].split(" ")] for i in range(4)]
-        self.emit = []
-        for line in lines[5:9]:
-            table = {}
-            for item in line.split(","):
-                char, _, prob = item.partition(":")
-                table[char] = float(prob)
-            self.emit.append(table)
+        self.start, self.trans = rows[0], rows[1:5]
 
     def _viterbi(self, chars):
         count = len(chars)
