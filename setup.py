@@ -41,9 +41,11 @@ setup(
         # onnx, onnxruntime: export(file_format="ONNX") checked by running the file; tensorboard: SummaryRecord;
         # opencv-python-headless: the vision warps, blurs and encoders MindSpore computes with OpenCV 4 (imported
         # when first used; also the JPEG bytes of the MNIST/CIFAR MindRecord converters); pandas: the column type
-        # inference of mindrecord.CsvToMR (imported when first used)
+        # inference of mindrecord.CsvToMR (imported when first used); sentencepiece: text.SentencePieceVocab and
+        # text.SentencePieceTokenizer, regex: the Unicode scripts of text.UnicodeScriptTokenizer (both imported when
+        # first used)
         "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime", "tensorboard",
-                 "opencv-python-headless>=4.5,<5", "pandas"],
+                 "opencv-python-headless>=4.5,<5", "pandas", "sentencepiece", "regex"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl", "sphinx-rtd-theme", "sphinx-mathjax-offline", "jieba"],
         "ascend": ["torch-npu"],

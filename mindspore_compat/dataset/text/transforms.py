@@ -5,6 +5,8 @@ normalization of numpy string tensors.
 Offsets returned by the tokenizers (``with_offsets=True``) are byte positions in the UTF-8 encoding of the input,
 as in MindSpore; the offset arrays are uint32.
 """
+import math
+import os
 import re
 import unicodedata
 
@@ -14,12 +16,15 @@ from ...common import dtype as mstype
 from ..core.validator_helpers import type_check
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np
-from .utils import Vocab, NormalizeForm
+from .utils import Vocab, NormalizeForm, JiebaMode, SentencePieceVocab, SPieceTokenizerOutType, _WordVectors, \
+    _sentencepiece
 
 __all__ = [
     "Lookup", "Ngram", "ToNumber", "TruncateSequencePair", "Truncate", "AddToken", "SlidingWindow",
     "PythonTokenizer", "WhitespaceTokenizer", "UnicodeCharTokenizer", "RegexTokenizer", "RegexReplace", "CaseFold",
-    "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation",
+    "NormalizeUTF8", "BasicTokenizer", "WordpieceTokenizer", "BertTokenizer", "TextTensorOperation", "ToVectors",
+    "FilterWikipediaXML", "SentencePieceTokenizer",
+    "UnicodeScriptTokenizer", "JiebaTokenizer",
 ]
 
 _INT32_MAX = (1 << 31) - 1
@@ -48,6 +53,8 @@ def _tokens_out(pieces, with_offsets):
     tokens = _as_str_array([p[0] for p in pieces])
     if not with_offsets:
         return tokens
+    if not pieces:  # MindSpore's one empty token spans [0, 0)
+        return tokens, np.zeros(1, np.uint32), np.zeros(1, np.uint32)
     return (tokens, np.array([p[1] for p in pieces], np.uint32), np.array([p[2] for p in pieces], np.uint32))
 
 
@@ -948,3 +955,682 @@ class BertTokenizer(TextTensorOperation):
             out.extend(_wordpiece(word, begin, table, self.suffix_indicator, self.max_bytes_per_token,
                                   self.unknown_token))
         return _tokens_out(out, self.with_offsets)
+
+
+class ToVectors(TextTensorOperation):
+    """
+    Replace every token of a string tensor by its pre-trained vector; the result has one row per token (a single
+    token gives a 1-D vector), in float32.
+
+    Args:
+        vectors (Vectors): The vectors (:class:`Vectors`, :class:`GloVe`, :class:`FastText` or :class:`CharNGram`).
+        unk_init (Sequence[float], optional): Vector of the tokens not found; it must be as long as the vectors.
+            Default: ``None``, a zero vector.
+        lower_case_backup (bool, optional): Look the tokens up in lower case (ASCII letters). Default: ``False``.
+
+    Raises:
+        TypeError: If `vectors` is not loaded vectors, `unk_init` not a sequence of numbers, or
+            `lower_case_backup` not a bool.
+        RuntimeError: If the input is not a string tensor, or `unk_init` has the wrong length (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "pets.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("cat 1 2\\ndog 3 4\\n")
+        >>> to_vectors = text.ToVectors(text.Vectors.from_file(path), unk_init=[-1, -1], lower_case_backup=True)
+        >>> print(to_vectors(["Dog", "fish"]))
+        [[ 3.  4.]
+         [-1. -1.]]
+    """
+
+    def __init__(self, vectors, unk_init=None, lower_case_backup=False):
+        super().__init__()
+        if not isinstance(vectors, _WordVectors):
+            raise TypeError(f"Argument vectors with value {vectors} is not of type "
+                            f"[<class 'mindspore._c_dataengine.Vectors'>], but got {type(vectors)}.")
+        if unk_init is not None:
+            type_check(unk_init, (list, tuple), "unk_init")
+            for i, value in enumerate(unk_init):
+                type_check(value, (int, float), f"unk_init[{i}]")
+        type_check(lower_case_backup, (bool,), "lower_case_backup")
+        self.vectors = vectors
+        self.unk_init = [] if unk_init is None else list(unk_init)
+        self.lower_case_backup = lower_case_backup
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.dtype.kind not in "SU":
+            raise _pipeline_error("ToVectors: input tensor type should be string.")
+        if self.unk_init and len(self.unk_init) != self.vectors._dim:
+            raise _pipeline_error(f"ToVectors: unk_init must be the same length as vectors, but got unk_init: "
+                                  f"{len(self.unk_init)} and vectors: {self.vectors._dim}")
+        tokens = [t if isinstance(t, bytes) else t.encode("utf8") for t in arr.reshape(-1).tolist()]
+        rows = [self.vectors._lookup(t, self.unk_init, self.lower_case_backup) for t in tokens]
+        if len(rows) == 1:
+            return np.array(rows[0], np.float32)
+        return np.stack(rows).astype(np.float32)
+
+
+_ICU_DOT = "[^\n\r\x85\u2028\u2029]"
+# The cleaning rules of MindSpore's FilterWikipediaXML as (ICU pattern, replacement) pairs, written in Python's
+# syntax. MindSpore keeps them in a map keyed by the pattern, so they run in the sorted order of the ICU pattern
+# text (the first item of each triple), not in the order a reader would expect: "&[^;]*;" runs before "&amp;",
+# and "R" is deleted rather than lower-cased.
+_WIKI_RULES = sorted([
+    ("<.*>", "<" + _ICU_DOT + "*>", ""),
+    ("&amp;", "&amp;", "&"),
+    ("&lt;", "&lt;", "<"),
+    ("&gt;", "&gt;", ">"),
+    ("<ef[^<]*<\\/ef>", "<ef[^<]*</ef>", ""),
+    ("<[^>]*>", "<[^>]*>", ""),
+    ("\\[http:[^] ]*", "\\[http:[^\\] ]*", "["),
+    ("\\|thumb", "\\|thumb", ""),
+    ("\\|left", "\\|left", ""),
+    ("\\|right", "\\|right", ""),
+    ("\\|\\d+px", "\\|\\d+px", ""),
+    ("\\[\\[image:[^\\[\\]]*\\|", "\\[\\[image:[^\\[\\]]*\\|", ""),
+    ("\\[\\[category:([^|\\]]*)[^]]*\\]\\]", "\\[\\[category:([^|\\]]*)[^\\]]*\\]\\]", "[[\\g<1>]]"),
+    ("\\[\\[[a-z\\-]*:[^\\]]*\\]\\]", "\\[\\[[a-z\\-]*:[^\\]]*\\]\\]", ""),
+    ("\\[\\[[^\\|\\]]*\\|", "\\[\\[[^\\|\\]]*\\|", "[["),
+    ("\\{\\{[^\\}]*\\}\\}", "\\{\\{[^\\}]*\\}\\}", ""),
+    ("\\{[^\\}]*\\}", "\\{[^\\}]*\\}", ""),
+    ("\\[", "\\[", ""),
+    ("\\]", "\\]", ""),
+    ("&[^;]*;", "&[^;]*;", " "),
+] + [(upper, upper, "" if upper == "R" else upper.lower()) for upper in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"] + [
+    (str(digit), str(digit), f" {word} ")
+    for digit, word in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
+] + [
+    ("[^a-z\\n]+", "[^a-z\n]+", " "),
+    ("\\n ", "\n ", ""),
+    ("\\s+", "\\s+", " "),
+    ("\\n\\s*\\n", "\n\\s*\n", "n"),
+])
+_WIKI_COMPILED = [(re.compile(python), replacement) for _, python, replacement in _WIKI_RULES]
+# ICU's UnicodeString.trim: white space other than the no-break spaces
+_ICU_TRIM = "".join(chr(c) for c in range(0x3001) if chr(c).isspace() and c not in (0x85, 0xA0, 0x2007, 0x202F))
+
+
+def _clean_wiki(text):
+    if "#redirect" in text or "#REDIRECT" in text:
+        return ""
+    for regex, replacement in _WIKI_COMPILED:
+        text = regex.sub(replacement, text).strip(_ICU_TRIM)
+    return text
+
+
+class FilterWikipediaXML(TextTensorOperation):
+    """
+    Clean the text of a Wikipedia XML dump into plain lower-case words with MindSpore's list of regular-expression
+    rules: markup between ``<`` and ``>`` and HTML entities are removed, the digits are spelled out (``7`` becomes
+    ``seven``), the letters are lower-cased and every run of other characters becomes one space. A page containing
+    ``#redirect`` or ``#REDIRECT`` becomes ``''``.
+
+    Note:
+        As in MindSpore, the rules run in the sorted order of their patterns rather than in a logical order: an
+        upper-case ``R`` is deleted instead of lower-cased, and the link and template rules come after the
+        punctuation is already gone (their words stay). Only the first string of a tensor is cleaned; the others
+        become ``''``.
+
+    Raises:
+        RuntimeError: If the input is not a string tensor (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.FilterWikipediaXML()("Tide 3 &amp; {{Stub}} Rocks"))
+        tide three stub ocks
+    """
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.dtype.kind not in "SU":
+            raise _pipeline_error("RegexReplace: input is not of type string.")
+        arr = _strings(arr, "FilterWikipediaXML")
+        out = [""] * arr.size
+        if out:
+            out[0] = _clean_wiki(str(arr.reshape(-1)[0]))
+        return np.array(out, dtype=str).reshape(arr.shape)
+
+
+class SentencePieceTokenizer(TextTensorOperation):
+    """
+    Split a scalar string into the pieces (or piece ids) of a SentencePiece model.
+
+    Args:
+        mode (Union[str, SentencePieceVocab]): Path of a model file, or a trained :class:`SentencePieceVocab`.
+        out_type (SPieceTokenizerOutType): ``SPieceTokenizerOutType.STRING`` for the pieces,
+            ``SPieceTokenizerOutType.INT`` for their ids (int32).
+
+    Raises:
+        TypeError: If `mode` is not a str or SentencePieceVocab, or `out_type` not a SPieceTokenizerOutType.
+        RuntimeError: If the model cannot be loaded, or the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> corpus = os.path.join(tempfile.mkdtemp(), "corpus.txt")
+        >>> with open(corpus, "w") as handle:
+        ...     _ = handle.write("sea see seen\\nsee sea\\n" * 4)
+        >>> vocab = text.SentencePieceVocab.from_file([corpus], 9, 1.0, text.SentencePieceModel.CHAR, {})
+        >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT)("seen"))
+        [5 4 3 3 7]
+    """
+
+    def __init__(self, mode, out_type):
+        super().__init__()
+        if not isinstance(mode, (str, SentencePieceVocab)):
+            raise TypeError(f"Argument mode is not an instance of str or text.SentencePieceVocab. with value {mode} "
+                            f"is not of type [<class 'str'>, <class 'mindspore.dataset.text.utils."
+                            f"SentencePieceVocab'>], but got {type(mode)}.")
+        if not isinstance(out_type, SPieceTokenizerOutType):
+            raise TypeError(f"Argument out_type is not an instance of SPieceTokenizerOutType with value {out_type} "
+                            f"is not of type [<enum 'SPieceTokenizerOutType'>], but got {type(out_type)}.")
+        self.mode = mode
+        self.out_type = out_type
+        self._processor = None
+
+    def _load(self):
+        if self._processor is not None:
+            return self._processor
+        spm = _sentencepiece()
+        if isinstance(self.mode, SentencePieceVocab):
+            if self.mode.c_sentence_piece_vocab is None:
+                raise _pipeline_error("SentencePieceTokenizer: vocab object type is incorrect or null.")
+            try:
+                self._processor = spm.SentencePieceProcessor(model_proto=self.mode.c_sentence_piece_vocab)
+            except RuntimeError as exc:
+                raise _pipeline_error("parser vocab model filed.") from exc
+        else:
+            if not os.path.isfile(self.mode):
+                raise _pipeline_error(f"The file {self.mode} does not exist.")
+            try:
+                self._processor = spm.SentencePieceProcessor(model_file=self.mode)
+            except (RuntimeError, OSError) as exc:
+                raise _pipeline_error(f"SentencePieceTokenizer: load vocab model file: {self.mode} failed.") from exc
+        return self._processor
+
+    def _execute(self, *arrays):
+        processor = self._load()
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("SentencePieceTokenizer: the input shape should be scalar and the input datatype "
+                                  "should be string.")
+        sentence = str(_strings(arr, "SentencePieceTokenizer"))
+        if self.out_type == SPieceTokenizerOutType.STRING:
+            return np.array(processor.encode(sentence, out_type=str), dtype=str)
+        return np.array(processor.encode(sentence, out_type=int), dtype=np.int32)
+
+
+_SCRIPT_RUNS = []
+
+
+def _script_runs_pattern():
+    """One compiled ``regex`` pattern whose alternatives match runs of one Unicode script each (group ``s<id>``).
+
+    The ``regex`` package (imported when first needed) knows the Script property of every code point; Python's
+    ``unicodedata`` does not.
+    """
+    if not _SCRIPT_RUNS:
+        try:
+            import regex  # pylint: disable=import-outside-toplevel
+            from regex import _regex_core  # pylint: disable=import-outside-toplevel
+        except ImportError as exc:
+            raise ImportError("UnicodeScriptTokenizer needs the 'regex' package: pip install regex") from exc
+        names = {}
+        for name, script_id in _regex_core.PROPERTIES["SCRIPT"][1].items():
+            names.setdefault(script_id, name)
+        alternatives = "|".join(f"(?P<s{i}>\\p{{Script={name}}}+)" for i, name in sorted(names.items()))
+        _SCRIPT_RUNS.append(regex.compile(alternatives))
+        _SCRIPT_RUNS.append(regex.compile(r"\p{White_Space}"))
+    return _SCRIPT_RUNS
+
+
+def _script_pieces(text, keep_whitespace):
+    """Runs of `text` with one script and one white-space state, as ``(token, begin_byte, end_byte)``."""
+    runs, space = _script_runs_pattern()
+    offsets = _byte_offsets(text)
+    keys = [None] * len(text)
+    for match in runs.finditer(text):
+        for i in range(match.start(), match.end()):
+            keys[i] = match.lastgroup
+    pieces = []
+    start = 0
+    for i in range(1, len(text) + 1):
+        if i < len(text) and keys[i] == keys[i - 1] and bool(space.match(text[i])) == bool(space.match(text[i - 1])):
+            continue
+        if keep_whitespace or not space.match(text[start]):
+            pieces.append((text[start:i], offsets[start], offsets[i]))
+        start = i
+    return pieces
+
+
+class UnicodeScriptTokenizer(TextTensorOperation):
+    """
+    Split a string where the Unicode script changes (Latin, Cyrillic, Han, Hiragana, ... ; digits, punctuation and
+    symbols belong to the script Common, combining marks to Inherited) and between white space and other
+    characters.
+
+    Args:
+        keep_whitespace (bool, optional): Keep the runs of white space as tokens. Default: ``False``.
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each token.
+            Default: ``False``.
+
+    Raises:
+        TypeError: If `keep_whitespace` or `with_offsets` is not a bool.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore.dataset.text as text
+        >>> print(text.UnicodeScriptTokenizer()("Sun陽 rise!"))
+        ['Sun' '陽' 'rise' '!']
+        >>> print(text.UnicodeScriptTokenizer(keep_whitespace=True, with_offsets=True)("ab 12"))
+        (array(['ab', ' ', '12'], dtype='<U2'), array([0, 2, 3], dtype=uint32), array([2, 3, 5], dtype=uint32))
+    """
+
+    def __init__(self, keep_whitespace=False, with_offsets=False):
+        super().__init__()
+        _typed((keep_whitespace, bool, "keep_whitespace"), (with_offsets, bool, "with_offsets"))
+        self.keep_whitespace = keep_whitespace
+        self.with_offsets = with_offsets
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("UnicodeScriptTokenizerOp: the input shape should be scalar and the input "
+                                  "datatype should be string.")
+        text = str(_strings(arr, "UnicodeScriptTokenizer"))
+        return _tokens_out(_script_pieces(text, self.keep_whitespace), self.with_offsets)
+
+
+_JIEBA_MIN = -3.14e+100  # cppjieba's "impossible" log probability
+_JIEBA_SEPARATORS = frozenset(" \t\n\uff0c\u3002")
+_JIEBA_MAX_WORD = 512
+_B, _E, _M, _S = range(4)
+
+
+def _jieba_lines(path):
+    """The lines of a cppjieba file (a final new line ends the last line rather than starting an empty one)."""
+    with open(path, encoding="utf8") as handle:
+        lines = handle.read().split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
+_JIEBA_LOADED = {}
+
+
+def _read_jieba_dict(path):
+    """``(weights, prefixes, total, min_weight, median_weight)`` of a dictionary file, cached per file version."""
+    stat = os.stat(path)
+    key = (os.path.realpath(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _JIEBA_LOADED:
+        freqs = {}
+        values = []
+        for line in _jieba_lines(path):
+            fields = line.split(" ")
+            if len(fields) != 3:
+                raise _pipeline_error(f"JiebaTokenizer: split result illegal, line:{line}")
+            values.append(float(fields[1]))
+            freqs[fields[0]] = values[-1]  # a repeated word: the last line wins
+        total = sum(values)
+        ordered = sorted(math.log(v / total) for v in values)
+        words = {word: math.log(freq / total) for word, freq in freqs.items()}
+        prefixes = {word[:end] for word in words for end in range(1, len(word) + 1)}
+        _JIEBA_LOADED.clear()  # keep one dictionary in memory
+        _JIEBA_LOADED[key] = (words, prefixes, total, ordered[0], ordered[len(ordered) // 2])
+    return _JIEBA_LOADED[key]
+
+
+class _JiebaDict:
+    """The word dictionary of cppjieba: ``word freq tag`` lines; log(freq / total) weights."""
+
+    def __init__(self, path):
+        words, prefixes, self.total, self.min_weight, self.default_weight = _read_jieba_dict(path)
+        self.words, self.prefixes = words, prefixes
+        self._own = False
+
+    def _ensure_own(self):
+        """Copy the shared tables before the first user word changes them."""
+        if not self._own:
+            self.words, self.prefixes = dict(self.words), set(self.prefixes)
+            self._own = True
+
+    def _add_prefixes(self, word):
+        for end in range(1, len(word) + 1):
+            self.prefixes.add(word[:end])
+
+    def add(self, word, freq):
+        self._ensure_own()
+        self.words[word] = math.log(freq / self.total) if freq else self.default_weight
+        self._add_prefixes(word)
+
+    def cut(self, chars):
+        """Maximum-probability segmentation of `chars` (a str) as a list of words."""
+        size = len(chars)
+        best = [0.0] * (size + 1)
+        choice = [1] * size
+        for i in range(size - 1, -1, -1):
+            candidates = [(1, self.words.get(chars[i]))]
+            for end in range(i + 2, min(size, i + _JIEBA_MAX_WORD) + 1):
+                if chars[i:end] not in self.prefixes:
+                    break
+                if chars[i:end] in self.words:
+                    candidates.append((end - i, self.words[chars[i:end]]))
+            best[i] = _JIEBA_MIN
+            for length, weight in candidates:
+                value = 0.0
+                if i + length < size:
+                    value += best[i + length]
+                value += self.min_weight if weight is None else weight
+                if value > best[i]:
+                    best[i] = value
+                    choice[i] = length if weight is not None else 1
+        words = []
+        i = 0
+        while i < size:
+            words.append(chars[i:i + choice[i]])
+            i += choice[i]
+        return words
+
+
+class _JiebaHMM:
+    """cppjieba's hidden Markov model (states B, E, M, S) read from its model file."""
+
+    def __init__(self, path):
+        lines = [line.strip() for line in _jieba_lines(path)]
+        lines = [line for line in lines if line and not line.startswith("#")]
+        try:
+            rows = [[float(v) for v in line.split(" ")] for line in lines[:5]]
+            self.emit = [{char: float(prob) for char, _, prob in (item.partition(":") for item in line.split(","))}
+                         for line in lines[5:9]]
+        except ValueError as exc:
+            raise _pipeline_error(f"JiebaTokenizer: invalid HMM model file: {path}") from exc
+        if len(lines) < 9 or any(len(row) != 4 for row in rows):
+            raise _pipeline_error(f"JiebaTokenizer: invalid HMM model file: {path}")
+        self.start, self.trans = rows[0], rows[1:5]
+
+    def _viterbi(self, chars):
+        count = len(chars)
+        weight = [[0.0] * count for _ in range(4)]
+        path = [[-1] * count for _ in range(4)]
+        for y in range(4):
+            weight[y][0] = self.start[y] + self.emit[y].get(chars[0], _JIEBA_MIN)
+        for x in range(1, count):
+            for y in range(4):
+                weight[y][x] = _JIEBA_MIN
+                path[y][x] = _E
+                emit = self.emit[y].get(chars[x], _JIEBA_MIN)
+                for prev in range(4):
+                    value = weight[prev][x - 1] + self.trans[prev][y] + emit
+                    if value > weight[y][x]:
+                        weight[y][x] = value
+                        path[y][x] = prev
+        state = _E if weight[_E][count - 1] >= weight[_S][count - 1] else _S
+        states = [0] * count
+        for x in range(count - 1, -1, -1):
+            states[x] = state
+            state = path[state][x]
+        return states
+
+    def _viterbi_words(self, chars):
+        words = []
+        start = 0
+        for i, state in enumerate(self._viterbi(chars)):
+            if state in (_E, _S):
+                words.append(chars[start:i + 1])
+                start = i + 1
+        return words
+
+    def cut(self, chars):
+        """HMM segmentation; ASCII letters+digits, numbers and other ASCII characters are cut by rules."""
+        words = []
+        left = 0
+        i = 0
+        while i < len(chars):
+            if ord(chars[i]) >= 0x80:
+                i += 1
+                continue
+            if left != i:
+                words.extend(self._viterbi_words(chars[left:i]))
+            end = i + 1
+            if chars[i].isascii() and chars[i].isalpha():
+                while end < len(chars) and chars[end].isascii() and chars[end].isalnum():
+                    end += 1
+            elif "0" <= chars[i] <= "9":
+                while end < len(chars) and ("0" <= chars[end] <= "9" or chars[end] == "."):
+                    end += 1
+            words.append(chars[i:end])
+            left = i = end
+        if left != len(chars):
+            words.extend(self._viterbi_words(chars[left:]))
+        return words
+
+
+def _jieba_ranges(text):
+    """cppjieba's pre-filter: the text between separators, each separator a range of its own."""
+    ranges = []
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in _JIEBA_SEPARATORS:
+            if i > start:
+                ranges.append(text[start:i])
+            ranges.append(ch)
+            start = i + 1
+    if start < len(text):
+        ranges.append(text[start:])
+    return ranges
+
+
+def _jieba_mix(words, hmm):
+    """Words of the max-probability cut, with every run of single characters re-cut by the HMM."""
+    out = []
+    i = 0
+    while i < len(words):
+        if len(words[i]) > 1:
+            out.append(words[i])
+            i += 1
+            continue
+        j = i
+        while j < len(words) and len(words[j]) == 1:
+            j += 1
+        out.extend(hmm.cut("".join(words[i:j])))
+        i = j
+    return out
+
+
+def _check_jieba_freq(freq):
+    type_check(freq, (int,), "")
+    if not 0 <= freq <= (1 << 32) - 1:
+        raise ValueError("Input is not within the required interval of [0, 4294967295].")
+
+
+_JIEBA_USER_LINE = re.compile(r"^\s*([^\s*]+?)\s*([0-9]+)?\s*$", re.U)
+
+
+class JiebaTokenizer(TextTensorOperation):
+    """
+    Segment Chinese text into words with the algorithms of cppjieba, reading its dictionary files: ``MP`` takes the
+    most probable path through the words of the dictionary, ``HMM`` labels the characters with a hidden Markov
+    model, ``MIX`` runs ``MP`` and re-cuts its runs of single characters with the HMM. Spaces, tabs, new lines,
+    ``，`` and ``。`` are tokens of their own.
+
+    Args:
+        hmm_path (str): The HMM model file (cppjieba's ``hmm_model.utf8`` format).
+        mp_path (str): The dictionary file, ``word frequency tag`` per line (cppjieba's ``jieba.dict.utf8``).
+        mode (JiebaMode, optional): The algorithm. Default: ``JiebaMode.MIX``.
+        with_offsets (bool, optional): Whether to also return the start and end byte offsets of each word.
+            Default: ``False``.
+
+    Raises:
+        ValueError: If `hmm_path` or `mp_path` is None or does not exist.
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the input is not a scalar string (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> folder = tempfile.mkdtemp()
+        >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+        ...     _ = handle.write("北京 60 ns\\n大学 50 n\\n北京大学 40 nt\\n我们 80 r\\n")
+        >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+        ...     _ = handle.write("-0.3 -3.14e+100 -3.14e+100 -1.5\\n" + "-3.14e+100 -0.5 -0.9 -3.14e+100\\n"
+        ...                      "-0.6 -3.14e+100 -3.14e+100 -0.8\\n" + "-3.14e+100 -0.3 -1.3 -3.14e+100\\n"
+        ...                      "-0.7 -3.14e+100 -3.14e+100 -0.7\\n" + "去:-4.0\\n" * 4)
+        >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+        ...                                 text.JiebaMode.MP, with_offsets=True)
+        >>> words, starts, ends = tokenizer("我们去北京大学")
+        >>> print(words, starts, ends)
+        ['我们' '去' '北京大学'] [0 6 9] [ 6  9 21]
+    """
+
+    def __init__(self, hmm_path, mp_path, mode=JiebaMode.MIX, with_offsets=False):
+        super().__init__()
+        for path, what, name in ((hmm_path, "HMMSegment", "hmm_path"), (mp_path, "MPSegment", "mp_path")):
+            if path is None:
+                raise ValueError(f"The dict of {what} in cppjieba is not provided.")
+            _typed((path, str, name))
+        _check_with_offsets(with_offsets)
+        if not isinstance(mode, JiebaMode):
+            raise TypeError("Wrong input type for mode, should be JiebaMode.")
+        for path in (hmm_path, mp_path):
+            if not os.path.exists(os.path.realpath(path)):
+                raise ValueError(f" jieba mode file {path} is not exist.")
+        self.mode = mode
+        self.hmm_path = hmm_path
+        self.mp_path = mp_path
+        self.with_offsets = with_offsets
+        self.words = []
+        self._models = None
+
+    def add_word(self, word, freq=None):
+        """
+        Add a word to the dictionary of this tokenizer.
+
+        Args:
+            word (str): The word.
+            freq (int, optional): Its frequency (a higher one makes the word more likely to be kept whole).
+                Default: ``None``, the median frequency of the dictionary.
+
+        Raises:
+            ValueError: If `word` is None or `freq` is negative.
+            TypeError: If `freq` is not an int.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("明月 30 n\\n月光 60 n\\n")
+            >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("0 0 0 0\\n" * 5 + "月:-1\\n" * 4)
+            >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+            ...                                 text.JiebaMode.MP)
+            >>> tokenizer.add_word("明月光", 500)
+            >>> print(tokenizer("明月光"))
+            ['明月光']
+        """
+        if word is None:
+            raise ValueError("word is not provided.")
+        if freq is not None:
+            _check_jieba_freq(freq)
+        self.words.append((word, 0 if freq is None else freq))
+        self._models = None
+
+    def add_dict(self, user_dict):
+        """
+        Add several words to the dictionary of this tokenizer.
+
+        Args:
+            user_dict (Union[str, dict[str, int]]): A ``{word: frequency}`` dict, or the path of a file with one
+                ``word [frequency]`` per line (lines of another form are skipped).
+
+        Raises:
+            TypeError: If `user_dict` is neither a str nor a dict.
+            ValueError: If the file does not exist.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> with open(os.path.join(folder, "dict.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("喜 10 v\\n欢 10 v\\n")
+            >>> with open(os.path.join(folder, "hmm.utf8"), "w", encoding="utf8") as handle:
+            ...     _ = handle.write("0 0 0 0\\n" * 5 + "喜:-1\\n" * 4)
+            >>> tokenizer = text.JiebaTokenizer(os.path.join(folder, "hmm.utf8"), os.path.join(folder, "dict.utf8"),
+            ...                                 text.JiebaMode.MP)
+            >>> tokenizer.add_dict({"喜欢": 50})
+            >>> print(tokenizer("喜欢"))
+            ['喜欢']
+        """
+        if isinstance(user_dict, str):
+            if not os.path.exists(user_dict):
+                raise ValueError(f"user dict file {user_dict} is not exist.")
+            with open(os.path.realpath(user_dict), encoding="utf8") as handle:
+                for line in handle:
+                    match = _JIEBA_USER_LINE.match(line.strip())
+                    if match:
+                        word, freq = match.groups()
+                        self.add_word(word, 0 if freq is None else int(freq))
+        elif isinstance(user_dict, dict):
+            for word, freq in user_dict.items():
+                self.add_word(word, freq)
+        else:
+            raise TypeError("The type of user_dict must str or dict.")
+
+    def _load(self):
+        if self._models is None:
+            words = _JiebaDict(self.mp_path)
+            for word, freq in self.words:
+                words.add(word, freq)
+            self._models = (words, _JiebaHMM(self.hmm_path))
+        return self._models
+
+    def _cut(self, text):
+        words, hmm = self._load()
+        out = []
+        for part in _jieba_ranges(text):
+            if self.mode == JiebaMode.MP:
+                out.extend(words.cut(part))
+            elif self.mode == JiebaMode.HMM:
+                out.extend(hmm.cut(part))
+            else:
+                out.extend(_jieba_mix(words.cut(part), hmm))
+        return out
+
+    def _execute(self, *arrays):
+        arr = arrays[0]
+        if arr.ndim != 0 or arr.dtype.kind not in "SU":
+            raise _pipeline_error("JiebaTokenizerOp: the input shape should be scalar and the input datatype should "
+                                  "be string.")
+        text = str(_strings(arr, "JiebaTokenizer"))
+        if not text:
+            empty = np.array([""], dtype=str)
+            return (empty, np.array([], np.uint32), np.array([], np.uint32)) if self.with_offsets else empty
+        offsets = _byte_offsets(text)
+        pieces = []
+        position = 0
+        for word in self._cut(text):
+            pieces.append((word, offsets[position], offsets[position + len(word)]))
+            position += len(word)
+        return _tokens_out(pieces, self.with_offsets)

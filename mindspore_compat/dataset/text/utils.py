@@ -1,12 +1,16 @@
 """Vocabularies, enums and string helpers of ``mindspore.dataset.text`` (``mindspore.dataset.text.utils``)."""
+import os
+import re
 from enum import IntEnum
 
 import numpy as np
 
 from ..core.validator_helpers import type_check, check_value
+from ..engine._errors import _pipeline_error
 
 __all__ = ["Vocab", "JiebaMode", "NormalizeForm", "SentencePieceModel", "SPieceTokenizerLoadType",
-           "SPieceTokenizerOutType", "to_str", "to_bytes"]
+           "SPieceTokenizerOutType", "to_str", "to_bytes", "Vectors", "GloVe", "FastText", "CharNGram",
+           "SentencePieceVocab"]
 
 _INT32_MAX = (1 << 31) - 1
 
@@ -440,3 +444,577 @@ def to_str(array, encoding='utf8'):
         raise TypeError("input should be a NumPy array.")
     return np.char.decode(array, encoding)
 
+
+
+_FORBIDDEN_IN_NAME = set('\\/:*?"<>|`&\';')
+_LEADING_NUMBER = re.compile(rb"\s*[+-]?(?:inf(?:inity)?|nan|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)", re.I)
+
+
+def _check_vector_file_args(file_path, max_vectors):
+    type_check(file_path, (str,), "file_path")
+    name = os.path.basename(os.path.realpath(file_path))
+    if set(name) & _FORBIDDEN_IN_NAME:
+        raise ValueError("filename should not contain \\/:*?\\\"<>|`&;\\'")
+    if name.startswith(" ") or name.endswith(" "):
+        raise ValueError("filename should not start/end with space.")
+    if max_vectors is not None:
+        type_check(max_vectors, (int,), "max_vectors")
+        check_value(max_vectors, (0, _INT32_MAX), "max_vectors")
+
+
+def _c_float(field):
+    """The number at the start of `field` as C's ``atof`` reads it (0.0 when there is none), in float32."""
+    match = _LEADING_NUMBER.match(field)
+    return np.float32(float(match.group()) if match else 0.0)
+
+
+def _read_vector_lines(file_path, max_vectors):
+    """``{token_bytes: float32 vector}`` and the dimension of a word-vector text file.
+
+    Each line is a token, one space, then the numbers separated by white space. Lines of exactly two space
+    separated fields before the first vector are a ``count dim`` header and skipped. The first occurrence of a
+    token wins; `max_vectors` (0: all) limits the lines read after the header.
+    """
+    if not os.path.exists(file_path):
+        raise _pipeline_error(f"Vectors: get real path failed, path: {file_path}")
+    with open(file_path, "rb") as handle:
+        lines = handle.read().split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    header = 0
+    while header < len(lines) and len(lines[header].split(b" ")) - lines[header].endswith(b" ") == 2:
+        header += 1
+    body = lines[header:]
+    if not body:
+        raise _pipeline_error("Vectors: invalid file, file is empty.")
+    first = body[0].split(b" ")
+    dim = len(first) - 1 - (first[-1] == b"" and len(first) > 1)
+    if max_vectors:
+        body = body[:max_vectors]
+    table = {}
+    for line in body:
+        token, _, rest = line.partition(b" ")
+        values = rest.split()
+        if len(values) <= 1:
+            raise _pipeline_error("Vectors: token with 1-dimensional vector.")
+        if len(values) != dim:
+            raise _pipeline_error(f"Vectors: all vectors must have the same number of dimensions, but got dim "
+                                  f"{len(values)} while expecting {dim}")
+        if token not in table:
+            table[token] = np.array([_c_float(v) for v in values], np.float32)
+    return table, dim
+
+
+class _WordVectors:
+    """Pre-trained vectors loaded from a text file: a table from token bytes to float32 rows."""
+
+    _kind = "Vectors"
+
+    def __init__(self, table=None, dim=0):
+        self._table = table if table is not None else {}
+        self._dim = dim
+
+    @classmethod
+    def _load(cls, file_path, max_vectors):
+        _check_vector_file_args(file_path, max_vectors)
+        cls._check_name(file_path)
+        table, dim = _read_vector_lines(file_path, max_vectors or 0)
+        return cls(table, dim)
+
+    @classmethod
+    def _check_name(cls, file_path):
+        """Raise when `file_path` does not name the kind of file this class reads."""
+        del file_path
+
+    def _default(self, unk_init):
+        return np.array(unk_init, np.float32) if len(unk_init) == self._dim else np.zeros(self._dim, np.float32)
+
+    def _lookup(self, token, unk_init, lower_case_backup):
+        """The row of `token` (bytes); the `unk_init` row (zeros without one) when the table lacks it."""
+        key = token.lower() if lower_case_backup else token
+        row = self._table.get(key)
+        return self._default(unk_init) if row is None else row
+
+
+def _existing_file(file_path, kind):
+    if not os.path.isfile(file_path):
+        raise _pipeline_error(f"{kind}: invalid file, failed to open {kind} file.")
+
+
+class Vectors(_WordVectors):
+    """
+    Pre-trained word vectors read from a text file: one token per line followed by its numbers, separated by
+    spaces, optionally after a ``<count> <dim>`` header line. :class:`mindspore.dataset.text.ToVectors` maps
+    tokens to these vectors.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "tiny.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("2 3\\nsun 1 0 0.5\\nrain 0 1 -2\\n")
+        >>> vectors = text.Vectors.from_file(path)
+        >>> print(text.ToVectors(vectors)(["rain", "sun"]))
+        [[ 0.   1.  -2. ]
+         [ 1.   0.   0.5]]
+    """
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load word vectors from a text file.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors (the files usually list the most frequent
+                words first). Default: ``None``, read them all.
+
+        Returns:
+            Vectors, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, empty, or its vectors differ in length.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "few.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("a 1 2\\nb 3 4\\nc 5 6\\n")
+            >>> print(text.ToVectors(text.Vectors.from_file(path, max_vectors=2))(["c", "b"]))
+            [[0. 0.]
+             [3. 4.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+class GloVe(_WordVectors):
+    """
+    GloVe (Global Vectors) pre-trained word vectors, read from one of the ``glove.6B.<dim>d.txt`` files.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "glove.6B.2d.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("king 0.25 0.75\\nqueen 0.5 1\\n")
+        >>> print(text.ToVectors(text.GloVe.from_file(path))("queen"))
+        [0.5 1. ]
+    """
+
+    _kind = "GloVe"
+
+    @classmethod
+    def _check_name(cls, file_path):
+        _existing_file(file_path, "GloVe")
+        base = os.path.basename(file_path)
+        stem, _, suffix = base.rpartition(".")
+        if not stem:
+            stem, suffix = base, base
+        prefix_part = stem.rpartition(".")[0] if "." in stem else stem
+        prefix, dot, infix = prefix_part.rpartition(".")
+        if not dot:
+            prefix, infix = prefix_part, prefix_part
+        if suffix != "txt" or infix != "6B" or prefix != "glove":
+            raise _pipeline_error(f"GloVe: invalid file, can not find file 'glove.6B.*.txt', but got: {file_path}")
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load GloVe vectors; the file must be named ``glove.6B.<something>.txt``.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            GloVe, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, wrongly named, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "glove.6B.3d.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("the 1 2 3\\n")
+            >>> print(text.ToVectors(text.GloVe.from_file(path))(["the", "a"]))
+            [[1. 2. 3.]
+             [0. 0. 0.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+class FastText(_WordVectors):
+    """
+    FastText pre-trained word vectors, read from a ``*.vec`` text file.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "wiki.tiny.vec")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("1 2\\nhello 0.5 -0.5\\n")
+        >>> print(text.ToVectors(text.FastText.from_file(path))(["hello"]))
+        [ 0.5 -0.5]
+    """
+
+    _kind = "FastText"
+
+    @classmethod
+    def _check_name(cls, file_path):
+        _existing_file(file_path, "FastText")
+        if os.path.basename(file_path).rpartition(".")[2] != "vec":
+            raise _pipeline_error(f"FastText: invalid file, can not find file '*.vec', but got: {file_path}")
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load FastText vectors from a ``*.vec`` file.
+
+        Args:
+            file_path (str): Path of the file (its name must end with ``.vec``).
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            FastText, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, wrongly named, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "words.vec")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("up 1 1\\ndown -1 -1\\n")
+            >>> print(text.ToVectors(text.FastText.from_file(path))(["down"]))
+            [-1. -1.]
+        """
+        return cls._load(file_path, max_vectors)
+
+
+_CHAR_GRAM_SIZES = (2, 3, 4)
+
+
+class CharNGram(_WordVectors):
+    """
+    Character n-gram vectors: a token's vector is the mean of the vectors of its character 2-, 3- and 4-grams
+    (keys ``<n>gram-<chars>``, with ``#BEGIN#`` and ``#END#`` marking the ends of the token) found in the file.
+    The characters are the bytes of the token's UTF-8 encoding.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> path = os.path.join(tempfile.mkdtemp(), "charNgram.txt")
+        >>> with open(path, "w") as handle:
+        ...     _ = handle.write("2gram-#BEGIN#o 1 0\\n2gram-on 0 1\\n3gram-on#END# 2 2\\n")
+        >>> print(text.ToVectors(text.CharNGram.from_file(path))("on"))
+        [1. 1.]
+    """
+
+    _kind = "CharNGram"
+
+    @classmethod
+    def from_file(cls, file_path, max_vectors=None):
+        """
+        Load character n-gram vectors from a text file.
+
+        Args:
+            file_path (str): Path of the file.
+            max_vectors (int, optional): Read at most this many vectors. Default: ``None``, read them all.
+
+        Returns:
+            CharNGram, the loaded vectors.
+
+        Raises:
+            TypeError: If `file_path` is not a str or `max_vectors` not an int.
+            ValueError: If `max_vectors` is negative.
+            RuntimeError: If the file is missing, empty, or malformed.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> path = os.path.join(tempfile.mkdtemp(), "grams.txt")
+            >>> with open(path, "w") as handle:
+            ...     _ = handle.write("2gram-#BEGIN#x 4 2\\n2gram-x#END# 2 0\\n")
+            >>> print(text.ToVectors(text.CharNGram.from_file(path))(["x", "y"]))
+            [[3. 1.]
+             [0. 0.]]
+        """
+        return cls._load(file_path, max_vectors)
+
+    def _lookup(self, token, unk_init, lower_case_backup):
+        default = self._default(unk_init)
+        word = token.lower() if lower_case_backup else token
+        chars = [b"#BEGIN#"] + [word[i:i + 1] for i in range(len(word))] + [b"#END#"]
+        total = np.zeros(self._dim, np.float32)
+        found = 0
+        for size in _CHAR_GRAM_SIZES:
+            for pos in range(len(chars) - size + 1):
+                row = self._table.get(b"%dgram-" % size + b"".join(chars[pos:pos + size]), default)
+                if not np.array_equal(row, default):
+                    total = total + row
+                    found += 1
+        return total / np.float32(found) if found else default
+
+
+def _sentencepiece():
+    """The ``sentencepiece`` package, imported when a SentencePiece feature is first used."""
+    try:
+        import sentencepiece  # pylint: disable=import-outside-toplevel
+    except ImportError as exc:
+        raise ImportError("SentencePieceVocab and SentencePieceTokenizer need the 'sentencepiece' package: "
+                          "pip install sentencepiece") from exc
+    return sentencepiece
+
+
+_SPM_MODEL_NAMES = {SentencePieceModel.UNIGRAM: "UNIGRAM", SentencePieceModel.BPE: "BPE",
+                    SentencePieceModel.CHAR: "CHAR", SentencePieceModel.WORD: "WORD"}
+_SPM_FIXED_KEYS = ("input", "vocab_size", "model_prefix", "character_coverage", "model_type")
+
+
+def _spm_message(exc):
+    """The sentencepiece library's error text as MindSpore's bundled version words it (no status prefix)."""
+    message = str(exc)
+    for prefix in ("NOT_FOUND: ", "INTERNAL: ", "INVALID_ARGUMENT: ", "OUT_OF_RANGE: ", "UNKNOWN: "):
+        if message.startswith(prefix):
+            message = message[len(prefix):]
+    if message.endswith("No such file or directory"):
+        message += " Error #2"
+    return message
+
+
+def _check_spm_params(params, caller):
+    """MindSpore hands `params` to C++ as a str-to-str map: other keys or values are a TypeError."""
+    if any(not isinstance(k, str) or not isinstance(v, str) for k, v in params.items()):
+        raise TypeError(f"{caller}(): incompatible function arguments: params must map str to str, got {params}")
+
+
+def _train_spm(vocab_size, character_coverage, model_type, params, **source):
+    """Train a SentencePiece model with MindSpore's fixed options; returns the serialized model."""
+    options = {"vocab_size": str(vocab_size), "character_coverage": f"{character_coverage:f}",
+               "model_type": _SPM_MODEL_NAMES[model_type]}
+    options.update({key: value for key, value in params.items() if key not in _SPM_FIXED_KEYS})
+    options.update(model_prefix="", minloglevel="1")
+    writer = _ModelBytes()
+    _sentencepiece().SentencePieceTrainer.train(model_writer=writer, **source, **options)
+    return writer.data
+
+
+class _ModelBytes:
+    """Receives the serialized model from the sentencepiece trainer."""
+
+    def __init__(self):
+        self.data = b""
+
+    def write(self, data):
+        self.data += data
+
+
+def _check_spm_common(vocab_size, character_coverage, model_type, params):
+    """Type checks of the training arguments; a None argument is left to the trainer."""
+    rules = ((vocab_size, (int,), "vocab_size"), (character_coverage, (float,), "character_coverage"),
+             (model_type, (str, SentencePieceModel), "model_type"), (params, (dict,), "params"))
+    for value, kinds, name in rules:
+        if value is None:
+            continue
+        type_check(value, kinds, name)
+        if name == "vocab_size":
+            check_value(value, (0, (1 << 32) - 1), name)
+
+
+class SentencePieceVocab:
+    """
+    A trained SentencePiece model (the sub-word segmentation of the ``sentencepiece`` library), used by
+    :class:`mindspore.dataset.text.SentencePieceTokenizer`. Train one with :meth:`from_file` or
+    :meth:`from_dataset` and write it to a model file with :meth:`save_model`.
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import mindspore.dataset.text as text
+        >>> folder = tempfile.mkdtemp()
+        >>> corpus = os.path.join(folder, "corpus.txt")
+        >>> with open(corpus, "w") as handle:
+        ...     _ = handle.write("low lower lowest\\nnew newer newest\\n" * 4)
+        >>> vocab = text.SentencePieceVocab.from_file([corpus], 20, 1.0, text.SentencePieceModel.CHAR, {})
+        >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)("slow"))
+        ['▁' 's' 'l' 'o' 'w']
+    """
+
+    def __init__(self):
+        self.c_sentence_piece_vocab = None
+
+    @classmethod
+    def from_dataset(cls, dataset, col_names, vocab_size, character_coverage, model_type, params):
+        """
+        Train a SentencePiece model on the sentences of a dataset column (the first of `col_names`; column
+        ``'text'`` when the list is empty), one scalar string per row.
+
+        Args:
+            dataset (Dataset): The dataset.
+            col_names (list[str]): Column names; only the first is read.
+            vocab_size (int): Number of pieces of the model.
+            character_coverage (float): Fraction of the characters the model covers (``1.0`` for small
+                alphabets, ``0.9995`` for Chinese or Japanese).
+            model_type (SentencePieceModel): The training algorithm.
+            params (dict): Further ``sentencepiece`` trainer options as ``{name: value}`` strings.
+
+        Returns:
+            SentencePieceVocab, the trained model.
+
+        Raises:
+            TypeError: If an argument has the wrong type, or `vocab_size` is None.
+            ValueError: If `vocab_size` is out of range.
+            RuntimeError: If the column is missing or the training fails.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> import mindspore.dataset.text as text
+            >>> data = ds.NumpySlicesDataset({"text": ["ab abc", "abcd bcd", "cd ab"] * 3}, shuffle=False)
+            >>> vocab = text.SentencePieceVocab.from_dataset(data, ["text"], 10, 1.0, text.SentencePieceModel.BPE, {})
+            >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.INT)("abcd"))
+            [4 8 9]
+        """
+        if col_names is not None:
+            type_check(col_names, (list, tuple), "col_names")
+            for i, name in enumerate(col_names):
+                type_check(name, (str,), f"col_names[{i}]")
+        if vocab_size is None:
+            raise TypeError("vocab_size must be provided.")
+        _check_spm_common(vocab_size, character_coverage, model_type, params)
+        if not isinstance(model_type, SentencePieceModel):
+            raise TypeError(f"Argument model_type with value {model_type} is not of type SentencePieceModel, "
+                            f"but got {type(model_type)}.")
+        _check_spm_params(params or {}, "BuildSentenceVocabNode")
+        column = col_names[0] if col_names else "text"
+        if column not in dataset.get_col_names():
+            raise RuntimeError(f"Invalid column, column name: {column} does not exist, check existed column with "
+                               f"dataset API 'get_col_names'")
+
+        def sentences():
+            for row in dataset.create_dict_iterator(num_epochs=1, output_numpy=True):
+                value = row[column]
+                if value.dtype.kind not in "SU" or value.ndim > 1:
+                    raise _pipeline_error(f"Invalid data, build_sentence_piece_vocab only works on string data "
+                                          f"with rank equal to 1, got type: {value.dtype}and rank: {value.ndim}")
+                item = value.reshape(-1)[0] if value.size else ""
+                yield item.decode("utf8") if isinstance(item, bytes) else str(item)
+
+        try:
+            proto = _train_spm(vocab_size, character_coverage, model_type, params or {},
+                               sentence_iterator=sentences())
+        except RuntimeError as exc:
+            if "Dataset Pipeline" in str(exc):
+                raise
+            raise _pipeline_error(_spm_message(exc)) from exc
+        vocab = cls()
+        vocab.c_sentence_piece_vocab = proto
+        return vocab
+
+    @classmethod
+    def from_file(cls, file_path, vocab_size, character_coverage, model_type, params):
+        """
+        Train a SentencePiece model on text files (one sentence per line).
+
+        Args:
+            file_path (list[str]): The files.
+            vocab_size (int): Number of pieces of the model.
+            character_coverage (float): Fraction of the characters the model covers (``1.0`` for small
+                alphabets, ``0.9995`` for Chinese or Japanese).
+            model_type (SentencePieceModel): The training algorithm.
+            params (dict): Further ``sentencepiece`` trainer options as ``{name: value}`` strings.
+
+        Returns:
+            SentencePieceVocab, the trained model.
+
+        Raises:
+            TypeError: If an argument has the wrong type.
+            ValueError: If `vocab_size` is out of range.
+            RuntimeError: If a file cannot be read or the training fails.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> corpus = os.path.join(tempfile.mkdtemp(), "lines.txt")
+            >>> with open(corpus, "w") as handle:
+            ...     _ = handle.write("red green blue\\nred blue\\n" * 5)
+            >>> vocab = text.SentencePieceVocab.from_file([corpus], 6, 1.0, text.SentencePieceModel.WORD, {})
+            >>> print(text.SentencePieceTokenizer(vocab, text.SPieceTokenizerOutType.STRING)("blue red"))
+            ['▁blue' '▁red']
+        """
+        if file_path is not None:
+            type_check(file_path, (list,), "file_path")
+        _check_spm_common(vocab_size, character_coverage, model_type, params)
+        if not isinstance(model_type, SentencePieceModel):
+            raise TypeError(f"from_file(): incompatible function arguments: model_type {model_type!r} is not a "
+                            f"SentencePieceModel")
+        _check_spm_params(params or {}, "from_file")
+        try:
+            proto = _train_spm(vocab_size, character_coverage, model_type, params or {},
+                               input=",".join(file_path))
+        except RuntimeError as exc:
+            raise _pipeline_error("SentencePieceVocab: " + _spm_message(exc)) from exc
+        vocab = cls()
+        vocab.c_sentence_piece_vocab = proto
+        return vocab
+
+    @classmethod
+    def save_model(cls, vocab, path, filename):
+        """
+        Write the trained model to the file `filename` in the folder `path` (readable by
+        :class:`mindspore.dataset.text.SentencePieceTokenizer` and the ``sentencepiece`` library).
+
+        Args:
+            vocab (SentencePieceVocab): The trained model.
+            path (str): An existing folder.
+            filename (str): Name of the model file.
+
+        Raises:
+            TypeError: If an argument has the wrong type.
+            RuntimeError: If `path` does not exist.
+
+        Examples:
+            >>> import os
+            >>> import tempfile
+            >>> import mindspore.dataset.text as text
+            >>> folder = tempfile.mkdtemp()
+            >>> corpus = os.path.join(folder, "corpus.txt")
+            >>> with open(corpus, "w") as handle:
+            ...     _ = handle.write("one two three\\ntwo three four\\n" * 3)
+            >>> vocab = text.SentencePieceVocab.from_file([corpus], 16, 1.0, text.SentencePieceModel.CHAR, {})
+            >>> text.SentencePieceVocab.save_model(vocab, folder, "numbers.model")
+            >>> tokenizer = text.SentencePieceTokenizer(os.path.join(folder, "numbers.model"),
+            ...                                         text.SPieceTokenizerOutType.STRING)
+            >>> print(tokenizer("tone"))
+            ['▁' 't' 'o' 'n' 'e']
+        """
+        if vocab is not None:
+            type_check(vocab, (SentencePieceVocab,), "vocab")
+        if path is not None:
+            type_check(path, (str,), "path")
+        if filename is not None:
+            type_check(filename, (str,), "filename")
+        if not os.path.exists(path):
+            raise _pipeline_error(f"Get real path failed, path={path}")
+        target = os.path.join(os.path.realpath(path), filename)
+        with open(target, "wb") as handle:
+            handle.write(vocab.c_sentence_piece_vocab or b"")
+        os.chmod(target, 0o600)
