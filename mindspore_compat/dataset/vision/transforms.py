@@ -1874,14 +1874,25 @@ def _check_number_pair(pair, name, bound):
 
 
 def _check_resample_center(resample, expand, center, fill_value):
-    type_check(resample, (Inter,), "resample")
-    type_check(expand, (bool,), "expand")
+    for arg, kinds, name in ((resample, (Inter,), "resample"), (expand, (bool,), "expand")):
+        type_check(arg, kinds, name)
     if center is not None:
         check_2tuple(center, "center")
-        for value in center:
-            type_check(value, (int, float), "center")
-            check_value(value, [_INT32_MIN, _INT32_MAX], "center")
+        _check_each(center, "center", (int, float), (_INT32_MIN, _INT32_MAX))
     _check_fill_value(fill_value)
+
+
+def _check_each(values, name, kinds, bounds, label=None):
+    """Type and closed range of every item; `label` (default: `name`) is what a range error names."""
+    for item in values:
+        type_check(item, kinds, name)
+        check_value(item, bounds, name if label is None else label)
+
+
+def _check_min_max(pair, name):
+    """The ``(min, max)`` order of a pair, with MindSpore's message."""
+    if pair[0] > pair[1]:
+        raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
 
 
 def _rotate(img, degrees, resample, expand, center, fill):
@@ -2611,10 +2622,8 @@ def _check_degrees(degrees):
     if len(degrees) != 2:
         raise TypeError("If degrees is a sequence, the length must be 2.")
     type_check_list(degrees, (int, float), "degrees")
-    for value in degrees:
-        check_float32(value, "degrees")
-    if degrees[0] > degrees[1]:
-        raise ValueError("degrees should be in (min,max) format. Got (max,min).")
+    _check_each(degrees, "degrees", (int, float), (-_FLOAT_MAX_INTEGER, _FLOAT_MAX_INTEGER))
+    _check_min_max(degrees, "degrees")
 
 
 class RandomAffine(ImageTensorOperation):
@@ -2674,18 +2683,7 @@ class RandomAffine(ImageTensorOperation):
             check_range(scale, [0, _FLOAT_MAX_INTEGER])
             check_positive(scale[1], "scale[1]")
         if shear is not None:
-            type_check(shear, (numbers.Number, tuple, list), "shear")
-            if isinstance(shear, numbers.Number):
-                check_positive(shear, "shear")
-            else:
-                type_check_list(shear, (int, float), "shear")
-                if len(shear) not in (2, 4):
-                    raise TypeError("shear must be of length 2 or 4.")
-                if len(shear) == 2 and shear[0] > shear[1]:
-                    raise ValueError("Input shear[1] must be equal to or greater than shear[0]")
-                if len(shear) == 4 and (shear[0] > shear[1] or shear[2] > shear[3]):
-                    raise ValueError("Input shear[1] must be equal to or greater than shear[0] and shear[3] must be "
-                                     "equal to or greater than shear[2].")
+            _check_shear_ranges(shear)
         type_check(resample, (Inter,), "resample")
         if fill_value is not None:
             _check_fill_value(fill_value)
@@ -2720,18 +2718,33 @@ class RandomAffine(ImageTensorOperation):
                        self.resample, _fill3(self.fill_value))
 
 
+def _check_shear_ranges(shear):
+    """One non-negative bound, or x (and y) ranges in increasing order."""
+    type_check(shear, (numbers.Number, tuple, list), "shear")
+    if not isinstance(shear, numbers.Number):
+        type_check_list(shear, (int, float), "shear")
+    else:
+        return check_positive(shear, "shear")
+    if len(shear) not in (2, 4):
+        raise TypeError("shear must be of length 2 or 4.")
+    if any(shear[i] > shear[i + 1] for i in range(0, len(shear), 2)):
+        message = "Input shear[1] must be equal to or greater than shear[0]"
+        if len(shear) == 4:
+            message += " and shear[3] must be equal to or greater than shear[2]."
+        raise ValueError(message)
+
+
 def _check_positive_degrees(degrees):
+    """``None``, or an increasing pair of non-negative numbers."""
+    if degrees is not None and not isinstance(degrees, (list, tuple)):
+        raise TypeError("degrees must be either a tuple or a list.")
     if degrees is None:
         return
-    if not isinstance(degrees, (list, tuple)):
-        raise TypeError("degrees must be either a tuple or a list.")
     type_check_list(degrees, (int, float), "degrees")
     if len(degrees) != 2:
         raise ValueError("degrees must be a sequence with length 2.")
-    for degree in degrees:
-        check_value(degree, (0, _FLOAT_MAX_INTEGER))
-    if degrees[0] > degrees[1]:
-        raise ValueError("degrees should be in (min,max) format. Got (max,min).")
+    _check_each(degrees, "degrees", (int, float), (0, _FLOAT_MAX_INTEGER), label="")
+    _check_min_max(degrees, "degrees")
 
 
 class RandomColor(ImageTensorOperation):
@@ -2781,13 +2794,14 @@ class RandomColor(ImageTensorOperation):
 
 
 def _color_adjust_range(value, center=1, bound=(0, _FLOAT_MAX_INTEGER), non_negative=True):
-    """``(min, max)`` of a colour factor: a number ``v`` stands for ``[center - v, center + v]``."""
-    if isinstance(value, numbers.Number):
-        value = [center - value, center + value]
-        if non_negative:
-            value[0] = max(0, value[0])
-        check_range(value, bound)
-    return (value[0], value[1])
+    """``(min, max)`` of a colour factor: a number ``v`` stands for ``[center - v, center + v]`` (the lower end
+    clipped at zero for the non-negative factors)."""
+    if not isinstance(value, numbers.Number):
+        return (value[0], value[1])
+    low = center - value
+    pair = (max(0, low) if non_negative else low, center + value)
+    check_range(pair, bound)
+    return pair
 
 
 def _check_color_adjust_param(value, name, center=1, bound=(0, _FLOAT_MAX_INTEGER), non_negative=True):
@@ -2962,42 +2976,33 @@ class RandomErasing(PyTensorOperation):
 
     def __init__(self, prob=0.5, scale=(0.02, 0.33), ratio=(0.3, 3.3), value=0, inplace=False, max_attempts=10):
         super().__init__()
+        # types first (in MindSpore's order), then values
         type_check(prob, (float, int,), "prob")
-        type_check_list(scale, (float, int,), "scale")
-        if len(scale) != 2:
-            raise TypeError("scale should be a list or tuple of length 2.")
-        type_check_list(ratio, (float, int,), "ratio")
-        if len(ratio) != 2:
-            raise TypeError("ratio should be a list or tuple of length 2.")
-        type_check(value, (int, list, tuple, str), "value")
-        type_check(inplace, (bool,), "inplace")
-        type_check(max_attempts, (int,), "max_attempts")
-        if not (isinstance(value, numbers.Number) or value == "random" or
-                (isinstance(value, (tuple, list)) and len(value) == 3)):
+        for pair, name in ((scale, "scale"), (ratio, "ratio")):
+            type_check_list(pair, (float, int,), name)
+            if len(pair) != 2:
+                raise TypeError(f"{name} should be a list or tuple of length 2.")
+        for arg, kinds, name in ((value, (int, list, tuple, str), "value"), (inplace, (bool,), "inplace"),
+                                 (max_attempts, (int,), "max_attempts")):
+            type_check(arg, kinds, name)
+        triple = isinstance(value, (tuple, list)) and len(value) == 3
+        if not (triple or value == "random" or isinstance(value, numbers.Number)):
             raise ValueError("The value for erasing should be either a single value, or a string 'random', or a "
                              "sequence of 3 elements for RGB respectively.")
         check_value(prob, [0., 1.], "prob")
-        if scale[0] > scale[1]:
-            raise ValueError("scale should be in (min,max) format. Got (max,min).")
+        _check_min_max(scale, "scale")
         check_range(scale, [0, _FLOAT_MAX_INTEGER])
         check_positive(scale[1], "scale[1]")
-        if ratio[0] > ratio[1]:
-            raise ValueError("ratio should be in (min,max) format. Got (max,min).")
+        _check_min_max(ratio, "ratio")
         for bound in ratio:
             check_value(bound, [0, _FLOAT_MAX_INTEGER], "", left_open_interval=True)
         if isinstance(value, int):
             check_value(value, (0, 255))
-        if isinstance(value, (list, tuple)):
-            for item in value:
-                type_check(item, (int,), "value")
-                check_value(item, [0, 255], "value")
+        elif triple:
+            _check_each(value, "value", (int,), (0, 255))
         check_value(max_attempts, (1, _FLOAT_MAX_INTEGER))
-        self.prob = prob
-        self.scale = scale
-        self.ratio = ratio
-        self.value = value
-        self.inplace = inplace
-        self.max_attempts = max_attempts
+        self.prob, self.scale, self.ratio = prob, scale, ratio
+        self.value, self.inplace, self.max_attempts = value, inplace, max_attempts
 
     def __call__(self, np_img):
         if self.prob <= random.random():
@@ -3190,10 +3195,10 @@ class RandomPerspective(PyTensorOperation):
 
     def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC):
         super().__init__()
-        type_check(distortion_scale, (float,), "distortion_scale")
-        type_check(prob, (float,), "prob")
-        check_value(distortion_scale, [0., 1.], "distortion_scale")
-        check_value(prob, [0., 1.], "prob")
+        for arg, name in ((distortion_scale, "distortion_scale"), (prob, "prob")):
+            type_check(arg, (float,), name)
+        for arg, name in ((distortion_scale, "distortion_scale"), (prob, "prob")):
+            check_value(arg, [0., 1.], name)
         type_check(interpolation, (Inter,), "interpolation")
         self.distortion_scale = distortion_scale
         self.prob = prob
@@ -3255,11 +3260,10 @@ class RandomPosterize(ImageTensorOperation):
             type_check(bits, (list, tuple, int), "bits")
         if isinstance(bits, int):
             check_value(bits, [1, 8])
-        if isinstance(bits, (list, tuple)):
+        elif isinstance(bits, (list, tuple)):
             if len(bits) != 2:
                 raise TypeError("Size of bits should be a single integer or a list/tuple (min, max) of length 2.")
-            for item in bits:
-                check_uint8(item, "bits")
+            _check_each(bits, "bits", (int,), (0, 255))
             check_range(bits, [1, 8])
         self.bits = bits
 
@@ -3443,8 +3447,7 @@ class RandomSolarize(ImageTensorOperation):
         type_check_list(threshold, (int,), "threshold")
         if len(threshold) != 2:
             raise ValueError("threshold must be a sequence of two numbers.")
-        for element in threshold:
-            check_value(element, (0, 255))
+        _check_each(threshold, "threshold", (int,), (0, 255), label="")
         if threshold[1] < threshold[0]:
             raise ValueError("threshold must be in min max format numbers.")
         self.threshold = threshold
