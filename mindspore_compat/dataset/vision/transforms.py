@@ -2613,6 +2613,24 @@ __all__ += [
 ]
 
 
+def _pil_filter(inter):
+    """Pillow's resampling filter for an :class:`Inter` (the Python operations know four)."""
+    filters = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}
+    if inter not in filters:
+        raise RuntimeError("Unsupported interpolation, only support NEAREST, ANTIALIAS, LINEAR and CUBIC.")
+    return filters[inter]
+
+
+class _PilPath:
+    """Mixin of the operations MindSpore runs in Python when given a PIL image: ``_pil`` receives the image and
+    draws from Python's ``random`` / ``numpy.random``; other inputs go the C++ kernels' way."""
+
+    def __call__(self, *input_tensor_list):
+        if len(input_tensor_list) == 1 and _is_pil(input_tensor_list[0]):
+            return self._pil(input_tensor_list[0])
+        return super().__call__(*input_tensor_list)
+
+
 def _check_degrees(degrees):
     """A non-negative angle, or an ordered pair of angles."""
     type_check(degrees, (int, float, list, tuple), "degrees")
@@ -2747,10 +2765,12 @@ def _check_positive_degrees(degrees):
     _check_min_max(degrees, "degrees")
 
 
-class RandomColor(ImageTensorOperation):
+class RandomColor(_PilPath, ImageTensorOperation):
     """
     Blend an RGB image with its grayscale version by a weight ``t`` drawn uniformly from `degrees`:
-    ``t * image + (1 - t) * gray`` (``t`` = 0 gives the grayscale image, 1 the original).
+    ``t * image + (1 - t) * gray`` (``t`` = 0 gives the grayscale image, 1 the original). A PIL image is
+    enhanced with Pillow's ``ImageEnhance.Color`` instead, ``t`` drawn from Python's ``random``, and stays a PIL
+    image.
 
     Args:
         degrees (Sequence[float], optional): ``(min, max)`` of the non-negative weight. Default: ``(0.1, 1.9)``.
@@ -2791,6 +2811,11 @@ class RandomColor(ImageTensorOperation):
         if abs(float(weight)) < eps:
             return gray3
         return cv2.addWeighted(np.ascontiguousarray(img), float(weight), gray3, float(np.float32(1) - weight), 0)
+
+    def _pil(self, img):
+        from PIL import ImageEnhance  # pylint: disable=import-outside-toplevel
+        low, high = self.degrees
+        return ImageEnhance.Color(img).enhance(low + (high - low) * random.random())
 
 
 def _color_adjust_range(value, center=1, bound=(0, _FLOAT_MAX_INTEGER), non_negative=True):
@@ -3076,16 +3101,18 @@ class RandomGrayscale(PyTensorOperation):
         return self(arrays[0])
 
 
-_EIGEN_SCALED = np.array([[55.46 * -0.5675, 4.794 * 0.7192, 1.148 * 0.4009],
-                          [55.46 * -0.5808, 4.794 * -0.0045, 1.148 * -0.8140],
-                          [55.46 * -0.5836, 4.794 * -0.6948, 1.148 * 0.4203]]).astype(np.float32)
+_EIGEN_SCALED_F64 = np.array([[55.46 * -0.5675, 4.794 * 0.7192, 1.148 * 0.4009],
+                              [55.46 * -0.5808, 4.794 * -0.0045, 1.148 * -0.8140],
+                              [55.46 * -0.5836, 4.794 * -0.6948, 1.148 * 0.4203]])
+_EIGEN_SCALED = _EIGEN_SCALED_F64.astype(np.float32)
 
 
-class RandomLighting(ImageTensorOperation):
+class RandomLighting(_PilPath, ImageTensorOperation):
     """
     AlexNet-style PCA lighting noise: draw three weights from a normal distribution of standard deviation
     `alpha` and add the matching combination of the ImageNet RGB eigenvectors to every pixel of an (H, W, 3)
-    uint8 image (rounded and saturated).
+    uint8 image (rounded and saturated). A PIL image (converted to RGB) takes its weights from ``numpy.random``,
+    is truncated instead of rounded, and stays a PIL image.
 
     Args:
         alpha (float, optional): Standard deviation of the weights, non-negative. Default: ``0.05``.
@@ -3147,6 +3174,15 @@ class RandomLighting(ImageTensorOperation):
             pixels[:, :, c] = np.clip(np.rint(plane), 0, 255).astype(np.uint8)
         return out
 
+    def _pil(self, img):
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        rgb = img if img.mode == "RGB" else img.convert("RGB")
+        weights = [np.random.normal(loc=0.0, scale=self.alpha) for _ in range(3)]
+        # summed left to right in double, as the Python implementation does
+        shift = [row[0] * weights[0] + row[1] * weights[1] + row[2] * weights[2] for row in _EIGEN_SCALED_F64]
+        pixels = np.asarray(rgb).astype(np.float64) + np.array(shift)
+        return Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
+
 
 def _pil_perspective(img, start_points, end_points, interpolation):
     """Warp a PIL image so that `start_points` land on `end_points` (Pillow's perspective transform takes the
@@ -3159,9 +3195,6 @@ def _pil_perspective(img, start_points, end_points, interpolation):
     coeffs = np.linalg.lstsq(np.array(rows, dtype=float), np.array(rhs, dtype=float), rcond=None)[0]
     from PIL import Image  # pylint: disable=import-outside-toplevel
     return img.transform(img.size, Image.PERSPECTIVE, coeffs.tolist(), interpolation)
-
-
-_PIL_FILTERS = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}
 
 
 class RandomPerspective(PyTensorOperation):
@@ -3223,7 +3256,7 @@ class RandomPerspective(PyTensorOperation):
         bottom_left = (near_x(), far_y())
         start = [(0, 0), (width - 1, 0), (width - 1, height - 1), (0, height - 1)]
         end = [top_left, top_right, bottom_right, bottom_left]
-        return _pil_perspective(img, start, end, _PIL_FILTERS.get(self.interpolation, int(self.interpolation)))
+        return _pil_perspective(img, start, end, _pil_filter(self.interpolation))
 
     def _execute(self, *arrays):
         return self(arrays[0])
@@ -3312,9 +3345,11 @@ class RandomResize(ImageTensorOperation):
         return Resize(self.size, mode)._execute(arrays[0])
 
 
-class RandomRotation(ImageTensorOperation):
+class RandomRotation(_PilPath, ImageTensorOperation):
     """
-    Apply :class:`Rotate` with an angle drawn uniformly from the range `degrees`.
+    Apply :class:`Rotate` with an angle drawn uniformly from the range `degrees`. A PIL image is rotated by
+    Pillow instead, the angle drawn from Python's ``random``, and stays a PIL image (``Inter.AREA`` and
+    ``Inter.PILCUBIC`` are refused for it; ``Inter.ANTIALIAS`` serves only PIL images).
 
     Args:
         degrees (Union[int, float, Sequence[float]]): Range of the angle (counter-clockwise degrees); one number
@@ -3366,9 +3401,20 @@ class RandomRotation(ImageTensorOperation):
         self.c_center = () if center is None else center
         self.fill_value = tuple([fill_value] * 3) if isinstance(fill_value, int) else fill_value
 
+    def _pil(self, img):
+        if self.resample in (Inter.AREA, Inter.PILCUBIC):
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        angle = random.uniform(self.degrees[0], self.degrees[1]) % 360.0
+        if self.resample == Inter.ANTIALIAS and (angle not in (0, 90, 180, 270) or self.py_center):
+            raise ValueError("When using Inter.ANTIALIAS, center needs to be None and angle needs to be an integer "
+                             "multiple of 90.")
+        return img.rotate(angle, _pil_filter(self.resample), self.expand, self.py_center,
+                          fillcolor=tuple(self.fill_value))
+
     def _execute(self, *arrays):
         if self.resample == Inter.ANTIALIAS:
-            raise TypeError("Current Interpolation is not supported with NumPy input.")
+            # MindSpore sends every input of an ANTIALIAS rotation down its PIL path
+            raise TypeError(_PIL_EXPECTED.format(type(arrays[0])))
         img = _warp_input(arrays[0], "Rotate")
         start, end = np.float32(self.degrees[0]), np.float32(self.degrees[1])
         unit = _rng.uniform_real_float(self._gen(), -1.0, 1.0)
@@ -3378,9 +3424,11 @@ class RandomRotation(ImageTensorOperation):
         return _rotate(img, float(angle), self.resample, self.expand, self.c_center, _fill3(self.fill_value))
 
 
-class RandomSharpness(ImageTensorOperation):
+class RandomSharpness(_PilPath, ImageTensorOperation):
     """
-    Apply :class:`AdjustSharpness` with a factor drawn uniformly from the range `degrees`.
+    Apply :class:`AdjustSharpness` with a factor drawn uniformly from the range `degrees`. A PIL image is
+    enhanced with Pillow's ``ImageEnhance.Sharpness`` instead, the factor drawn from Python's ``random``, and
+    stays a PIL image.
 
     Args:
         degrees (Sequence[float], optional): ``(min, max)`` of the non-negative factor (0 blurs, 1 keeps,
@@ -3416,6 +3464,11 @@ class RandomSharpness(ImageTensorOperation):
         mid = np.float32((end + start) / np.float32(2))
         factor = np.float32(mid + unit * half_range)
         return AdjustSharpness(max(float(factor), 0.0))._execute(arrays[0])
+
+    def _pil(self, img):
+        from PIL import ImageEnhance  # pylint: disable=import-outside-toplevel
+        low, high = self.degrees
+        return ImageEnhance.Sharpness(img).enhance(low + (high - low) * random.random())
 
 
 class RandomSolarize(ImageTensorOperation):
