@@ -2644,10 +2644,12 @@ def _check_degrees(degrees):
     _check_min_max(degrees, "degrees")
 
 
-class RandomAffine(ImageTensorOperation):
+class RandomAffine(_PilPath, ImageTensorOperation):
     """
     Apply :class:`Affine` with parameters drawn uniformly from ranges: a rotation angle, a horizontal and a vertical
-    shift, a scale and two shear angles, drawn in that order.
+    shift, a scale and two shear angles, drawn in that order. A PIL image takes MindSpore's Python path instead:
+    Pillow's affine transform with parameters from Python's ``random`` (the shifts read ``translate[0]`` /
+    ``translate[1]`` as x / y half-ranges, and with Pillow 10 or later the border stays black, as in MindSpore).
 
     Args:
         degrees (Union[int, float, Sequence[float]]): Range of the rotation angle; one number ``d`` means
@@ -2734,6 +2736,35 @@ class RandomAffine(ImageTensorOperation):
         return _affine(_warp_input(img, "Affine"), float(np.fmod(np.float64(degrees), 360.0)),
                        (float(shift_x), float(shift_y)), float(scale), (float(shear_x), float(shear_y)),
                        self.resample, _fill3(self.fill_value))
+
+    def _pil(self, img):
+        if self.resample in (Inter.AREA, Inter.PILCUBIC):
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        width, height = img.size
+        angle = math.radians(random.uniform(self.degrees[0], self.degrees[1]))
+        # the Python implementation reads translate[0] / translate[1] as the x / y half-ranges
+        reach_x, reach_y = self.translate[0] * width, self.translate[1] * height
+        shift = (float(np.round(random.uniform(-reach_x, reach_x))), float(np.round(random.uniform(-reach_y, reach_y))))
+        inverse_scale = 1.0 / random.uniform(self.scale[0], self.scale[1])
+        shear = self.shear
+        shear_xy = [random.uniform(shear[0], shear[1]), 0.0] if len(shear) == 2 else \
+            [random.uniform(shear[0], shear[1]), random.uniform(shear[2], shear[3])]
+        sx, sy = (math.radians(value) for value in shear_xy)
+        # Pillow wants the inverse map (output -> input pixel), about the centre (w/2 + 0.5, h/2 + 0.5)
+        cx, cy = width * 0.5 + 0.5, height * 0.5 + 0.5
+        det = math.cos(angle + sx) * math.cos(angle + sy) + math.sin(angle + sx) * math.sin(angle + sy)
+        m = [math.cos(angle + sx), math.sin(angle + sx), 0, -math.sin(angle + sy), math.cos(angle + sy), 0]
+        m = [inverse_scale / det * value for value in m]
+        m[2] += m[0] * (-cx - shift[0]) + m[1] * (-cy - shift[1])
+        m[5] += m[3] * (-cx - shift[0]) + m[4] * (-cy - shift[1])
+        m[2] += cx
+        m[5] += cy
+        import PIL  # pylint: disable=import-outside-toplevel
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        # MindSpore hands `fill_value` to Pillow only when the version *string* compares >= "5", which is false
+        # from Pillow 10 on: the border is then Pillow's default black. Kept as it is.
+        extra = {"fillcolor": tuple(self.fill_value)} if PIL.__version__ >= "5" else {}
+        return img.transform(img.size, Image.AFFINE, m, _pil_filter(self.resample), **extra)
 
 
 def _check_shear_ranges(shear):
@@ -2842,11 +2873,12 @@ def _check_color_adjust_param(value, name, center=1, bound=(0, _FLOAT_MAX_INTEGE
     check_range(value, bound)
 
 
-class RandomColorAdjust(ImageTensorOperation):
+class RandomColorAdjust(_PilPath, ImageTensorOperation):
     """
     Adjust brightness, contrast, saturation and hue of an RGB image by factors drawn uniformly from the given
     ranges, applying the four adjustments in a random order (a range that keeps the image is skipped and
-    draws nothing).
+    draws nothing). A PIL image takes MindSpore's Python path instead: all four factors drawn from Python's
+    ``random``, Pillow's enhancers and an HSV hue shift applied in a shuffled order.
 
     Args:
         brightness (Union[float, Sequence[float]], optional): Range of the :class:`AdjustBrightness` factor; a
@@ -2902,6 +2934,27 @@ class RandomColorAdjust(ImageTensorOperation):
                 continue
             img = adjuster(float(_rng.uniform_real_float(gen, low, high)))._execute(img)
         return img if img is not arrays[0] else img.copy()
+
+    def _pil(self, img):
+        from PIL import Image, ImageEnhance  # pylint: disable=import-outside-toplevel
+        # every factor is drawn (in this order) and every adjustment applied, in a shuffled order
+        factors = [random.uniform(*getattr(self, name)) for name in ("brightness", "contrast", "saturation", "hue")]
+
+        def shift_hue(image, factor):
+            if image.mode in {"L", "1", "I", "F"}:
+                return image
+            hue, saturation, value = image.convert("HSV").split()
+            shifted = (np.asarray(hue, np.uint8) + np.uint8(int(factor * 255) % 256)).astype(np.uint8)
+            return Image.merge("HSV", (Image.fromarray(shifted, "L"), saturation, value)).convert(image.mode)
+
+        steps = [lambda image: ImageEnhance.Brightness(image).enhance(factors[0]),
+                 lambda image: ImageEnhance.Contrast(image).enhance(factors[1]),
+                 lambda image: ImageEnhance.Color(image).enhance(factors[2]),
+                 lambda image: shift_hue(image, factors[3])]
+        random.shuffle(steps)
+        for step in steps:
+            img = step(img)
+        return img
 
 
 class RandomCropDecodeResize(ImageTensorOperation):

@@ -49,6 +49,12 @@ CASES = [
     ("affine_pipe", "pipe(5, lambda: vision.RandomAffine(15, (0.1, 0.1), (0.9, 1.1), 5), B)"),
     ("affine_pipe2", "pipe(6, lambda: vision.RandomAffine(15, (0.1, 0.1), (0.9, 1.1), 5), B, 2)"),
     ("affine_fixed", "vision.RandomAffine((10, 10), (0.25, 0.25, 0, 0), (1, 1))(I)"),
+    ("affine_pil", "eager(7, lambda: vision.RandomAffine(25, (0.2, 0.3), (0.8, 1.2), 10, vision.Inter.BILINEAR, "
+                   "(3, 4, 5)), P, 3)"),
+    ("affine_pil_shear4", "eager(8, lambda: vision.RandomAffine((-5, 5), (-0.1, 0.1, -0.2, 0.2), None, "
+                          "(-10, 10, -4, 4)), P, 2)"),
+    ("affine_pil_plain", "eager(9, lambda: vision.RandomAffine(0), PL, 2)"),
+    ("affine_pil_area", "vision.RandomAffine(10, resample=vision.Inter.AREA)(P)"),
     ("affine_err_deg", "vision.RandomAffine(-1)"),
     ("affine_err_deg_order", "vision.RandomAffine((5, 1))"),
     ("affine_err_translate", "vision.RandomAffine(1, (0.1,))"),
@@ -78,6 +84,10 @@ CASES = [
     ("cadj_hue", "eager(4, lambda: vision.RandomColorAdjust(hue=0.3), I)"),
     ("cadj_all", "eager(5, lambda: vision.RandomColorAdjust(0.4, 0.4, 0.4, 0.1), I)"),
     ("cadj_pipe", "pipe(6, lambda: vision.RandomColorAdjust(0.3, (0.5, 1.5), 0.2, (-0.2, 0.1)), B)"),
+    ("cadj_pil", "eager(7, lambda: vision.RandomColorAdjust(0.4, 0.4, 0.4, 0.2), P, 3)"),
+    ("cadj_pil_default", "eager(8, lambda: vision.RandomColorAdjust(), P, 1)"),
+    ("cadj_pil_hue_neg", "eager(9, lambda: vision.RandomColorAdjust(hue=(-0.4, -0.1)), P, 3)"),
+    ("cadj_pil_gray", "eager(10, lambda: vision.RandomColorAdjust(0.5, 0.5, 0.5, 0.5), PL, 2)"),
     ("cadj_noop", "vision.RandomColorAdjust()(G)"),
     ("cadj_attrs", "[vision.RandomColorAdjust(0.4, 2, 0.1, 0.2).brightness, "
                    "vision.RandomColorAdjust(0.4, 2, 0.1, 0.2).contrast, vision.RandomColorAdjust(hue=0.2).hue]"),
