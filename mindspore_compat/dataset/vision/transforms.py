@@ -13,7 +13,8 @@ import random
 import numpy as np
 
 from ..core.validator_helpers import (type_check, type_check_list, check_value, check_float32, check_uint8,
-                                      check_non_negative_float32, check_positive, check_range, check_2tuple)
+                                      check_non_negative_float32, check_positive, check_range, check_2tuple,
+                                      check_pos_float32, check_pos_int32)
 from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np, _cast
@@ -669,21 +670,33 @@ def _round_half_away(value):
 
 
 def _check_resized_crop(size, scale, ratio, interpolation, max_attempts):
-    """The argument checks shared by RandomResizedCrop and RandomCropDecodeResize."""
-    _check_size(size)
-    for name, rng in (("scale", scale), ("ratio", ratio)):
-        type_check(rng, (list, tuple), name)
-        if len(rng) != 2:
+    """The argument checks shared by RandomResizedCrop and RandomCropDecodeResize, in MindSpore's order."""
+    if interpolation is not None:
+        type_check(interpolation, (Inter,), "interpolation")
+    type_check(size, (int, list, tuple), "size")
+    sides = [("size", size)] if isinstance(size, int) else [(f"size[{k}]", v) for k, v in enumerate(size)]
+    if len(sides) != 2 and not isinstance(size, int):
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for label, side in sides:
+        type_check(side, (int,), label)
+        check_value(side, (1, _FLOAT_MAX_INTEGER))
+    for name, pair in (("scale", scale), ("ratio", ratio)):
+        if pair is None:
+            continue
+        type_check(pair, (tuple, list), name)
+        if len(pair) != 2:
             raise TypeError(f"{name} should be a list/tuple of length 2.")
-        for v in rng:
-            type_check(v, (int, float), name)
-        if rng[0] > rng[1]:
-            raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
-        if rng[0] < 0:
-            raise ValueError(f"Input {name}[0] is not within the required interval of [0, 16777216].")
-    type_check(interpolation, (Inter,), "interpolation")
-    type_check(max_attempts, (int,), "max_attempts")
-    check_value(max_attempts, (1, 2147483647), "max_attempts")
+        if name == "scale":
+            type_check_list(pair, (float, int), name)
+            _check_min_max(pair, name)
+            check_range(pair, [0, _FLOAT_MAX_INTEGER])
+            check_positive(pair[1], "scale[1]")
+        else:
+            check_pos_float32(pair[0], "ratio[0]")
+            check_pos_float32(pair[1], "ratio[1]")
+            _check_min_max(pair, name)
+    if max_attempts is not None:
+        check_pos_int32(max_attempts, "max_attempts")
 
 
 class RandomResizedCrop(ImageTensorOperation):
