@@ -101,9 +101,10 @@ def test_subclasses_keep_1x_defaults():
 
 
 def test_missing_1x_names_name_the_replacement():
-    with pytest.raises(UnsupportedAttributeError, match=r"vision\.c_transforms\.RandomRotation.*use "
-                                                        r"mindspore\.dataset\.vision\.RandomRotation instead"):
-        getattr(c_vision, "RandomRotation")
+    with pytest.raises(UnsupportedAttributeError, match=r"vision\.c_transforms\.RandomSelectSubpolicy.*use "
+                                                        r"mindspore\.dataset\.vision\.RandomSelectSubpolicy "
+                                                        r"instead"):
+        getattr(c_vision, "RandomSelectSubpolicy")
     with pytest.raises(AttributeError, match=r"py_transforms\.Resize.*mindspore\.dataset\.vision\.Resize"):
         getattr(py_vision, "Resize")
     with pytest.raises(UnsupportedImportError, match=r"OneHotOp.*mindspore\.dataset\.transforms\.OneHot"):
@@ -117,7 +118,11 @@ def test_missing_1x_names_name_the_replacement():
 
 def test_c_transforms_colour_ops_are_the_2x_objects():
     for name in ("Invert", "Equalize", "AutoContrast", "ConvertColor", "RandomInvert", "RandomEqualize",
-                 "RandomAutoContrast", "ConvertMode"):
+                 "RandomAutoContrast", "ConvertMode", "CutOut", "RandomAffine", "RandomColor", "RandomColorAdjust",
+                 "RandomCropDecodeResize", "RandomLighting", "RandomPosterize", "RandomResize", "RandomRotation",
+                 "RandomSharpness", "RandomSolarize"):
         assert getattr(c_vision, name) is getattr(vision, name)
+    for name in ("RandomErasing", "RandomGrayscale", "RandomPerspective"):
+        assert getattr(py_vision, name) is getattr(vision, name)
     with pytest.raises(AttributeError, match=r"py_transforms\.Equalize.*mindspore\.dataset\.vision\.Equalize"):
         getattr(py_vision, "Equalize")

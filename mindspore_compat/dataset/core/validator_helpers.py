@@ -97,6 +97,27 @@ def check_pos_float32(value, arg_name=""):
     _number_in(value, arg_name, (float, int), 0, FLOAT_MAX_INTEGER, open_low=True)
 
 
+def check_non_negative_float32(value, arg_name=""):
+    """A number in [0, 16777216]."""
+    _number_in(value, arg_name, (float, int), 0, FLOAT_MAX_INTEGER)
+
+
+def check_range(values, valid_range, arg_name=""):
+    """An ordered pair ``values[0] <= values[1]`` inside the closed interval ``valid_range``."""
+    low, high = valid_range
+    if low <= values[0] <= values[1] <= high:
+        return
+    prefix = f"{arg_name} " if arg_name else ""
+    raise ValueError(f"Input {prefix}is not within the required interval of [{low}, {high}].")
+
+
+def check_positive(value, arg_name=""):
+    """A number above zero."""
+    if value <= 0:
+        prefix = f"{arg_name} " if arg_name else ""
+        raise ValueError(f"Input {prefix}must be greater than 0.")
+
+
 def check_2tuple(value, arg_name=""):
     """A tuple of two items."""
     if isinstance(value, tuple) and len(value) == 2:

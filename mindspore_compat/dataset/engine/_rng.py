@@ -4,13 +4,15 @@ MindSpore's samplers use ``std::mt19937`` with libstdc++'s ``std::shuffle`` / ``
 (the division-based downscaling of GCC before 11) and its shuffle operation uses ``std::mt19937_64`` with
 ``rng() % n``. Reproducing them lets a seeded pipeline visit rows in exactly the order MindSpore visits them.
 """
+import math
 import os
 
 import numpy as np
 from ..core import config
 
 __all__ = [
-    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real"
+    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real",
+    "canonical_float", "uniform_real_float", "NormalFloat"
 ]
 
 _DEFAULT_SEED = 5489  # std::mt19937::default_seed: MindSpore treats it as "no seed set"
@@ -126,3 +128,46 @@ def bernoulli(gen, prob):
 def uniform_real(gen, low, high):
     """``std::uniform_real_distribution<double>(low, high)(gen)``."""
     return canonical(gen) * (high - low) + low
+
+
+_F32 = np.float32
+_BELOW_ONE_F32 = np.nextafter(_F32(1), _F32(0))
+
+
+def canonical_float(gen):
+    """``std::generate_canonical<float, 24>(gen)``: one 32-bit draw rounded to float32 and scaled by 2**-32."""
+    value = _F32(gen()) / _F32(4294967296.0)
+    return value if value < 1 else _BELOW_ONE_F32
+
+
+def uniform_real_float(gen, low, high):
+    """``std::uniform_real_distribution<float>(low, high)(gen)``, computed in float32 as libstdc++ does."""
+    low, high = _F32(low), _F32(high)
+    return _F32(canonical_float(gen) * (high - low) + low)
+
+
+class NormalFloat:
+    """``std::normal_distribution<float>(mean, stddev)``: libstdc++'s polar (Marsaglia) method in float32. Each
+    accepted pair of uniform draws yields two values; the second is kept for the next call, so one object must
+    live as long as the C++ distribution it stands for."""
+
+    def __init__(self, mean=0.0, stddev=1.0):
+        self.mean, self.stddev = _F32(mean), _F32(stddev)
+        self._saved = None
+
+    def __call__(self, gen):
+        if self._saved is not None:
+            value, self._saved = self._saved, None
+        else:
+            while True:
+                # ``float(2) * u - 1.0``: the subtraction happens in double, then the result is stored as float
+                x = _F32(float(_F32(2) * canonical_float(gen)) - 1.0)
+                y = _F32(float(_F32(2) * canonical_float(gen)) - 1.0)
+                r2 = _F32(x * x + y * y)
+                if 0.0 < r2 <= 1.0:
+                    break
+            log_r2 = _F32(math.log(float(r2)))
+            mult = _F32(np.sqrt(_F32(_F32(-2) * log_r2) / r2))
+            self._saved = _F32(x * mult)
+            value = _F32(y * mult)
+        return _F32(value * self.stddev + self.mean)

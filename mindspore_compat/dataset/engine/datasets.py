@@ -1630,12 +1630,13 @@ def _check_operations(operations):
     return ops
 
 
-def _fresh_ops(ops):
-    """Per-pipeline copies of the transforms (each random transform gets its own generator)."""
+def _fresh_ops(ops, worker=0):
+    """The transforms of one map worker. MindSpore builds the operations once per worker, seeding every random
+    one with the pipeline seed plus the worker's index, and deals the rows to the workers in turn."""
     out = []
     for op in ops:
         fresh = getattr(op, "_pipeline_copy", None)
-        out.append(fresh() if fresh is not None else op)
+        out.append(fresh(worker) if fresh is not None else op)
     return out
 
 
@@ -1648,7 +1649,9 @@ class _MapStage(_Stage):
         self.names, self.build = _layout(child_cols, in_cols, out_cols)
         self.in_idx = [child_cols.index(c) for c in in_cols]
         self.n_out = len(out_cols)
-        self.ops = _fresh_ops(node.operations)
+        workers = node.num_parallel_workers or config.get_num_parallel_workers()
+        self.worker_ops = [_fresh_ops(node.operations, worker) for worker in range(workers)]
+        self.dealt = 0
         self.callbacks = node.callbacks
         for callback in self.callbacks:
             callback._prepare()
@@ -1666,7 +1669,9 @@ class _MapStage(_Stage):
 
     def _apply(self, row):
         args = [row[i] for i in self.in_idx]
-        for op in self.ops:
+        ops = self.worker_ops[self.dealt % len(self.worker_ops)]
+        self.dealt += 1
+        for op in ops:
             try:
                 result = op(*args)
             except Exception as exc:  # noqa: BLE001 -- user code

@@ -61,15 +61,17 @@ class TensorOperation:
     def _children(self):
         return []
 
-    def _pipeline_copy(self):
-        """A copy for one pipeline run: random transforms get their own generator, recursively."""
+    def _pipeline_copy(self, worker=0):
+        """A copy for one map worker of one pipeline run: random transforms get their own generator (seeded with
+        the pipeline seed plus `worker`), recursively."""
         if not self.random and not any(getattr(c, "_pipeline_copy", None) for c in self._children()):
             return self
         new = copy.copy(self)
         if self.random:
-            new._rng_gen = _rng.MT19937(_rng.pipeline_seed())
+            new._rng_gen = _rng.MT19937(_rng.pipeline_seed() + worker)
         if hasattr(self, "transforms"):
-            new.transforms = [t._pipeline_copy() if hasattr(t, "_pipeline_copy") else t for t in self.transforms]
+            new.transforms = [t._pipeline_copy(worker) if hasattr(t, "_pipeline_copy") else t
+                              for t in self.transforms]
         return new
 
 

@@ -9,14 +9,18 @@ from ..core.validator_helpers import type_check
 from . import transforms as _vision
 from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, RandomCrop, RandomHorizontalFlip,
                          RandomVerticalFlip, HorizontalFlip, VerticalFlip, Pad, RandomResizedCrop, Invert, Equalize,
-                         AutoContrast, ConvertColor, RandomInvert, RandomEqualize, RandomAutoContrast)
+                         AutoContrast, ConvertColor, RandomInvert, RandomEqualize, RandomAutoContrast, CutOut,
+                         RandomAffine, RandomColor, RandomColorAdjust, RandomCropDecodeResize, RandomLighting,
+                         RandomPosterize, RandomResize, RandomRotation, RandomSharpness, RandomSolarize)
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode
 
 __all__ = [
     "Decode", "Resize", "Rescale", "Normalize", "HWC2CHW", "CenterCrop", "Crop", "RandomCrop",
     "RandomHorizontalFlip", "RandomVerticalFlip", "HorizontalFlip", "VerticalFlip", "Pad", "RandomResizedCrop",
     "Invert", "Equalize", "AutoContrast", "ConvertColor", "RandomInvert", "RandomEqualize", "RandomAutoContrast",
-    "Inter", "Border", "ImageBatchFormat", "ConvertMode"
+    "Inter", "Border", "ImageBatchFormat", "ConvertMode", "CutOut", "RandomAffine", "RandomColor",
+    "RandomColorAdjust", "RandomCropDecodeResize", "RandomLighting", "RandomPosterize", "RandomResize",
+    "RandomRotation", "RandomSharpness", "RandomSolarize"
 ]
 
 
@@ -61,12 +65,10 @@ class Decode(_vision.Decode):
 
 # 1.x names of this module that are not provided, with the 2.x spelling to use instead.
 _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
-    "AdjustGamma", "AutoAugment", "BoundingBoxAugment", "CutMixBatch", "CutOut", "GaussianBlur", "HsvToRgb",
-    "MixUpBatch", "NormalizePad", "RandomAdjustSharpness", "RandomAffine", "RandomColor", "RandomColorAdjust",
-    "RandomCropDecodeResize", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomLighting",
-    "RandomPosterize", "RandomResizedCropWithBBox", "RandomResize", "RandomResizeWithBBox", "RandomRotation",
-    "RandomSelectSubpolicy", "RandomSharpness", "RandomSolarize", "RandomVerticalFlipWithBBox", "ResizeWithBBox",
-    "RgbToHsv", "Rotate", "SlicePatches", "UniformAugment")}
+    "AdjustGamma", "AutoAugment", "BoundingBoxAugment", "CutMixBatch", "GaussianBlur", "HsvToRgb",
+    "MixUpBatch", "NormalizePad", "RandomAdjustSharpness", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox",
+    "RandomResizedCropWithBBox", "RandomResizeWithBBox", "RandomSelectSubpolicy", "RandomVerticalFlipWithBBox",
+    "ResizeWithBBox", "RgbToHsv", "Rotate", "SlicePatches", "UniformAugment")}
 _REPLACED["SoftDvppDecodeResizeJpeg"] = "mindspore.dataset.vision.Decode followed by mindspore.dataset.vision.Resize"
 _REPLACED["SoftDvppDecodeRandomCropResizeJpeg"] = "mindspore.dataset.vision.RandomCropDecodeResize"
 

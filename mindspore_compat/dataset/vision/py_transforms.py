@@ -1,7 +1,8 @@
 """
 ``mindspore.dataset.vision.py_transforms``: the MindSpore 1.x module path of the Python image transforms, kept for
 1.x scripts (MindSpore 2.x removed it). It provides the operations whose 1.x results equal a 2.x operation:
-:class:`ToTensor` and :class:`HWC2CHW` are the :mod:`mindspore.dataset.vision` objects; :class:`Decode` (which gave a
+:class:`ToTensor`, :class:`HWC2CHW` and the Python-random operations :class:`RandomErasing`, :class:`RandomGrayscale`
+and :class:`RandomPerspective` are the :mod:`mindspore.dataset.vision` objects; :class:`Decode` (which gave a
 PIL image), :class:`Normalize` (which worked on (C, H, W) float arrays) and :class:`ToType` (whose argument was
 ``output_type``) are thin subclasses with the 1.x defaults. The 1.x operations on PIL images (resizing, cropping,
 flipping, colour) are left out: the 2.x operations return numpy arrays and resize with OpenCV's rules, so use the
@@ -11,9 +12,10 @@ import numpy as np
 
 from ..core.validator_helpers import type_check
 from . import transforms as _vision
-from .transforms import ToTensor, HWC2CHW
+from .transforms import ToTensor, HWC2CHW, RandomErasing, RandomGrayscale, RandomPerspective
 
-__all__ = ["Decode", "ToTensor", "HWC2CHW", "Normalize", "ToType"]
+__all__ = ["Decode", "ToTensor", "HWC2CHW", "Normalize", "ToType", "RandomErasing", "RandomGrayscale",
+           "RandomPerspective"]
 
 
 class Decode(_vision.Decode):
@@ -102,7 +104,7 @@ class ToType(_vision.ToType):
 _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
     "AutoContrast", "CenterCrop", "Equalize", "FiveCrop", "Grayscale", "HsvToRgb", "Invert", "LinearTransformation",
     "MixUp", "NormalizePad", "Pad", "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCrop",
-    "RandomErasing", "RandomGrayscale", "RandomHorizontalFlip", "RandomLighting", "RandomPerspective",
+    "RandomHorizontalFlip", "RandomLighting",
     "RandomResizedCrop", "RandomRotation", "RandomSharpness", "RandomVerticalFlip", "Resize", "RgbToHsv", "TenCrop",
     "ToPIL", "UniformAugment")}
 _REPLACED["Cutout"] = "mindspore.dataset.vision.CutOut(length, num_patches, is_hwc=False)"

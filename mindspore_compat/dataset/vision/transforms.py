@@ -6,11 +6,15 @@ linear, nearest, cubic and area modes; random transforms draw from a ``std::mt19
 :func:`mindspore.dataset.config.get_seed` (one generator per pipeline; an eager call starts a fresh one).
 """
 import colorsys
+import math
 import numbers
+import random
 
 import numpy as np
 
-from ..core.validator_helpers import type_check, type_check_list, check_value
+from ..core.validator_helpers import (type_check, type_check_list, check_value, check_float32, check_uint8,
+                                      check_non_negative_float32, check_positive, check_range, check_2tuple,
+                                      check_pos_float32, check_pos_int32)
 from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np, _cast
@@ -660,6 +664,41 @@ class ToType(ImageTensorOperation):
         return _cast(arrays[0], self._np_type)
 
 
+def _round_half_away(value):
+    """C's ``round``: halves go away from zero (Python's ``round`` goes to even)."""
+    return int(math.floor(value + 0.5)) if value >= 0 else -int(math.floor(-value + 0.5))
+
+
+def _check_resized_crop(size, scale, ratio, interpolation, max_attempts):
+    """The argument checks shared by RandomResizedCrop and RandomCropDecodeResize, in MindSpore's order."""
+    if interpolation is not None:
+        type_check(interpolation, (Inter,), "interpolation")
+    type_check(size, (int, list, tuple), "size")
+    sides = [("size", size)] if isinstance(size, int) else [(f"size[{k}]", v) for k, v in enumerate(size)]
+    if len(sides) != 2 and not isinstance(size, int):
+        raise TypeError("Size should be a single integer or a list/tuple (h, w) of length 2.")
+    for label, side in sides:
+        type_check(side, (int,), label)
+        check_value(side, (1, _FLOAT_MAX_INTEGER))
+    for name, pair in (("scale", scale), ("ratio", ratio)):
+        if pair is None:
+            continue
+        type_check(pair, (tuple, list), name)
+        if len(pair) != 2:
+            raise TypeError(f"{name} should be a list/tuple of length 2.")
+        if name == "scale":
+            type_check_list(pair, (float, int), name)
+            _check_min_max(pair, name)
+            check_range(pair, [0, _FLOAT_MAX_INTEGER])
+            check_positive(pair[1], "scale[1]")
+        else:
+            check_pos_float32(pair[0], "ratio[0]")
+            check_pos_float32(pair[1], "ratio[1]")
+            _check_min_max(pair, name)
+    if max_attempts is not None:
+        check_pos_int32(max_attempts, "max_attempts")
+
+
 class RandomResizedCrop(ImageTensorOperation):
     """
     Crop a random region (area fraction drawn from `scale`, aspect ratio from `ratio`, log-uniformly) and
@@ -692,45 +731,35 @@ class RandomResizedCrop(ImageTensorOperation):
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3. / 4., 4. / 3.), interpolation=Inter.BILINEAR,
                  max_attempts=10):
         super().__init__()
-        _check_size(size)
-        for name, rng in (("scale", scale), ("ratio", ratio)):
-            type_check(rng, (list, tuple), name)
-            if len(rng) != 2:
-                raise TypeError(f"{name} should be a list/tuple of length 2.")
-            for v in rng:
-                type_check(v, (int, float), name)
-            if rng[0] > rng[1]:
-                raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
-            if rng[0] < 0:
-                raise ValueError(f"Input {name}[0] is not within the required interval of [0, 16777216].")
-        type_check(interpolation, (Inter,), "interpolation")
-        type_check(max_attempts, (int,), "max_attempts")
-        check_value(max_attempts, (1, 2147483647), "max_attempts")
+        _check_resized_crop(size, scale, ratio, interpolation, max_attempts)
         self.size = size
         self.scale = scale
         self.ratio = ratio
         self.interpolation, self.max_attempts = interpolation, max_attempts
 
     def _region(self, h, w, gen):
-        area = h * w
-        log_lo, log_hi = np.log(self.ratio[0]), np.log(self.ratio[1])
+        """``(y, x, height, width)`` of the crop, drawn as MindSpore's kernel draws it: float32 area fraction and
+        log aspect ratio, the width rounded first and the height derived from it, then x before y."""
+        ratio_lb, ratio_ub = float(np.float32(self.ratio[0])), float(np.float32(self.ratio[1]))
+        log_lo, log_hi = np.float32(math.log(ratio_lb)), np.float32(math.log(ratio_ub))
         for _ in range(self.max_attempts):
-            target = _rng.uniform_real(gen, self.scale[0], self.scale[1]) * area
-            aspect = float(np.exp(_rng.uniform_real(gen, log_lo, log_hi)))
-            cw = int(round(np.sqrt(target * aspect)))
-            ch = int(round(np.sqrt(target / aspect)))
-            if 0 < cw <= w and 0 < ch <= h:
-                y = _rng.uniform_int(gen, 0, h - ch)
+            scale = float(_rng.uniform_real_float(gen, self.scale[0], self.scale[1]))
+            aspect = math.exp(float(_rng.uniform_real_float(gen, log_lo, log_hi)))
+            cw = max(_round_half_away(math.sqrt(h * w * scale * aspect)), 1)
+            ch = max(_round_half_away(cw / aspect), 1)
+            if cw <= w and ch <= h:
                 x = _rng.uniform_int(gen, 0, w - cw)
+                y = _rng.uniform_int(gen, 0, h - ch)
                 return y, x, ch, cw
         in_ratio = w / h
-        if in_ratio < self.ratio[0]:
-            cw, ch = w, int(round(w / self.ratio[0]))
-        elif in_ratio > self.ratio[1]:
-            ch, cw = h, int(round(h * self.ratio[1]))
+        if in_ratio < ratio_lb:
+            cw, ch = w, _round_half_away(w / ratio_lb)
+        elif in_ratio > ratio_ub:
+            ch, cw = h, _round_half_away(h * ratio_ub)
         else:
             ch, cw = h, w
-        return (h - ch) // 2, (w - cw) // 2, ch, cw
+        cw, ch = max(cw, 1), max(ch, 1)
+        return _round_half_away((h - ch) / 2.0), _round_half_away((w - cw) / 2.0), ch, cw
 
     def _execute(self, *arrays):
         img = _image(arrays[0], "RandomResizedCrop")
@@ -878,7 +907,7 @@ class Solarize(ImageTensorOperation):
 
     Args:
         threshold (Union[float, Sequence[float]]): ``(min, max)`` of the inverted range (inclusive), both in
-            [0, 255]; one number ``t`` inverts every value from ``t`` up.
+            [0, 255]; one number ``t`` (or a pair of equal values ``t``) inverts every value from ``t`` up.
 
     Raises:
         TypeError: If `threshold` is not a number or a pair of numbers.
@@ -906,7 +935,8 @@ class Solarize(ImageTensorOperation):
         if pair[1] < pair[0]:
             raise ValueError("threshold must be in order of (min, max).")
         self.threshold = threshold
-        self._range = (pair[0], 255) if isinstance(threshold, (float, int)) else tuple(pair)
+        # one number, or a pair of equal ones, inverts everything from that value up (as MindSpore's kernel does)
+        self._range = (pair[0], 255) if pair[0] == pair[1] else tuple(pair)
 
     def _execute(self, *arrays):
         img = arrays[0]
@@ -1779,14 +1809,19 @@ class Affine(ImageTensorOperation):
         self.fill_value = _fill3(fill_value)
 
     def _execute(self, *arrays):
-        img = _warp_input(arrays[0], "Affine")
-        h, w = img.shape[:2]
-        matrix = _affine_matrix(((w - 1) * 0.5, (h - 1) * 0.5), self.degrees,
-                                (self.translate[0] * w, self.translate[1] * h), self.scale_, self.shear)
-        cv2 = _opencv()
-        out = cv2.warpAffine(np.ascontiguousarray(img), matrix, (w, h), flags=_cv_inter(self.resample),
-                             borderMode=cv2.BORDER_CONSTANT, borderValue=_border_value(img, self.fill_value))
-        return out.reshape(img.shape)
+        return _affine(_warp_input(arrays[0], "Affine"), self.degrees, self.translate, self.scale_, self.shear,
+                       self.resample, self.fill_value)
+
+
+def _affine(img, degrees, translate, scale, shear, resample, fill_value):
+    """Warp `img` about its centre; `translate` holds fractions of the width and height."""
+    h, w = img.shape[:2]
+    matrix = _affine_matrix(((w - 1) * 0.5, (h - 1) * 0.5), degrees, (translate[0] * w, translate[1] * h), scale,
+                            shear)
+    cv2 = _opencv()
+    out = cv2.warpAffine(np.ascontiguousarray(img), matrix, (w, h), flags=_cv_inter(resample),
+                         borderMode=cv2.BORDER_CONSTANT, borderValue=_border_value(img, fill_value))
+    return out.reshape(img.shape)
 
 
 class Rotate(ImageTensorOperation):
@@ -1852,15 +1887,25 @@ def _check_number_pair(pair, name, bound):
 
 
 def _check_resample_center(resample, expand, center, fill_value):
-    type_check(resample, (Inter,), "resample")
-    type_check(expand, (bool,), "expand")
+    for arg, kinds, name in ((resample, (Inter,), "resample"), (expand, (bool,), "expand")):
+        type_check(arg, kinds, name)
     if center is not None:
-        if not isinstance(center, tuple) or len(center) != 2:
-            raise TypeError(f"center should be a tuple of length 2.")
-        for value in center:
-            type_check(value, (int, float), "center")
-            check_value(value, [_INT32_MIN, _INT32_MAX], "center")
+        check_2tuple(center, "center")
+        _check_each(center, "center", (int, float), (_INT32_MIN, _INT32_MAX))
     _check_fill_value(fill_value)
+
+
+def _check_each(values, name, kinds, bounds, label=None):
+    """Type and closed range of every item; `label` (default: `name`) is what a range error names."""
+    for item in values:
+        type_check(item, kinds, name)
+        check_value(item, bounds, name if label is None else label)
+
+
+def _check_min_max(pair, name):
+    """The ``(min, max)`` order of a pair, with MindSpore's message."""
+    if pair[0] > pair[1]:
+        raise ValueError(f"{name} should be in (min,max) format. Got (max,min).")
 
 
 def _rotate(img, degrees, resample, expand, center, fill):
@@ -2568,3 +2613,1032 @@ class RandomAdjustSharpness(_RandomApplied):
 
     def _apply(self, img):
         return AdjustSharpness(self.degree)._execute(img)
+
+
+# Random versions of the transforms above. The C++ operations of MindSpore draw from the pipeline's
+# ``std::mt19937`` (see engine/_rng.py) in the order their kernels do; the Python operations (RandomErasing,
+# RandomGrayscale, RandomPerspective) draw from Python's ``random`` module, which ``ds.config.set_seed`` seeds.
+
+__all__ += [
+    "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCropDecodeResize", "RandomErasing", "RandomGrayscale",
+    "RandomLighting", "RandomPerspective", "RandomPosterize", "RandomResize", "RandomRotation", "RandomSharpness",
+    "RandomSolarize", "CutOut",
+]
+
+
+def _pil_filter(inter):
+    """Pillow's resampling filter for an :class:`Inter` (the Python operations know four)."""
+    filters = {Inter.NEAREST: 0, Inter.ANTIALIAS: 1, Inter.BILINEAR: 2, Inter.BICUBIC: 3}
+    if inter not in filters:
+        raise RuntimeError("Unsupported interpolation, only support NEAREST, ANTIALIAS, LINEAR and CUBIC.")
+    return filters[inter]
+
+
+class _PilPath:
+    """Mixin of the operations MindSpore runs in Python when given a PIL image: ``_pil`` receives the image and
+    draws from Python's ``random`` / ``numpy.random``; other inputs go the C++ kernels' way."""
+
+    def __call__(self, *input_tensor_list):
+        if len(input_tensor_list) == 1 and _is_pil(input_tensor_list[0]):
+            return self._pil(input_tensor_list[0])
+        return super().__call__(*input_tensor_list)
+
+
+def _check_degrees(degrees):
+    """A non-negative angle, or an ordered pair of angles."""
+    type_check(degrees, (int, float, list, tuple), "degrees")
+    if isinstance(degrees, (int, float)):
+        check_non_negative_float32(degrees, "degrees")
+        return
+    if len(degrees) != 2:
+        raise TypeError("If degrees is a sequence, the length must be 2.")
+    type_check_list(degrees, (int, float), "degrees")
+    _check_each(degrees, "degrees", (int, float), (-_FLOAT_MAX_INTEGER, _FLOAT_MAX_INTEGER))
+    _check_min_max(degrees, "degrees")
+
+
+class RandomAffine(_PilPath, ImageTensorOperation):
+    """
+    Apply :class:`Affine` with parameters drawn uniformly from ranges: a rotation angle, a horizontal and a vertical
+    shift, a scale and two shear angles, drawn in that order. A PIL image takes MindSpore's Python path instead:
+    Pillow's affine transform with parameters from Python's ``random`` (the shifts read ``translate[0]`` /
+    ``translate[1]`` as x / y half-ranges, and with Pillow 10 or later the border stays black, as in MindSpore).
+
+    Args:
+        degrees (Union[int, float, Sequence[float]]): Range of the rotation angle; one number ``d`` means
+            ``(-d, d)``.
+        translate (Sequence[float], optional): ``(x_min, x_max)`` or ``(x_min, x_max, y_min, y_max)`` shifts as
+            fractions of the width / height, each in [-1, 1]. Default: ``None`` (no shift).
+        scale (Sequence[float], optional): ``(min, max)`` of the non-negative scale factor. Default: ``None``
+            (scale 1).
+        shear (Union[float, Sequence[float]], optional): Shear range in degrees: ``s`` means x-shear in
+            ``(-s, s)``; two values give the x-shear range, four give the x and y ranges. Default: ``None``.
+        resample (Inter, optional): Interpolation. Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int, int, int]], optional): Border value(s) in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type or length.
+        ValueError: If a value is out of range or a range is decreasing.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.arange(12, dtype=np.uint8).reshape(3, 4)
+        >>> print(vision.RandomAffine(degrees=0, translate=(0.25, 0.25))(image))
+        [[ 0  0  1  2]
+         [ 0  4  5  6]
+         [ 0  8  9 10]]
+    """
+
+    random = True
+
+    def __init__(self, degrees, translate=None, scale=None, shear=None, resample=Inter.NEAREST, fill_value=0):
+        super().__init__()
+        _check_degrees(degrees)
+        if translate is not None:
+            type_check(translate, (list, tuple), "translate")
+            type_check_list(translate, (int, float), "translate")
+            if len(translate) not in (2, 4):
+                raise TypeError("translate should be a list or tuple of length 2 or 4.")
+            for i, value in enumerate(translate):
+                check_value(value, [-1.0, 1.0], f"translate at {i}")
+        if scale is not None:
+            type_check(scale, (tuple, list), "scale")
+            type_check_list(scale, (int, float), "scale")
+            if len(scale) != 2:
+                raise TypeError("scale should be a list or tuple of length 2.")
+            if scale[0] > scale[1]:
+                raise ValueError("Input scale[1] must be equal to or greater than scale[0].")
+            check_range(scale, [0, _FLOAT_MAX_INTEGER])
+            check_positive(scale[1], "scale[1]")
+        if shear is not None:
+            _check_shear_ranges(shear)
+        type_check(resample, (Inter,), "resample")
+        if fill_value is not None:
+            _check_fill_value(fill_value)
+        if isinstance(shear, numbers.Number):
+            shear = (-1 * shear, shear, 0., 0.)
+        elif shear is not None:
+            shear = [shear[0], shear[1], 0., 0.] if len(shear) == 2 else list(shear)
+        self.degrees = (-1 * degrees, degrees) if isinstance(degrees, numbers.Number) else degrees
+        self.translate = (0.0, 0.0, 0.0, 0.0) if translate is None else translate
+        self.scale = (1.0, 1.0) if scale is None else scale
+        self.shear = (0.0, 0.0, 0.0, 0.0) if shear is None else shear
+        self.resample = resample
+        self.fill_value = (fill_value,) * 3 if isinstance(fill_value, numbers.Number) else fill_value
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim not in (2, 3):
+            raise _pipeline_error(f"Affine: input tensor is not in shape of <H,W,C> or <H,W>, but got rank: "
+                                  f"{img.ndim}")
+        if self.resample == Inter.ANTIALIAS:
+            raise TypeError("Current Interpolation is not supported with NumPy input.")
+        gen = self._gen()
+        tr = tuple(self.translate) + (0.0, 0.0) if len(self.translate) == 2 else tuple(self.translate)
+        degrees = _rng.uniform_real_float(gen, self.degrees[0], self.degrees[1])
+        shift_x = _rng.uniform_real_float(gen, tr[0], tr[1])
+        shift_y = _rng.uniform_real_float(gen, tr[2], tr[3])
+        scale = _rng.uniform_real_float(gen, self.scale[0], self.scale[1])
+        shear_x = _rng.uniform_real_float(gen, self.shear[0], self.shear[1])
+        shear_y = _rng.uniform_real_float(gen, self.shear[2], self.shear[3])
+        return _affine(_warp_input(img, "Affine"), float(np.fmod(np.float64(degrees), 360.0)),
+                       (float(shift_x), float(shift_y)), float(scale), (float(shear_x), float(shear_y)),
+                       self.resample, _fill3(self.fill_value))
+
+    def _pil(self, img):
+        if self.resample in (Inter.AREA, Inter.PILCUBIC):
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        width, height = img.size
+        angle = math.radians(random.uniform(self.degrees[0], self.degrees[1]))
+        # the Python implementation reads translate[0] / translate[1] as the x / y half-ranges
+        reach_x, reach_y = self.translate[0] * width, self.translate[1] * height
+        shift = (float(np.round(random.uniform(-reach_x, reach_x))), float(np.round(random.uniform(-reach_y, reach_y))))
+        inverse_scale = 1.0 / random.uniform(self.scale[0], self.scale[1])
+        shear = self.shear
+        shear_xy = [random.uniform(shear[0], shear[1]), 0.0] if len(shear) == 2 else \
+            [random.uniform(shear[0], shear[1]), random.uniform(shear[2], shear[3])]
+        sx, sy = (math.radians(value) for value in shear_xy)
+        # Pillow wants the inverse map (output -> input pixel), about the centre (w/2 + 0.5, h/2 + 0.5)
+        cx, cy = width * 0.5 + 0.5, height * 0.5 + 0.5
+        det = math.cos(angle + sx) * math.cos(angle + sy) + math.sin(angle + sx) * math.sin(angle + sy)
+        m = [math.cos(angle + sx), math.sin(angle + sx), 0, -math.sin(angle + sy), math.cos(angle + sy), 0]
+        m = [inverse_scale / det * value for value in m]
+        m[2] += m[0] * (-cx - shift[0]) + m[1] * (-cy - shift[1])
+        m[5] += m[3] * (-cx - shift[0]) + m[4] * (-cy - shift[1])
+        m[2] += cx
+        m[5] += cy
+        import PIL  # pylint: disable=import-outside-toplevel
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        # MindSpore hands `fill_value` to Pillow only when the version *string* compares >= "5", which is false
+        # from Pillow 10 on: the border is then Pillow's default black. Kept as it is.
+        extra = {"fillcolor": tuple(self.fill_value)} if PIL.__version__ >= "5" else {}
+        return img.transform(img.size, Image.AFFINE, m, _pil_filter(self.resample), **extra)
+
+
+def _check_shear_ranges(shear):
+    """One non-negative bound, or x (and y) ranges in increasing order."""
+    type_check(shear, (numbers.Number, tuple, list), "shear")
+    if not isinstance(shear, numbers.Number):
+        type_check_list(shear, (int, float), "shear")
+    else:
+        return check_positive(shear, "shear")
+    if len(shear) not in (2, 4):
+        raise TypeError("shear must be of length 2 or 4.")
+    if any(shear[i] > shear[i + 1] for i in range(0, len(shear), 2)):
+        message = "Input shear[1] must be equal to or greater than shear[0]"
+        if len(shear) == 4:
+            message += " and shear[3] must be equal to or greater than shear[2]."
+        raise ValueError(message)
+
+
+def _check_positive_degrees(degrees):
+    """``None``, or an increasing pair of non-negative numbers."""
+    if degrees is not None and not isinstance(degrees, (list, tuple)):
+        raise TypeError("degrees must be either a tuple or a list.")
+    if degrees is None:
+        return
+    type_check_list(degrees, (int, float), "degrees")
+    if len(degrees) != 2:
+        raise ValueError("degrees must be a sequence with length 2.")
+    _check_each(degrees, "degrees", (int, float), (0, _FLOAT_MAX_INTEGER), label="")
+    _check_min_max(degrees, "degrees")
+
+
+class RandomColor(_PilPath, ImageTensorOperation):
+    """
+    Blend an RGB image with its grayscale version by a weight ``t`` drawn uniformly from `degrees`:
+    ``t * image + (1 - t) * gray`` (``t`` = 0 gives the grayscale image, 1 the original). A PIL image is
+    enhanced with Pillow's ``ImageEnhance.Color`` instead, ``t`` drawn from Python's ``random``, and stays a PIL
+    image.
+
+    Args:
+        degrees (Sequence[float], optional): ``(min, max)`` of the non-negative weight. Default: ``(0.1, 1.9)``.
+
+    Raises:
+        TypeError: If `degrees` is not a list/tuple of numbers.
+        ValueError: If `degrees` has not two values, holds a negative one or is decreasing.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomColor((0.0, 0.0))(np.array([[[200, 100, 50]]], np.uint8)))
+        [[[124 124 124]]]
+    """
+
+    random = True
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        super().__init__()
+        _check_positive_degrees(degrees)
+        self.degrees = degrees
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim != 3 or img.shape[2] != 3:
+            raise _pipeline_error("RandomColor: image shape is not <H,W,C> or channel is not 3.")
+        weight = _rng.uniform_real_float(self._gen(), self.degrees[0], self.degrees[1])
+        eps = 0.00195  # half a grey level of an 8-bit image, the kernel's threshold
+        if abs(float(weight) - 1.0) < eps:
+            return img.copy()
+        cv2 = _opencv()
+        gray = cv2.cvtColor(np.ascontiguousarray(img), cv2.COLOR_RGB2GRAY)
+        gray3 = cv2.merge([gray, gray, gray])
+        if abs(float(weight)) < eps:
+            return gray3
+        return cv2.addWeighted(np.ascontiguousarray(img), float(weight), gray3, float(np.float32(1) - weight), 0)
+
+    def _pil(self, img):
+        from PIL import ImageEnhance  # pylint: disable=import-outside-toplevel
+        low, high = self.degrees
+        return ImageEnhance.Color(img).enhance(low + (high - low) * random.random())
+
+
+def _color_adjust_range(value, center=1, bound=(0, _FLOAT_MAX_INTEGER), non_negative=True):
+    """``(min, max)`` of a colour factor: a number ``v`` stands for ``[center - v, center + v]`` (the lower end
+    clipped at zero for the non-negative factors)."""
+    if not isinstance(value, numbers.Number):
+        return (value[0], value[1])
+    low = center - value
+    pair = (max(0, low) if non_negative else low, center + value)
+    check_range(pair, bound)
+    return pair
+
+
+def _check_color_adjust_param(value, name, center=1, bound=(0, _FLOAT_MAX_INTEGER), non_negative=True):
+    type_check(value, (numbers.Number, list, tuple), name)
+    if isinstance(value, numbers.Number):
+        if value < 0:
+            raise ValueError(f"The input value of {name} cannot be negative.")
+        return
+    if len(value) != 2:
+        raise TypeError(f"If {name} is a sequence, the length must be 2.")
+    if value[0] > value[1]:
+        raise ValueError(f"{name} value should be in (min,max) format. Got ({value[0]}, {value[1]}).")
+    check_range(value, bound)
+
+
+class RandomColorAdjust(_PilPath, ImageTensorOperation):
+    """
+    Adjust brightness, contrast, saturation and hue of an RGB image by factors drawn uniformly from the given
+    ranges, applying the four adjustments in a random order (a range that keeps the image is skipped and
+    draws nothing). A PIL image takes MindSpore's Python path instead: all four factors drawn from Python's
+    ``random``, Pillow's enhancers and an HSV hue shift applied in a shuffled order.
+
+    Args:
+        brightness (Union[float, Sequence[float]], optional): Range of the :class:`AdjustBrightness` factor; a
+            number ``b`` means ``[max(0, 1 - b), 1 + b]``. Default: ``(1, 1)``.
+        contrast (Union[float, Sequence[float]], optional): Range of the :class:`AdjustContrast` factor, in the
+            same form. Default: ``(1, 1)``.
+        saturation (Union[float, Sequence[float]], optional): Range of the :class:`AdjustSaturation` factor, in
+            the same form. Default: ``(1, 1)``.
+        hue (Union[float, Sequence[float]], optional): Range of the :class:`AdjustHue` factor within
+            [-0.5, 0.5]; a number ``h`` means ``[-h, h]``. Default: ``(0, 0)``.
+
+    Raises:
+        TypeError: If an argument is not a number or a pair of numbers.
+        ValueError: If a value is negative or out of range, or a range is decreasing.
+        RuntimeError: If an adjustment runs on an image that is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[10, 101, 200]]], np.uint8)
+        >>> print(vision.RandomColorAdjust(brightness=(1.5, 1.5))(image))
+        [[[ 15 152 255]]]
+    """
+
+    random = True
+
+    def __init__(self, brightness=(1, 1), contrast=(1, 1), saturation=(1, 1), hue=(0, 0)):
+        super().__init__()
+        _check_color_adjust_param(brightness, "brightness")
+        _check_color_adjust_param(contrast, "contrast")
+        _check_color_adjust_param(saturation, "saturation")
+        _check_color_adjust_param(hue, "hue", center=0, bound=(-0.5, 0.5), non_negative=False)
+        self.brightness = _color_adjust_range(brightness)
+        self.contrast = _color_adjust_range(contrast)
+        self.saturation = _color_adjust_range(saturation)
+        self.hue = _color_adjust_range(hue, center=0, bound=(-0.5, 0.5), non_negative=False)
+
+    def _execute(self, *arrays):
+        _adjust_rgb(arrays[0], "RandomColorAdjust")
+        gen = self._gen()
+        order = ["brightness", "contrast", "saturation", "hue"]
+        _rng.std_shuffle(order, gen)
+        adjusters = {"brightness": (AdjustBrightness, 1.0), "contrast": (AdjustContrast, 1.0),
+                     "saturation": (AdjustSaturation, 1.0), "hue": (AdjustHue, 0.0)}
+        img = arrays[0]
+        for name in order:
+            low, high = (np.float32(v) for v in getattr(self, name))
+            adjuster, neutral = adjusters[name]
+            if low == high == np.float32(neutral):
+                continue
+            img = adjuster(float(_rng.uniform_real_float(gen, low, high)))._execute(img)
+        return img if img is not arrays[0] else img.copy()
+
+    def _pil(self, img):
+        from PIL import Image, ImageEnhance  # pylint: disable=import-outside-toplevel
+        # every factor is drawn (in this order) and every adjustment applied, in a shuffled order
+        factors = [random.uniform(*getattr(self, name)) for name in ("brightness", "contrast", "saturation", "hue")]
+
+        def shift_hue(image, factor):
+            if image.mode in {"L", "1", "I", "F"}:
+                return image
+            hue, saturation, value = image.convert("HSV").split()
+            shifted = (np.asarray(hue, np.uint8) + np.uint8(int(factor * 255) % 256)).astype(np.uint8)
+            return Image.merge("HSV", (Image.fromarray(shifted, "L"), saturation, value)).convert(image.mode)
+
+        steps = [lambda image: ImageEnhance.Brightness(image).enhance(factors[0]),
+                 lambda image: ImageEnhance.Contrast(image).enhance(factors[1]),
+                 lambda image: ImageEnhance.Color(image).enhance(factors[2]),
+                 lambda image: shift_hue(image, factors[3])]
+        random.shuffle(steps)
+        for step in steps:
+            img = step(img)
+        return img
+
+
+class RandomCropDecodeResize(ImageTensorOperation):
+    """
+    Decode an encoded image, crop a random region of it and resize the region to `size`: the combination of
+    :class:`Decode` and :class:`RandomResizedCrop`, with the same draws.
+
+    Args:
+        size (Union[int, Sequence[int]]): Output ``(height, width)``, or one int for a square.
+        scale (Sequence[float], optional): Range of the area fraction of the region. Default: ``(0.08, 1.0)``.
+        ratio (Sequence[float], optional): Range of the aspect ratio (width / height) of the region.
+            Default: ``(3. / 4., 4. / 3.)``.
+        interpolation (Inter, optional): Interpolation of the resize. Default: ``Inter.BILINEAR``.
+        max_attempts (int, optional): Draws before falling back to a centre crop. Default: ``10``.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or the input is not a 1-D uint8 array.
+        ValueError: If a range is decreasing or holds a negative value, or `max_attempts` is not positive.
+        RuntimeError: If the data cannot be decoded (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import io
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> buffer = io.BytesIO()
+        >>> Image.fromarray(np.full((8, 8, 3), 90, np.uint8)).save(buffer, format="PNG")
+        >>> out = vision.RandomCropDecodeResize(4)(np.frombuffer(buffer.getvalue(), np.uint8))
+        >>> print(out.shape, out[0, 0])
+        (4, 4, 3) [90 90 90]
+    """
+
+    random = True
+
+    def __init__(self, size, scale=(0.08, 1.0), ratio=(3. / 4., 4. / 3.), interpolation=Inter.BILINEAR,
+                 max_attempts=10):
+        super().__init__()
+        _check_resized_crop(size, scale, ratio, interpolation, max_attempts)
+        self.size = (size, size) if isinstance(size, int) else size
+        self.scale = scale
+        self.ratio = ratio
+        self.interpolation = interpolation
+        self.max_attempts = max_attempts
+
+    def __call__(self, img):
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"Input should be an encoded image in 1-D NumPy format, got {type(img)}.")
+        if img.ndim != 1 or img.dtype.type is not np.uint8:
+            raise TypeError(f"Input should be an encoded image with uint8 type in 1-D NumPy format, got format:"
+                            f"{type(img)}, dtype:{img.dtype.type}.")
+        return super().__call__(img)
+
+    def _execute(self, *arrays):
+        img = Decode()._decode(arrays[0].tobytes())
+        # the region is drawn exactly as RandomResizedCrop draws it
+        y, x, ch, cw = RandomResizedCrop._region(self, img.shape[0], img.shape[1], self._gen())
+        dh, dw = _hw(self.size)
+        return _resize.resize(np.ascontiguousarray(img[y:y + ch, x:x + cw]), dh, dw, int(self.interpolation))
+
+
+class RandomErasing(PyTensorOperation):
+    """
+    With probability `prob`, fill a random rectangle of a (C, H, W) numpy image (area fraction drawn from `scale`,
+    aspect ratio from `ratio`) with `value`. A Python operation: it draws from Python's ``random`` module (and
+    ``numpy.random`` for ``value='random'``), both seeded by :func:`mindspore.dataset.config.set_seed`.
+
+    Args:
+        prob (float, optional): Probability of erasing, in [0, 1]. Default: ``0.5``.
+        scale (Sequence[float, float], optional): Range of the erased area as a fraction of the image.
+            Default: ``(0.02, 0.33)``.
+        ratio (Sequence[float, float], optional): Range of the aspect ratio of the rectangle.
+            Default: ``(0.3, 3.3)``.
+        value (Union[int, str, Sequence[int, int, int]], optional): Fill value: one number, one per channel, or
+            ``'random'`` for standard normal noise. Default: ``0``.
+        inplace (bool, optional): Whether to write into the input array. Default: ``False``.
+        max_attempts (int, optional): Draws of a rectangle that fits before giving up (the image is then
+            returned unchanged). Default: ``10``.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or `scale` / `ratio` has not two values.
+        ValueError: If a value is out of range or a range is decreasing.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.ones((1, 6, 6), np.float32)
+        >>> out = vision.RandomErasing(prob=1.0, scale=(0.25, 0.25), ratio=(1.0, 1.0))(image)
+        >>> print(int(out.sum()))
+        27
+    """
+
+    def __init__(self, prob=0.5, scale=(0.02, 0.33), ratio=(0.3, 3.3), value=0, inplace=False, max_attempts=10):
+        super().__init__()
+        # types first (in MindSpore's order), then values
+        type_check(prob, (float, int,), "prob")
+        for pair, name in ((scale, "scale"), (ratio, "ratio")):
+            type_check_list(pair, (float, int,), name)
+            if len(pair) != 2:
+                raise TypeError(f"{name} should be a list or tuple of length 2.")
+        for arg, kinds, name in ((value, (int, list, tuple, str), "value"), (inplace, (bool,), "inplace"),
+                                 (max_attempts, (int,), "max_attempts")):
+            type_check(arg, kinds, name)
+        triple = isinstance(value, (tuple, list)) and len(value) == 3
+        if not (triple or value == "random" or isinstance(value, numbers.Number)):
+            raise ValueError("The value for erasing should be either a single value, or a string 'random', or a "
+                             "sequence of 3 elements for RGB respectively.")
+        check_value(prob, [0., 1.], "prob")
+        _check_min_max(scale, "scale")
+        check_range(scale, [0, _FLOAT_MAX_INTEGER])
+        check_positive(scale[1], "scale[1]")
+        _check_min_max(ratio, "ratio")
+        for bound in ratio:
+            check_value(bound, [0, _FLOAT_MAX_INTEGER], "", left_open_interval=True)
+        if isinstance(value, int):
+            check_value(value, (0, 255))
+        elif triple:
+            _check_each(value, "value", (int,), (0, 255))
+        check_value(max_attempts, (1, _FLOAT_MAX_INTEGER))
+        self.prob, self.scale, self.ratio = prob, scale, ratio
+        self.value, self.inplace, self.max_attempts = value, inplace, max_attempts
+
+    def __call__(self, np_img):
+        if self.prob <= random.random():
+            return np_img
+        if not isinstance(np_img, np.ndarray):
+            raise TypeError(f"img should be NumPy array. Got {type(np_img)}.")
+        channels, height, width = np_img.shape
+        top, left, box_h, box_w, fill = 0, 0, height, width, np_img
+        for _ in range(self.max_attempts):
+            area = random.uniform(self.scale[0], self.scale[1]) * height * width
+            aspect = random.uniform(self.ratio[0], self.ratio[1])
+            w = int(round(math.sqrt(area * aspect)))
+            h = int(round(w / aspect))
+            if h < height and w < width:
+                top = random.randint(0, height - h)
+                left = random.randint(0, width - w)
+                box_h, box_w = h, w
+                if isinstance(self.value, numbers.Number):
+                    fill = self.value
+                elif isinstance(self.value, str):
+                    fill = np.random.normal(loc=0.0, scale=1.0, size=(channels, h, w))
+                else:
+                    fill = np.ones((channels, h, w)) * np.array(self.value)[:, None, None]
+                break
+        out = np_img if self.inplace else np_img.copy()
+        out[:, top:top + box_h, left:left + box_w] = fill
+        return out
+
+    def _execute(self, *arrays):
+        return self(arrays[0])
+
+
+class RandomGrayscale(PyTensorOperation):
+    """
+    With probability `prob`, convert a PIL image to grayscale, keeping its number of channels (an ``'L'`` image
+    stays one channel, any other becomes three equal channels). A Python operation drawing from Python's
+    ``random`` module, which :func:`mindspore.dataset.config.set_seed` seeds.
+
+    Args:
+        prob (float, optional): Probability of the conversion, in [0, 1]. Default: ``0.1``.
+
+    Raises:
+        TypeError: If `prob` is not a number.
+        ValueError: If `prob` is out of range.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> image = Image.fromarray(np.array([[[200, 100, 50]]], np.uint8))
+        >>> out = vision.RandomGrayscale(1.0)(image)
+        >>> print(out.mode, np.asarray(out))
+        RGB [[[124 124 124]]]
+    """
+
+    def __init__(self, prob=0.1):
+        super().__init__()
+        _check_prob(prob)
+        self.prob = prob
+
+    def __call__(self, img):
+        channels = 1 if img.mode == "L" else 3
+        if self.prob > random.random():
+            return Grayscale(channels)(img)
+        return img
+
+    def _execute(self, *arrays):
+        return self(arrays[0])
+
+
+_EIGEN_SCALED_F64 = np.array([[55.46 * -0.5675, 4.794 * 0.7192, 1.148 * 0.4009],
+                              [55.46 * -0.5808, 4.794 * -0.0045, 1.148 * -0.8140],
+                              [55.46 * -0.5836, 4.794 * -0.6948, 1.148 * 0.4203]])
+_EIGEN_SCALED = _EIGEN_SCALED_F64.astype(np.float32)
+
+
+class RandomLighting(_PilPath, ImageTensorOperation):
+    """
+    AlexNet-style PCA lighting noise: draw three weights from a normal distribution of standard deviation
+    `alpha` and add the matching combination of the ImageNet RGB eigenvectors to every pixel of an (H, W, 3)
+    uint8 image (rounded and saturated). A PIL image (converted to RGB) takes its weights from ``numpy.random``,
+    is truncated instead of rounded, and stays a PIL image.
+
+    Args:
+        alpha (float, optional): Standard deviation of the weights, non-negative. Default: ``0.05``.
+
+    Raises:
+        TypeError: If `alpha` is not a number.
+        ValueError: If `alpha` is negative.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[[10, 101, 200]]], np.uint8)
+        >>> print(vision.RandomLighting(0.0)(image))
+        [[[ 10 101 200]]]
+    """
+
+    random = True
+
+    def __init__(self, alpha=0.05):
+        super().__init__()
+        type_check(alpha, (float, int,), "alpha")
+        check_non_negative_float32(alpha, "alpha")
+        self.alpha = alpha
+        self._normal = None
+
+    def _pipeline_copy(self, worker=0):
+        new = super()._pipeline_copy(worker)
+        # the normal distribution keeps its second value between calls, so each pipeline copy owns one
+        new._normal = _rng.NormalFloat(0.0, self.alpha)
+        return new
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        if img.ndim < 2:
+            raise _pipeline_error(f"RandomLighting: input tensor is not in shape of <height, width, ...>, but got "
+                                  f"rank: {img.ndim}")
+        if img.dtype.kind in "US" or img.dtype in (np.uint32, np.uint64, np.int64):
+            raise _pipeline_error("RandomLighting: invalid tensor type of uint32, int64, uint64, string or bytes.")
+        normal = self._normal if self._rng_gen is not None else _rng.NormalFloat(0.0, self.alpha)
+        gen = self._gen()
+        weights = [normal(gen) for _ in range(3)]
+        if img.ndim != 3 or img.shape[2] != 3:
+            raise _pipeline_error(f"RandomLighting: input tensor is not in shape of <H,W,C> or channel is not 3, got "
+                                  f"rank: {img.ndim}, and channel: {img.shape[2] if img.ndim > 2 else 0}")
+        shift = [np.float32(0)] * 3
+        for c in range(3):
+            row = _EIGEN_SCALED[c]
+            shift[c] = np.float32(np.float32(row[0] * weights[0] + row[1] * weights[1]) + row[2] * weights[2])
+        out = np.ascontiguousarray(img).copy()
+        h, w = out.shape[:2]
+        # the kernel reads every pixel as three bytes whatever the element type, as OpenCV's at<Vec3b> does
+        pixels = out.reshape(h, -1).view(np.uint8)[:, :3 * w].reshape(h, w, 3)
+        for c in range(3):
+            plane = pixels[:, :, c].astype(np.float32) + shift[c]
+            pixels[:, :, c] = np.clip(np.rint(plane), 0, 255).astype(np.uint8)
+        return out
+
+    def _pil(self, img):
+        from PIL import Image  # pylint: disable=import-outside-toplevel
+        rgb = img if img.mode == "RGB" else img.convert("RGB")
+        weights = [np.random.normal(loc=0.0, scale=self.alpha) for _ in range(3)]
+        # summed left to right in double, as the Python implementation does
+        shift = [row[0] * weights[0] + row[1] * weights[1] + row[2] * weights[2] for row in _EIGEN_SCALED_F64]
+        pixels = np.asarray(rgb).astype(np.float64) + np.array(shift)
+        return Image.fromarray(np.clip(pixels, 0, 255).astype(np.uint8))
+
+
+def _pil_perspective(img, start_points, end_points, interpolation):
+    """Warp a PIL image so that `start_points` land on `end_points` (Pillow's perspective transform takes the
+    eight coefficients mapping output coordinates back to input ones, solved here by least squares)."""
+    rows, rhs = [], []
+    for (ox, oy), (tx, ty) in zip(start_points, end_points):
+        rows.append([tx, ty, 1, 0, 0, 0, -ox * tx, -ox * ty])
+        rows.append([0, 0, 0, tx, ty, 1, -oy * tx, -oy * ty])
+        rhs.extend([ox, oy])
+    coeffs = np.linalg.lstsq(np.array(rows, dtype=float), np.array(rhs, dtype=float), rcond=None)[0]
+    from PIL import Image  # pylint: disable=import-outside-toplevel
+    return img.transform(img.size, Image.PERSPECTIVE, coeffs.tolist(), interpolation)
+
+
+class RandomPerspective(PyTensorOperation):
+    """
+    With probability `prob`, move each corner of a PIL image inwards by a random amount (up to
+    `distortion_scale` of half the width / height) and warp the image accordingly. A Python operation drawing from
+    Python's ``random`` module, which :func:`mindspore.dataset.config.set_seed` seeds.
+
+    Args:
+        distortion_scale (float, optional): Strength of the distortion, in [0, 1]. Default: ``0.5``.
+        prob (float, optional): Probability of the warp, in [0, 1]. Default: ``0.5``.
+        interpolation (Inter, optional): Interpolation (``NEAREST``, ``BILINEAR`` or ``BICUBIC``).
+            Default: ``Inter.BICUBIC``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range, or the input is not a PIL image.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> import mindspore.dataset.vision as vision
+        >>> image = Image.fromarray(np.full((4, 5, 3), 60, np.uint8))
+        >>> out = vision.RandomPerspective(0.0, 1.0, vision.Inter.NEAREST)(image)
+        >>> print(out.size, np.asarray(out)[0, 0])
+        (5, 4) [60 60 60]
+    """
+
+    def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC):
+        super().__init__()
+        for arg, name in ((distortion_scale, "distortion_scale"), (prob, "prob")):
+            type_check(arg, (float,), name)
+        for arg, name in ((distortion_scale, "distortion_scale"), (prob, "prob")):
+            check_value(arg, [0., 1.], name)
+        type_check(interpolation, (Inter,), "interpolation")
+        self.distortion_scale = distortion_scale
+        self.prob = prob
+        self.interpolation = interpolation
+
+    def __call__(self, img):
+        if not _is_pil(img):
+            raise ValueError("Input image should be a Pillow image.")
+        if self.prob <= random.random():
+            return img
+        width, height = img.size
+        half_w = int(width / 2 * self.distortion_scale)
+        half_h = int(height / 2 * self.distortion_scale)
+        near_x = lambda: random.randint(0, half_w)  # noqa: E731
+        far_x = lambda: random.randint(width - half_w - 1, width - 1)  # noqa: E731
+        near_y = lambda: random.randint(0, half_h)  # noqa: E731
+        far_y = lambda: random.randint(height - half_h - 1, height - 1)  # noqa: E731
+        # corners clockwise from the top left; x is drawn before y for each
+        top_left = (near_x(), near_y())
+        top_right = (far_x(), near_y())
+        bottom_right = (far_x(), far_y())
+        bottom_left = (near_x(), far_y())
+        start = [(0, 0), (width - 1, 0), (width - 1, height - 1), (0, height - 1)]
+        end = [top_left, top_right, bottom_right, bottom_left]
+        return _pil_perspective(img, start, end, _pil_filter(self.interpolation))
+
+    def _execute(self, *arrays):
+        return self(arrays[0])
+
+
+class RandomPosterize(ImageTensorOperation):
+    """
+    Apply :class:`Posterize` with a number of kept bits drawn uniformly from the range `bits`.
+
+    Args:
+        bits (Union[int, Sequence[int]], optional): ``(min, max)`` of the bits kept, in [1, 8]; one int fixes
+            it. Default: ``(8, 8)``.
+
+    Raises:
+        TypeError: If `bits` is not an int or a pair of ints.
+        ValueError: If a value is out of range or the pair is decreasing.
+        RuntimeError: If the image is not of type uint8 or int8 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomPosterize((2, 2))(np.array([[63, 64, 200, 255]], np.uint8)))
+        [[  0  64 192 192]]
+    """
+
+    random = True
+
+    def __init__(self, bits=(8, 8)):
+        super().__init__()
+        if bits is not None:
+            type_check(bits, (list, tuple, int), "bits")
+        if isinstance(bits, int):
+            check_value(bits, [1, 8])
+        elif isinstance(bits, (list, tuple)):
+            if len(bits) != 2:
+                raise TypeError("Size of bits should be a single integer or a list/tuple (min, max) of length 2.")
+            _check_each(bits, "bits", (int,), (0, 255))
+            check_range(bits, [1, 8])
+        self.bits = bits
+
+    def _execute(self, *arrays):
+        low, high = (self.bits, self.bits) if isinstance(self.bits, int) else self.bits
+        bits = low if low == high else _rng.uniform_int(self._gen(), low, high)
+        return Posterize(int(bits))._execute(arrays[0])
+
+
+# the C++ kernel's interpolation codes 0..3 (linear, nearest, cubic, area) as Inter members
+_CXX_INTERPOLATION = (Inter.BILINEAR, Inter.NEAREST, Inter.BICUBIC, Inter.AREA)
+
+
+class RandomResize(ImageTensorOperation):
+    """
+    Apply :class:`Resize` with an interpolation drawn uniformly from bilinear, nearest, bicubic and area.
+
+    Args:
+        size (Union[int, Sequence[int]]): Output ``(height, width)``, or the length of the shorter side (the
+            aspect ratio kept).
+
+    Raises:
+        TypeError: If `size` is not an int or a pair of ints.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W) or (H, W, C) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomResize((2, 3))(np.zeros((4, 6, 3), np.uint8)).shape)
+        (2, 3, 3)
+    """
+
+    random = True
+
+    def __init__(self, size):
+        super().__init__()
+        _check_size(size)
+        self.size = size
+
+    def _execute(self, *arrays):
+        mode = _CXX_INTERPOLATION[_rng.uniform_int(self._gen(), 0, 3)]
+        return Resize(self.size, mode)._execute(arrays[0])
+
+
+class RandomRotation(_PilPath, ImageTensorOperation):
+    """
+    Apply :class:`Rotate` with an angle drawn uniformly from the range `degrees`. A PIL image is rotated by
+    Pillow instead, the angle drawn from Python's ``random``, and stays a PIL image (``Inter.AREA`` and
+    ``Inter.PILCUBIC`` are refused for it; ``Inter.ANTIALIAS`` serves only PIL images).
+
+    Args:
+        degrees (Union[int, float, Sequence[float]]): Range of the angle (counter-clockwise degrees); one number
+            ``d`` means ``(-d, d)``. Both ends are taken modulo 360 (a range of 360 or more becomes
+            ``(-180, 180)``).
+        resample (Inter, optional): Interpolation. Default: ``Inter.NEAREST``.
+        expand (bool, optional): Whether the output grows to hold the whole rotated image. Default: ``False``.
+        center (tuple, optional): ``(x, y)`` of the rotation centre; ``None`` is the image centre.
+            Default: ``None``.
+        fill_value (Union[int, tuple[int, int, int]], optional): Border value(s) in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range or the range is decreasing.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.arange(6, dtype=np.uint8).reshape(2, 3)
+        >>> print(vision.RandomRotation((90, 90), expand=True)(image))
+        [[2 5]
+         [1 4]
+         [0 3]]
+    """
+
+    random = True
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        super().__init__()
+        _check_degrees(degrees)
+        _check_resample_center(resample, expand, center, fill_value)
+        if isinstance(degrees, (int, float)):
+            degrees = degrees % 360
+            degrees = [-degrees, degrees]
+        elif degrees[1] - degrees[0] >= 360:
+            degrees = [-180, 180]
+        else:
+            degrees = [degrees[0] % 360, degrees[1] % 360]
+            if degrees[0] > degrees[1]:
+                degrees[1] += 360
+        self.degrees = degrees
+        self.resample = resample
+        self.expand = expand
+        self.py_center = center
+        self.c_center = () if center is None else center
+        self.fill_value = tuple([fill_value] * 3) if isinstance(fill_value, int) else fill_value
+
+    def _pil(self, img):
+        if self.resample in (Inter.AREA, Inter.PILCUBIC):
+            raise TypeError("Current Interpolation is not supported with PIL input.")
+        angle = random.uniform(self.degrees[0], self.degrees[1]) % 360.0
+        if self.resample == Inter.ANTIALIAS and (angle not in (0, 90, 180, 270) or self.py_center):
+            raise ValueError("When using Inter.ANTIALIAS, center needs to be None and angle needs to be an integer "
+                             "multiple of 90.")
+        return img.rotate(angle, _pil_filter(self.resample), self.expand, self.py_center,
+                          fillcolor=tuple(self.fill_value))
+
+    def _execute(self, *arrays):
+        if self.resample == Inter.ANTIALIAS:
+            # MindSpore sends every input of an ANTIALIAS rotation down its PIL path
+            raise TypeError(_PIL_EXPECTED.format(type(arrays[0])))
+        img = _warp_input(arrays[0], "Rotate")
+        start, end = np.float32(self.degrees[0]), np.float32(self.degrees[1])
+        unit = _rng.uniform_real_float(self._gen(), -1.0, 1.0)
+        half_range = np.float32((end - start) / np.float32(2))
+        mid = np.float32((end + start) / np.float32(2))
+        angle = np.float32(mid + unit * half_range)
+        return _rotate(img, float(angle), self.resample, self.expand, self.c_center, _fill3(self.fill_value))
+
+
+class RandomSharpness(_PilPath, ImageTensorOperation):
+    """
+    Apply :class:`AdjustSharpness` with a factor drawn uniformly from the range `degrees`. A PIL image is
+    enhanced with Pillow's ``ImageEnhance.Sharpness`` instead, the factor drawn from Python's ``random``, and
+    stays a PIL image.
+
+    Args:
+        degrees (Sequence[float], optional): ``(min, max)`` of the non-negative factor (0 blurs, 1 keeps,
+            2 sharpens). Default: ``(0.1, 1.9)``.
+
+    Raises:
+        TypeError: If `degrees` is not a list/tuple of numbers.
+        ValueError: If `degrees` has not two values, holds a negative one or is decreasing.
+        RuntimeError: If the image is not (H, W) or (H, W, 1|3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> image = np.array([[10, 10, 10], [10, 140, 10], [10, 10, 10]], np.uint8)
+        >>> print(vision.RandomSharpness((0.0, 0.0))(image)[1])
+        [10 60 10]
+    """
+
+    random = True
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        super().__init__()
+        _check_positive_degrees(degrees)
+        self.degrees = degrees
+
+    def _execute(self, *arrays):
+        start, end = np.float32(self.degrees[0]), np.float32(self.degrees[1])
+        unit = _rng.uniform_real_float(self._gen(), -1.0, 1.0)
+        half_range = np.float32((end - start) / np.float32(2))
+        mid = np.float32((end + start) / np.float32(2))
+        factor = np.float32(mid + unit * half_range)
+        return AdjustSharpness(max(float(factor), 0.0))._execute(arrays[0])
+
+    def _pil(self, img):
+        from PIL import ImageEnhance  # pylint: disable=import-outside-toplevel
+        low, high = self.degrees
+        return ImageEnhance.Sharpness(img).enhance(low + (high - low) * random.random())
+
+
+class RandomSolarize(ImageTensorOperation):
+    """
+    Apply :class:`Solarize` to the range between two thresholds drawn uniformly from `threshold`.
+
+    Args:
+        threshold (tuple, optional): ``(min, max)`` of the thresholds, ints in [0, 255]. Default: ``(0, 255)``.
+
+    Raises:
+        TypeError: If `threshold` is not a tuple of ints.
+        ValueError: If `threshold` has not two values, a value is out of range or the pair is decreasing.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandomSolarize((100, 100))(np.array([[10, 100, 200]], np.uint8)))
+        [[ 10 155  55]]
+    """
+
+    random = True
+
+    def __init__(self, threshold=(0, 255)):
+        super().__init__()
+        type_check(threshold, (tuple,), "threshold")
+        type_check_list(threshold, (int,), "threshold")
+        if len(threshold) != 2:
+            raise ValueError("threshold must be a sequence of two numbers.")
+        _check_each(threshold, "threshold", (int,), (0, 255), label="")
+        if threshold[1] < threshold[0]:
+            raise ValueError("threshold must be in min max format numbers.")
+        self.threshold = threshold
+
+    def _execute(self, *arrays):
+        gen = self._gen()
+        first = _rng.uniform_int(gen, self.threshold[0], self.threshold[1])
+        second = _rng.uniform_int(gen, self.threshold[0], self.threshold[1])
+        return Solarize((min(first, second), max(first, second)))._execute(arrays[0])
+
+
+class CutOut(ImageTensorOperation):
+    """
+    Zero `num_patches` square patches of side `length` at random positions; a patch may hang over the border
+    (only its part inside the image is zeroed).
+
+    Args:
+        length (int): Side of the patches, positive.
+        num_patches (int, optional): Number of patches, positive. Default: ``1``.
+        is_hwc (bool, optional): Whether the image is (H, W, C); ``False`` means (C, H, W). Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `length` or `num_patches` is not positive.
+        RuntimeError: If the image is not of rank 3 or smaller than a patch (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> out = vision.CutOut(4)(np.ones((4, 4, 3), np.uint8))
+        >>> print(out.shape, out.dtype)
+        (4, 4, 3) uint8
+    """
+
+    random = True
+
+    def __init__(self, length, num_patches=1, is_hwc=True):
+        super().__init__()
+        type_check(length, (int,), "length")
+        type_check(num_patches, (int,), "num_patches")
+        type_check(is_hwc, (bool,), "is_hwc")
+        check_value(length, (1, _FLOAT_MAX_INTEGER))
+        check_value(num_patches, (1, _FLOAT_MAX_INTEGER))
+        self.length = length
+        self.num_patches = num_patches
+        self.is_hwc = is_hwc
+
+    def _execute(self, *arrays):
+        img = arrays[0]
+        h_axis, w_axis = (0, 1) if self.is_hwc else (1, 2)
+        if img.ndim <= (2 if self.is_hwc else 0):
+            raise _pipeline_error("CutOut: shape is invalid.")
+        if img.ndim != 3:
+            raise _pipeline_error(f"CutOut: image shape is not {'<H,W,C>' if self.is_hwc else '<C,H,W>'}, but got "
+                                  f"rank: {img.ndim}")
+        height, width = img.shape[h_axis], img.shape[w_axis]
+        side = self.length
+        if side > height or side > width:
+            raise _pipeline_error(f"CutOut: box size is too large for image erase, got box height: {side}box weight: "
+                                  f"{side}, and image height: {height}, image width: {width}")
+        out = img.copy()
+        gen = self._gen()
+        for _ in range(self.num_patches):
+            top = _rng.uniform_int(gen, 0, height + side) - side
+            left = _rng.uniform_int(gen, 0, width + side) - side
+            rows = slice(max(top, 0), min(top + side, height))
+            cols = slice(max(left, 0), min(left + side, width))
+            if self.is_hwc:
+                out[rows, cols] = 0
+            else:
+                out[:, rows, cols] = 0
+        return out
