@@ -167,9 +167,9 @@ def sun397(root):
 
 
 def svhn(root):
-    """train_32x32.mat (3 images), test_32x32.mat (1) and extra_32x32.mat (1) as the Matlab files store them."""
+    """train_32x32.mat (3 images), test_32x32.mat (2) and extra_32x32.mat (2) as the Matlab files store them."""
     from scipy.io import savemat
-    for part, labels, seed in (("train", [10, 1, 9], 80), ("test", [3], 81), ("extra", [10], 82)):
+    for part, labels, seed in (("train", [10, 1, 9], 80), ("test", [3, 10], 81), ("extra", [10, 2], 82)):
         x = _pixels(seed, (32, 32, 3, len(labels)))
         savemat(os.path.join(root, f"{part}_32x32.mat"), {"X": x, "y": np.array(labels, np.uint8).reshape(-1, 1)})
     return root

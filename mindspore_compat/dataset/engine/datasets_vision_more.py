@@ -192,6 +192,7 @@ class EMnistDataset(MnistDataset):
     """
 
     _api = "EMnistDataset"
+    _kind = "emnist"
 
     def __init__(self, dataset_dir, name, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
                  sampler=None, num_shards=None, shard_id=None, cache=None):
@@ -215,13 +216,15 @@ class EMnistDataset(MnistDataset):
         images = sorted(os.path.join(self.dataset_dir, n) for n in names if prefix in n and "-images-idx3-ubyte" in n)
         labels = sorted(os.path.join(self.dataset_dir, n) for n in names if prefix in n and "-labels-idx1-ubyte" in n)
         if len(images) != len(labels):
-            raise _pipeline_error("Invalid data, num of images does not equal to num of labels.")
+            raise _pipeline_error(f"Invalid data, num of image files should be equal to num of label files under "
+                                  f"{os.path.realpath(self.dataset_dir)}, but got num of images: {len(images)}, num "
+                                  f"of labels: {len(labels)}.")
         image_parts, label_parts = [], []
         for image_file, label_file in zip(images, labels):
             imgs, labs = self._read_images(image_file), self._read_labels(label_file)
             if len(imgs) != len(labs):
-                raise _pipeline_error(f"Invalid data, num of images is not equal to num of labels, got images: "
-                                      f"{len(imgs)}, labels: {len(labs)} in {image_file} and {label_file}.")
+                raise _pipeline_error(f"Invalid data, num of images should be equal to num of labels, but got num of "
+                                      f"images: {len(imgs)}, num of labels: {len(labs)}.")
             image_parts.append(imgs)
             label_parts.append(labs)
         if not image_parts:
@@ -280,6 +283,7 @@ class QMnistDataset(MnistDataset):
     """
 
     _api = "QMnistDataset"
+    _kind = "qmnist"
 
     def __init__(self, dataset_dir, usage=None, compat=True, num_samples=None, num_parallel_workers=None,
                  shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
@@ -313,8 +317,9 @@ class QMnistDataset(MnistDataset):
         for image_file, label_file in self._files():
             images, table = self._read_images(image_file), self._read_table(label_file)
             if len(images) != len(table):
-                raise _pipeline_error("Invalid data, num_images is not equal to num_labels. Ensure data file is not "
-                                      "damaged.")
+                raise _pipeline_error(f"Invalid data, num of images should be equal to num of labels loading from "
+                                      f"{os.path.dirname(image_file)}, but got num of images: {len(images)}, num of "
+                                      f"labels: {len(table)}.")
             if self.usage in ("test10k", "test50k"):
                 skip, count = (0, 10000) if self.usage == "test10k" else (10000, 50000)
                 if len(images) < skip + count:
@@ -330,14 +335,19 @@ class QMnistDataset(MnistDataset):
     def _read_table(path):
         raw = _read_bytes(path)
         if len(raw) < 12:
-            raise _pipeline_error(f"Invalid file, QMnist file is corrupted: {path}")
+            raise _pipeline_error(f"Invalid file, load {path} failed: the first 12 bytes of the label file should be "
+                                  f"type, number and length, but got the first read bytes : {len(raw)}")
         magic, count, width = struct.unpack(">III", raw[:12])
         if magic != 3074:
-            raise _pipeline_error(f"Invalid file, this is not the QMnist label file: {path}")
+            raise _pipeline_error(f"Invalid label file, the number of labels loading from {path} should be 3074, but "
+                                  f"got {magic}.")
         if width != 8:
-            raise _pipeline_error("Invalid data, length of labels is not equal to 8.")
+            raise _pipeline_error(f"Invalid data, length of every label loading from {path} should be equal to 8, but "
+                                  f"got {width}.")
         if len(raw) - 12 != count * 32:
-            raise _pipeline_error("Invalid data, number of labels is wrong.")
+            # (the two lengths swapped, as MindSpore words it)
+            raise _pipeline_error(f"Invalid data, the total bytes of labels loading from Qmnist label file: {path} "
+                                  f"should be {len(raw) - 12}, but got {count * 32}.")
         return np.frombuffer(raw, ">u4", count * 8, 12).reshape(count, 8).astype(np.uint32)
 
 
@@ -939,6 +949,17 @@ class RenderedSST2Dataset(_ImageFiles):
         return _pipeline_error(f"Invalid data, RenderedSST2Dataset API can't read the data file (interface mismatch "
                                f"or no data found). Check rendered sst2 file path: {self.dataset_dir}")
 
+    def _image(self, path):
+        raw = _read_bytes(path)
+        if not self.decode:
+            return np.frombuffer(raw, np.uint8).copy()
+        try:
+            return _decode_rgb(raw, path)
+        except RuntimeError:
+            # MindSpore names the picture by the dataset folder and the file name only
+            raise _pipeline_error(f"Invalid image, {self.dataset_dir}/{os.path.basename(path)} decode failed, the "
+                                  f"image is broken or permission denied.") from None
+
     def _wanted(self, part):
         if self.usage == "all":
             return part in ("train", "test", "valid")
@@ -1044,19 +1065,20 @@ class SBUDataset(_ImageFiles):
             with open(path, "rb") as f:
                 text = f.read().decode("utf-8", "surrogateescape")
             lines.append(text.split("\n")[:-1] if text.endswith("\n") else text.split("\n"))
-        paths, captions = [], []
+        paths, captions, number = [], [], 0
         for url, caption in zip(*lines):
             if bool(url) != bool(caption):
-                raise _pipeline_error(f"Invalid data, SBU url and caption file are mismatched: {url_file} and "
-                                      f"{caption_file}")
+                raise _pipeline_error(f"Invalid data, SBU url: {url_file} and caption file: {caption_file} load empty "
+                                      f"data at line: {number}.")
             if not url:
                 continue
+            number += 1
             path = os.path.join(folder, url[23:].replace("/", "_"))
             if os.path.isfile(path):
                 paths.append(path)
                 captions.append(caption.rstrip(" "))
         if not paths:
-            raise _pipeline_error(f"No valid images in {folder}")
+            raise _pipeline_error(f"Invalid data, no valid images in {folder}, check SBU dataset.")
         return paths, captions
 
     def _image(self, path):
@@ -1313,15 +1335,26 @@ class USPSDataset(_RowFileSource):
             if not os.path.isfile(path):
                 raise _pipeline_error(f"Invalid file, USPS dataset {part} file: {path} does not exist or is a "
                                       f"directory.")
-        if sum(len(self._rows_of(p)) for p in files) == 0:
-            raise _pipeline_error("Invalid data, 'USPSDataset' API can't read the data file (interface mismatch or no "
-                                  "data found). Check file: " + "".join(" " + p for p in self._files))
         return super()._segments(files)
 
+    def _build(self):
+        self._segments(self._files)  # the missing-file errors come first
+        if sum(len(self._rows_of(p)) for p in self._files) == 0:
+            raise _pipeline_error("Invalid data, 'USPSDataset' API can't read the data file (interface mismatch or no "
+                                  "data found). Check file: " + "".join(" " + p for p in self._files))
+        return super()._build()
+
     def _file_rows(self, path):
+        # the lines are parsed when their rows are handed out
         with open(path, "rb") as f:
             text = f.read().decode("utf-8", "surrogateescape")
-        return [self._parse(line) for line in text.split("\n") if line]
+        return [line for line in text.split("\n") if line]
+
+    def _stream(self, parts):
+        for path, lo, hi in parts:
+            lines = self._rows_of(path)
+            for i in range(lo, hi):
+                yield self._parse(lines[i])
 
     @staticmethod
     def _parse(line):
