@@ -90,9 +90,9 @@ def flowers102(root):
 def food101(root):
     """images/<class>/<id>.jpg and the meta/train.txt, meta/test.txt lists."""
     names = {"apple_pie": ["101", "7"], "pie": ["9"], "ramen": ["3"]}
-    for folder, ids in names.items():
+    for k, (folder, ids) in enumerate(names.items()):
         for i, name in enumerate(ids):
-            _png(os.path.join(root, "images", folder, name + ".jpg"), _pixels(30 + i, (3, 2, 3)))
+            _png(os.path.join(root, "images", folder, name + ".jpg"), _pixels(30 + 5 * k + i, (3, 2, 3)))
     os.makedirs(os.path.join(root, "meta"))
     with open(os.path.join(root, "meta", "train.txt"), "w") as f:
         f.write("ramen/3\napple_pie/101\n\npie/9\n")
@@ -130,11 +130,13 @@ def places365(root):
 
 def rendered_sst2(root):
     """train / valid / test folders, each with negative / positive sentence pictures (.png)."""
+    seed = 50
     for part, counts in (("train", (2, 1)), ("valid", (1, 1)), ("test", (0, 1))):
         for label, count in zip(("negative", "positive"), counts):
             os.makedirs(os.path.join(root, part, label), exist_ok=True)
             for i in range(count):
-                _png(os.path.join(root, part, label, f"{i}{part[0]}.png"), _pixels(50 + i, (2, 3, 3)))
+                seed += 1
+                _png(os.path.join(root, part, label, f"{i}{part[0]}.png"), _pixels(seed, (2, 3, 3)))
     return root
 
 
@@ -159,10 +161,10 @@ def sun397(root):
     """ClassName.txt and one folder per class of sun_*.jpg files (other files are skipped)."""
     with open(os.path.join(root, "ClassName.txt"), "w") as f:
         f.write("/b/beach\n/a/abbey\n")
-    for folder, names in (("a/abbey", ["sun_b.jpg", "sun_a.jpg", "other.jpg", "sun_c.png"]),
-                          ("b/beach", ["sun_z.jpg"])):
+    for k, (folder, names) in enumerate((("a/abbey", ["sun_b.jpg", "sun_a.jpg", "other.jpg", "sun_c.png"]),
+                                         ("b/beach", ["sun_z.jpg"]))):
         for i, name in enumerate(names):
-            _png(os.path.join(root, folder, name), _pixels(70 + i, (3, 3, 3)))
+            _png(os.path.join(root, folder, name), _pixels(70 + 10 * k + i, (3, 3, 3)))
     return root
 
 
