@@ -493,22 +493,23 @@ class _SVHNRows:
     """The SVHN pictures (N, 32, 32, 3) and labels of the chosen ``.mat`` files, the digit 0 stored as 10."""
 
     def __init__(self, root, usage):
-        self.data = np.array([], dtype=np.uint8)
-        self.labels = np.array([], dtype=np.uint32)
+        pictures, digits = [], []
         for part in (["train", "test", "extra"] if usage == "all" else [usage]):
             content = _loadmat(os.path.join(root, part + "_32x32.mat"))
-            images = np.transpose(content["X"], [3, 0, 1, 2])
-            labels = content["y"].astype(np.uint32).squeeze()
-            labels[labels == 10] = 0
-            # the parts are joined as MindSpore joins them (a part of one picture has a 0-d label array)
-            self.data = np.concatenate((self.data, images)) if self.data.size else images
-            self.labels = np.concatenate((self.labels, labels)) if self.labels.size else labels
+            pictures.append(np.moveaxis(content["X"], -1, 0))
+            found = content["y"].astype(np.uint32).squeeze()
+            found[found == 10] = 0
+            digits.append(found)
+        # a file of a single picture squeezes to a 0-d label array, which cannot be joined (nor indexed), as in
+        # MindSpore
+        self.pictures = pictures[0] if len(pictures) == 1 else np.concatenate(pictures)
+        self.digits = digits[0] if len(digits) == 1 else np.concatenate(digits)
 
-    def __getitem__(self, index):
-        return self.data[index], self.labels[index]
+    def __getitem__(self, row):
+        return self.pictures[row], self.digits[row]
 
     def __len__(self):
-        return len(self.data)
+        return self.pictures.shape[0]
 
 
 class SVHNDataset(GeneratorDataset):
