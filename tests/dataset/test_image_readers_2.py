@@ -42,6 +42,7 @@ def test_caltech256(root):
     files.caltech256(root)
     dataset = ds.Caltech256Dataset(root, shuffle=False)
     assert dataset.get_col_names() == ["image", "label"] and dataset.get_dataset_size() == 4
+    assert dataset.get_class_indexing() == {}
     assert file_rows(dataset, root) == [("001.ak47/001_0001.JPEG", 0), ("002.bat/002_0001.jpg", 1),
                                         ("002.bat/002_0002.jpg", 1), ("257.clutter/257_0001.jpg", 2)]
     decoded = rows(ds.Caltech256Dataset(root, shuffle=False, decode=True))

@@ -135,6 +135,15 @@ class Caltech256Dataset(ImageFolderDataset):
         super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, sampler, [".jpg", ".JPEG"], None,
                          decode, num_shards, shard_id, cache)
 
+    def get_class_indexing(self):
+        """
+        Caltech-256 hands out no mapping from folder names to labels (as in MindSpore).
+
+        Returns:
+            dict, empty.
+        """
+        return {}
+
     def _build(self):
         if self._num_rows() == 0:
             raise _pipeline_error(f"Invalid data, CaltechDataset API can't read the data file (interface mismatch "
