@@ -103,8 +103,8 @@ def test_emnist_file_errors(root):
     labels = os.path.join(root, "emnist-letters-test-labels-idx1-ubyte")
     with open(labels, "wb") as f:
         f.write(struct.pack(">II", 2049, 3) + bytes(3))
-    with pipeline_error("\\[ERROR\\] Invalid data, num of images should be equal to num of labels, but got num of images: 2, "
-                        "num of labels: 3\\."):
+    with pipeline_error("\\[ERROR\\] Invalid data, num of images should be equal to num of labels, but got num of "
+                        "images: 2, num of labels: 3\\."):
         rows(ds.EMnistDataset(root, "letters"))
     with open(labels, "wb") as f:
         f.write(struct.pack(">II", 2051, 2) + bytes(2))
@@ -361,8 +361,8 @@ def test_sbu(root):
 
 def test_sun397(root):
     files.sun397(root)
-    assert file_rows(ds.SUN397Dataset(root, shuffle=False), root) == [("a/abbey/sun_a.jpg", 1),
-                                                                      ("a/abbey/sun_b.jpg", 1), ("b/beach/sun_z.jpg", 0)]
+    assert file_rows(ds.SUN397Dataset(root, shuffle=False), root) == [
+        ("a/abbey/sun_a.jpg", 1), ("a/abbey/sun_b.jpg", 1), ("b/beach/sun_z.jpg", 0)]
     image, label = rows(ds.SUN397Dataset(root, decode=True, shuffle=False, num_samples=1))[0]
     assert image.shape == (3, 3, 3) and int(image.sum()) == 2844 and label.dtype == np.uint32
     with open(os.path.join(root, "ClassName.txt"), "w") as f:

@@ -454,7 +454,8 @@ class Flowers102Dataset(GeneratorDataset):
         >>> root = tempfile.mkdtemp()
         >>> os.makedirs(os.path.join(root, "jpg"))
         >>> for number in (1, 2):
-        ...     Image.fromarray(np.zeros((3, 4, 3), np.uint8)).save(os.path.join(root, "jpg", f"image_0000{number}.jpg"))
+        ...     path = os.path.join(root, "jpg", f"image_0000{number}.jpg")
+        ...     Image.fromarray(np.zeros((3, 4, 3), np.uint8)).save(path)
         >>> savemat(os.path.join(root, "imagelabels.mat"), {"labels": np.array([[5, 1]])})
         >>> savemat(os.path.join(root, "setid.mat"), {"trnid": np.array([[2]]), "valid": np.array([[1]]),
         ...                                           "tstid": np.array([[1]])})
