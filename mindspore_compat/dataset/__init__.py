@@ -20,6 +20,9 @@ from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
                                      VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
+from .engine.datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDataset, Flowers102Dataset,
+                                          Food101Dataset, PhotoTourDataset, Places365Dataset, RenderedSST2Dataset,
+                                          SBUDataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -41,6 +44,9 @@ __all__ = [
     "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
     "STL10Dataset",
     "FakeImageDataset",
+    "Caltech256Dataset", "EMnistDataset", "QMnistDataset", "Flowers102Dataset", "Food101Dataset",
+    "PhotoTourDataset", "Places365Dataset", "RenderedSST2Dataset", "SBUDataset", "SUN397Dataset", "SVHNDataset",
+    "SemeionDataset", "USPSDataset",
 ]
 
 

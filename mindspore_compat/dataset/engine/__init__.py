@@ -7,6 +7,9 @@ from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
 from .datasets_text import TextFileDataset, CLUEDataset
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
+from .datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDataset, Flowers102Dataset,
+                                  Food101Dataset, PhotoTourDataset, Places365Dataset, RenderedSST2Dataset,
+                                  SBUDataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -19,5 +22,8 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset",
+    "Caltech256Dataset", "EMnistDataset", "QMnistDataset", "Flowers102Dataset", "Food101Dataset",
+    "PhotoTourDataset", "Places365Dataset", "RenderedSST2Dataset", "SBUDataset", "SUN397Dataset", "SVHNDataset",
+    "SemeionDataset", "USPSDataset",
 ]

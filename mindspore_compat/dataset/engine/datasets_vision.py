@@ -166,47 +166,59 @@ class MnistDataset(_FileSource):
             imgs = self._read_images(image_file)
             labs = self._read_labels(label_file)
             if len(imgs) != len(labs):
-                raise _pipeline_error(f"Invalid data, num of images is not equal to num of labels, got images: "
-                                      f"{len(imgs)}, labels: {len(labs)} in {image_file} and {label_file}.")
+                raise self._count_error(len(imgs), len(labs))
             images.append(imgs)
             labels.append(labs)
         if not images:
             return np.zeros((0, 28, 28, 1), np.uint8), np.zeros((0,), np.uint32)
         return np.concatenate(images), np.concatenate(labels).astype(np.uint32)
 
-    @staticmethod
-    def _read_images(path):
+    _kind = "mnist"  # how MindSpore names the files in its messages
+
+    def _count_error(self, images, labels):
+        return _pipeline_error(f"Invalid {self._kind} file, num of images should be equal to num of labels, but got "
+                               f"num of images: {images}, num of labels: {labels}.")
+
+    @classmethod
+    def _read_images(cls, path):
         try:
             with open(path, "rb") as f:
                 raw = f.read()
         except OSError as exc:
-            raise _pipeline_error(f"Invalid file, failed to open mnist image file: {path}.") from exc
+            raise _pipeline_error(f"Invalid file, failed to open {cls._kind} image file: {path}.") from exc
         if len(raw) < 16:
-            raise _pipeline_error(f"Invalid file, failed to read mnist image file: {path}.")
+            raise _pipeline_error(f"Invalid {cls._kind} file, the first data length of {path} should be 16 "
+                                  f"bytes(contains type, number, row and column), but got {len(raw)}.")
         magic, num, rows, cols = struct.unpack(">IIII", raw[:16])
         if magic != 2051:
-            raise _pipeline_error(f"Invalid file, this file is not a mnist image file: {path}.")
+            raise _pipeline_error(f"Invalid {cls._kind} file, the image number of {path} should be 2051, but got "
+                                  f"{magic}")
         if rows != 28 or cols != 28:
-            raise _pipeline_error(f"Invalid data, shape of image is not equal to (28, 28), got ({rows}, {cols}) in "
-                                  f"{path}.")
-        if len(raw) < 16 + num * 784:
-            raise _pipeline_error(f"Invalid file, failed to read all the mnist images from {path}.")
+            raise _pipeline_error(f"Invalid {cls._kind} file, shape of image in {path} should be (28, 28), but got "
+                                  f"({rows}, {cols}).")
+        if len(raw) - 16 != num * 784:
+            # (MindSpore words this one with the two lengths swapped)
+            raise _pipeline_error(f"Invalid {cls._kind} file, truncated data length of {path} should be "
+                                  f"{len(raw) - 16}, but got {num * 784}")
         return np.frombuffer(raw, np.uint8, num * 784, 16).reshape(num, 28, 28, 1)
 
-    @staticmethod
-    def _read_labels(path):
+    @classmethod
+    def _read_labels(cls, path):
         try:
             with open(path, "rb") as f:
                 raw = f.read()
         except OSError as exc:
-            raise _pipeline_error(f"Invalid file, failed to open mnist label file: {path}.") from exc
+            raise _pipeline_error(f"Invalid file, failed to open {cls._kind} label file: {path}.") from exc
         if len(raw) < 8:
-            raise _pipeline_error(f"Invalid file, failed to read mnist label file: {path}.")
+            raise _pipeline_error(f"Invalid {cls._kind} file, the first data length of {path} should be 8 "
+                                  f"bytes(contains type and number), but got {len(raw)}.")
         magic, num = struct.unpack(">II", raw[:8])
         if magic != 2049:
-            raise _pipeline_error(f"Invalid file, this file is not a mnist label file: {path}.")
-        if len(raw) < 8 + num:
-            raise _pipeline_error(f"Invalid file, failed to read all the mnist labels from {path}.")
+            raise _pipeline_error(f"Invalid {cls._kind} file, the number of labels in {path} should be 2049, but "
+                                  f"got {magic}.")
+        if len(raw) - 8 != num:
+            raise _pipeline_error(f"Invalid {cls._kind} file, the data length of labels in {path} should be "
+                                  f"{len(raw) - 8}, but got {num}.")
         return np.frombuffer(raw, np.uint8, num, 8)
 
 
@@ -234,6 +246,11 @@ class FashionMnistDataset(MnistDataset):
     """
 
     _api = "FashionMnistDataset"
+    _kind = "fashion mnist"
+
+    def _count_error(self, images, labels):
+        return _pipeline_error(f"Invalid data, num of images should be equal to num of labels, but got num of "
+                               f"images: {images}, num of labels: {labels}.")
 
 
 class KMnistDataset(MnistDataset):
@@ -260,6 +277,10 @@ class KMnistDataset(MnistDataset):
     """
 
     _api = "KMnistDataset"
+    _kind = "kmnist"
+
+    def _count_error(self, images, labels):
+        return _pipeline_error("Invalid data, num of images is not equal to num of labels.")
 
 
 def _bin_files(folder, keep):
