@@ -8,11 +8,13 @@ import math
 
 import numpy as np
 
-from ..core.validator_helpers import type_check, check_value
+from ..core.validator_helpers import (type_check, check_value, check_int32, check_int32_not_zero,
+                                     check_non_negative_int32, check_non_negative_float32, check_pos_float32,
+                                     check_pos_int32)
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation
 from .utils import (ScaleType, GainType, FadeShape, WindowType, BorderType, NormType, MelType, NormMode,
-                    melscale_fbanks, create_dct)
+                    Modulation, Interpolation, DensityFunction, ResampleMethod, melscale_fbanks, create_dct)
 
 __all__ = [
     "AudioTensorOperation", "Biquad", "AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad",
@@ -1614,3 +1616,629 @@ class SpectralCentroid(AudioTensorOperation):
         freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2)[:, None]
         centroid = (freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)
         return centroid.astype(np.float32)
+
+
+__all__ += ["RiaaBiquad", "Filtfilt", "Flanger", "Phaser", "SlidingWindowCmn", "DetectPitchFrequency",
+            "TimeStretch", "PhaseVocoder"]
+
+# zeros and poles of the RIAA playback curve at the four supported sample rates
+_RIAA = {44100: ((-0.2014898, 0.9233820), (0.7083149, 0.9924091)),
+         48000: ((-0.1766069, 0.9321590), (0.7396325, 0.9931330)),
+         88200: ((-0.1168735, 0.9648312), (0.8590646, 0.9964002)),
+         96000: ((-0.1141486, 0.9676817), (0.8699137, 0.9966946))}
+
+
+class RiaaBiquad(_BiquadBase):
+    """
+    The RIAA playback equalization of vinyl records, as a biquad normalized to 0 dB at 1 kHz.
+
+    Args:
+        sample_rate (int): 44100, 48000, 88200 or 96000.
+
+    Raises:
+        TypeError: If `sample_rate` is not an int.
+        ValueError: If `sample_rate` is another rate.
+        RuntimeError: If the waveform is not float32/float64 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> out = audio.RiaaBiquad(44100)(np.array([0.5, 0.0, 0.0, 0.0], np.float32))
+        >>> print(out.round(4))
+        [0.0434 0.0399 0.0369 0.0344]
+    """
+
+    _name = "RiaaBiquad"
+
+    def __init__(self, sample_rate):
+        super().__init__()
+        type_check(sample_rate, (int,), "sample_rate")
+        if sample_rate not in _RIAA:
+            raise ValueError(f"sample_rate should be one of [44100, 48000, 88200, 96000], but got {sample_rate}.")
+        self.sample_rate = sample_rate
+
+    def _coefficients(self):
+        # single precision throughout, as the kernel designs the filter
+        f32 = np.float32
+        (z0, z1), (p0, p1) = [[f32(v) for v in pair] for pair in _RIAA[self.sample_rate]]
+        b0, b1, b2 = f32(1), -(z0 + z1), z0 * z1
+        a0, a1, a2 = f32(1), -(p0 + p1), p0 * p1
+        w0 = f32(2 * math.pi * 1000 / self.sample_rate)
+        c1, c2, s1, s2 = np.cos(-w0), np.cos(f32(-2) * w0), np.sin(-w0), np.sin(f32(-2) * w0)
+        b_re, a_re = b0 + b1 * c1 + b2 * c2, a0 + a1 * c1 + a2 * c2
+        b_im, a_im = b1 * s1 + b2 * s2, a1 * s1 + a2 * s2
+        scale = f32(1 / np.sqrt(np.float64((b_re * b_re + b_im * b_im) / (a_re * a_re + a_im * a_im))))
+        return (float(b0 * scale), float(b1 * scale), float(b2 * scale), float(a0), float(a1), float(a2))
+
+
+class Filtfilt(AudioTensorOperation):
+    """
+    Zero-phase IIR filtering: :class:`LFilter` run forward, then backward over the result, so that the phase
+    shifts cancel (the magnitude response is applied twice).
+
+    Args:
+        a_coeffs (Sequence[float]): Denominator coefficients, ``a[0]`` first (not 0).
+        b_coeffs (Sequence[float]): Numerator coefficients, as many as `a_coeffs`.
+        clamp (bool, optional): Clamp the final output to [-1, 1]. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If the lengths differ.
+        RuntimeError: If the waveform is not float32/float64 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> smooth = audio.Filtfilt([1.0, 0.0], [0.5, 0.5])
+        >>> print(smooth(np.array([0.0, 0.4, 0.8, 0.4], np.float32)))
+        [0.1 0.4 0.6 0.3]
+    """
+
+    def __init__(self, a_coeffs, b_coeffs, clamp=True):
+        super().__init__()
+        LFilter(a_coeffs, b_coeffs, clamp)
+        self.a_coeffs, self.b_coeffs, self.clamp = a_coeffs, b_coeffs, clamp
+
+    def _execute(self, *arrays):
+        wave = _float_only(arrays[0], "Filtfilt")
+        forward = _lfilter(wave, self.a_coeffs, self.b_coeffs, False)
+        backward = _lfilter(np.ascontiguousarray(forward[..., ::-1]), self.a_coeffs, self.b_coeffs, self.clamp)
+        return np.ascontiguousarray(backward[..., ::-1])
+
+
+def _wave_table(size, low, high, phase, sinusoidal, as_int):
+    """A period of `size` samples of a sine or triangle wave swinging between `low` and `high`, starting at
+    `phase` (radians); rounded to integers (half away from zero) with `as_int`."""
+    offset = int(phase / math.pi / 2 * size + 0.5)
+    point = (np.arange(size) + offset) % size
+    if sinusoidal:
+        table = ((np.sin(point * math.pi / size * 2) + 1) / 2).astype(np.float32)
+    else:
+        table = (point * 2.0 / size).astype(np.float32)
+        quarter = 4 * point // size
+        table = np.where(quarter == 0, table + np.float32(0.5),
+                         np.where(quarter == 3, table - np.float32(1.5), np.float32(1.5) - table))
+    table = (table * (np.float32(high) - np.float32(low)) + np.float32(low)).astype(np.float32)
+    if as_int:
+        return np.where(table < 0, table - np.float32(0.5), table + np.float32(0.5)).astype(np.int64)
+    return table
+
+
+def _check_sample_rate_not_zero(sample_rate):
+    check_int32_not_zero(sample_rate, "sample_rate")
+
+
+class Flanger(AudioTensorOperation):
+    """
+    Flanger effect: mix the waveform with a copy delayed by a slowly swept amount (a low-frequency oscillator),
+    with optional feedback. The input has shape ``(..., channel, time)``.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        delay (float, optional): Base delay (ms), in [0, 30]. Default: ``0.0``.
+        depth (float, optional): Sweep depth added to the delay (ms), in [0, 10]. Default: ``2.0``.
+        regen (float, optional): Feedback gain (percent), in [-95, 95]. Default: ``0.0``.
+        width (float, optional): Gain of the delayed signal (percent), in [0, 100]. Default: ``71.0``.
+        speed (float, optional): Sweep frequency (Hz), in [0.1, 10]. Default: ``0.5``.
+        phase (float, optional): Sweep phase shift between channels (percent), in [0, 100]. Default: ``25.0``.
+        modulation (Modulation, optional): Sweep shape. Default: ``Modulation.SINUSOIDAL``.
+        interpolation (Interpolation, optional): How fractional delays are read. Default:
+            ``Interpolation.LINEAR``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform has fewer than 2 dimensions (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.array([[0.5, 0.25, 0.0, -0.25]], np.float32)
+        >>> print(audio.Flanger(1000, delay=1.0, depth=1.0)(wave).round(4))
+        [[0.2924 0.1462 0.1462 0.     ]]
+    """
+
+    def __init__(self, sample_rate, delay=0.0, depth=2.0, regen=0.0, width=71.0, speed=0.5, phase=25.0,
+                 modulation=Modulation.SINUSOIDAL, interpolation=Interpolation.LINEAR):
+        super().__init__()
+        _check_sample_rate_not_zero(sample_rate)
+        for value, name, bounds in ((delay, "delay", [0, 30]), (depth, "depth", [0, 10]),
+                                    (regen, "regen", [-95, 95]), (width, "width", [0, 100]),
+                                    (speed, "speed", [0.1, 10]), (phase, "phase", [0, 100])):
+            type_check(value, (float, int), name)
+            check_value(value, bounds, name)
+        type_check(modulation, (Modulation,), "modulation")
+        type_check(interpolation, (Interpolation,), "interpolation")
+        self.sample_rate, self.delay, self.depth, self.regen = sample_rate, delay, depth, regen
+        self.width, self.speed, self.phase = width, speed, phase
+        self.modulation, self.interpolation = modulation, interpolation
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"Flanger: the data type of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in type of [int, float, double]. But got type "
+                                  f"{data.dtype}.")
+        if data.ndim < 2:
+            raise _pipeline_error(f"Flanger: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., channel, time>. But got "
+                                  f"dimension {data.ndim}.")
+        dtype = np.float64 if data.dtype == np.float64 else np.float32
+        real = np.dtype(dtype).type
+        wave = data.astype(dtype).reshape(-1, data.shape[-2], data.shape[-1])
+        feedback, delay_gain = real(self.regen) / 100, real(self.width) / 100
+        channel_phase = real(self.phase) / 100
+        delay_min, delay_depth = real(self.delay) / 1000, real(self.depth) / 1000
+        in_gain = real(1.0) / (1 + delay_gain)
+        delay_gain = delay_gain / (1 + delay_gain) * (1 - abs(feedback))
+        rate = self.sample_rate
+        length = int((delay_min + delay_depth) * rate + 0.5) + 2
+        lfo_length = int(np.float32(rate) / np.float32(self.speed))
+        lfo = _wave_table(lfo_length, math.floor(delay_min * rate + 0.5), length - 2.0, 3 * math.pi / 2,
+                          self.modulation == Modulation.SINUSOIDAL, False)
+        channels, steps = wave.shape[1], wave.shape[2]
+        shifts = np.array([int(k * lfo_length * channel_phase + 0.5) for k in range(channels)])
+        buffers = np.zeros((wave.shape[0], channels, length), dtype)
+        last = np.zeros((wave.shape[0], channels), dtype)
+        out = np.zeros_like(wave)
+        rows = np.arange(channels)
+        pos = lfo_pos = 0
+        quadratic = self.interpolation == Interpolation.QUADRATIC
+        for i in range(steps):
+            pos = (pos + length - 1) % length
+            delays = lfo[(lfo_pos + shifts) % lfo_length].astype(dtype)
+            whole = delays.astype(np.int64)
+            frac = (delays - whole).astype(dtype)
+            buffers[:, :, pos] = wave[:, :, i] + last * feedback
+            first = buffers[:, rows, (pos + whole) % length]
+            second = buffers[:, rows, (pos + whole + 1) % length]
+            if quadratic:
+                third = buffers[:, rows, (pos + whole + 2) % length] - first
+                second = second - first
+                slope = third * real(0.5) - second
+                offset = second * 2 - third * real(0.5)
+                delayed = first + (slope * frac + offset) * frac
+            else:
+                delayed = first + (second - first) * frac
+            last = delayed
+            out[:, :, i] = wave[:, :, i] * in_gain + delayed * delay_gain
+            lfo_pos = (lfo_pos + 1) % lfo_length
+        np.clip(out, -1, 1, out=out)
+        return out.reshape(data.shape).astype(data.dtype if data.dtype.kind == "f" else np.float32)
+
+
+class Phaser(AudioTensorOperation):
+    """
+    Phaser effect: add a copy of the waveform through a modulated, decaying delay line.
+
+    Args:
+        sample_rate (int): Sample rate (Hz).
+        gain_in (float, optional): Input gain, in [0, 1]. Default: ``0.4``.
+        gain_out (float, optional): Output gain, in [0, 1e9]. Default: ``0.74``.
+        delay_ms (float, optional): Delay (ms), in [0, 5]. Default: ``3.0``.
+        decay (float, optional): Feedback decay, in [0, 0.99]. Default: ``0.4``.
+        mod_speed (float, optional): Modulation frequency (Hz), in [0.1, 2]. Default: ``0.5``.
+        sinusoidal (bool, optional): Sine modulation (``True``) or triangular (``False``). Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not float32/float64 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.array([0.5, 0.5, 0.5, 0.5], np.float32)
+        >>> print(audio.Phaser(1000, delay_ms=2.0)(wave).round(4))
+        [0.148  0.148  0.2072 0.2072]
+    """
+
+    def __init__(self, sample_rate, gain_in=0.4, gain_out=0.74, delay_ms=3.0, decay=0.4, mod_speed=0.5,
+                 sinusoidal=True):
+        super().__init__()
+        check_int32(sample_rate, "sample_rate")
+        for value, name, bounds in ((gain_in, "gain_in", [0, 1]), (gain_out, "gain_out", [0, 1e9]),
+                                    (delay_ms, "delay_ms", [0, 5.0]), (decay, "decay", [0, 0.99]),
+                                    (mod_speed, "mod_speed", [0.1, 2])):
+            type_check(value, (float, int), name)
+            check_value(value, bounds, name)
+        type_check(sinusoidal, (bool,), "sinusoidal")
+        self.sample_rate, self.gain_in, self.gain_out, self.delay_ms = sample_rate, gain_in, gain_out, delay_ms
+        self.decay, self.mod_speed, self.sinusoidal = decay, mod_speed, sinusoidal
+
+    def _execute(self, *arrays):
+        wave = _float_only(arrays[0], "Phaser")
+        real = wave.dtype.type
+        flat = wave.reshape(-1, wave.shape[-1]) * real(np.float32(self.gain_in))
+        delay_len = int(np.float32(self.delay_ms) * 0.001 * self.sample_rate + 0.5)
+        mod_len = int(np.float32(self.sample_rate) / np.float32(self.mod_speed) + 0.5)
+        mod = _wave_table(mod_len, 1.0, float(delay_len), math.pi / 2, self.sinusoidal, True)
+        decay = real(np.float32(self.decay))
+        buffer = np.zeros((flat.shape[0], delay_len), wave.dtype)
+        out = np.zeros_like(flat)
+        delay_pos = mod_pos = 0
+        for i in range(flat.shape[1]):
+            index = (delay_pos + mod[mod_pos]) % delay_len
+            mod_pos = (mod_pos + 1) % mod_len
+            delay_pos = (delay_pos + 1) % delay_len
+            mixed = flat[:, i] + buffer[:, index]
+            out[:, i] = mixed
+            buffer[:, delay_pos] = mixed * decay
+        out = np.clip((out * real(np.float32(self.gain_out))).astype(np.float32), -1, 1)
+        return out.astype(wave.dtype).reshape(wave.shape)
+
+
+def _cmn_window(cmn_window, min_cmn_window, center, index, frames):
+    """The ``[start, end)`` frames averaged for frame `index`."""
+    if center:
+        start = index - cmn_window // 2
+        end = start + cmn_window
+    else:
+        start, end = index - cmn_window, index + 1
+    if start < 0:
+        end -= start
+        start = 0
+    if not center and end > index:
+        end = max(index + 1, min_cmn_window)
+    if end > frames:
+        start = max(start - (end - frames), 0)
+        end = frames
+    return start, end
+
+
+class SlidingWindowCmn(AudioTensorOperation):
+    """
+    Sliding-window cepstral mean (and optionally variance) normalization: subtract from each frame (the
+    second-to-last axis) the mean over a window of neighbouring frames, updated as a running sum.
+
+    Args:
+        cmn_window (int, optional): Window length in frames, non-negative. Default: ``600``.
+        min_cmn_window (int, optional): Smallest window used at the start (when `center` is ``False``),
+            non-negative. Default: ``100``.
+        center (bool, optional): Centre the window on the frame instead of ending it there. Default: ``False``.
+        norm_vars (bool, optional): Also divide by the window's standard deviation. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is negative.
+        RuntimeError: If the input has fewer than 2 dimensions (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> feats = np.array([[1.0, 2.0], [3.0, 6.0], [5.0, 4.0]], np.float32)
+        >>> print(audio.SlidingWindowCmn(2, 1)(feats))
+        [[ 0.  0.]
+         [ 1.  2.]
+         [ 1. -1.]]
+    """
+
+    def __init__(self, cmn_window=600, min_cmn_window=100, center=False, norm_vars=False):
+        super().__init__()
+        check_non_negative_int32(cmn_window, "cmn_window")
+        check_non_negative_int32(min_cmn_window, "min_cmn_window")
+        type_check(center, (bool,), "center")
+        type_check(norm_vars, (bool,), "norm_vars")
+        self.cmn_window, self.min_cmn_window, self.center, self.norm_vars = cmn_window, min_cmn_window, center, \
+            norm_vars
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 2:
+            raise _pipeline_error(f"SlidingWindowCmn: the dimension of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {data.ndim}.")
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"SlidingWindowCmn: the data type of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in type of [int, float, double]. But got type "
+                                  f"{data.dtype}.")
+        dtype = np.float64 if data.dtype == np.float64 else np.float32
+        frames, feats = data.shape[-2], data.shape[-1]
+        feat = data.astype(dtype).reshape(-1, frames, feats)
+        out = np.empty_like(feat)
+        total = squares = None
+        last = None
+        for i in range(frames):
+            start, end = _cmn_window(self.cmn_window, self.min_cmn_window, self.center, i, frames)
+            if last is None:
+                block = feat[:, start:end]
+                total = block.sum(axis=1, dtype=dtype)
+                squares = (block * block).sum(axis=1, dtype=dtype)
+            else:
+                if start > last[0]:
+                    total = total - feat[:, last[0]]
+                    squares = squares - feat[:, last[0]] ** 2
+                if end > last[1]:
+                    total = total + feat[:, last[1]]
+                    squares = squares + feat[:, last[1]] ** 2
+            count = end - start
+            out[:, i] = feat[:, i] - total / dtype(count)
+            if self.norm_vars:
+                if count == 1:
+                    out[:, i] = 0
+                else:
+                    variance = squares / dtype(count) - total ** 2 / dtype(count * count)
+                    with np.errstate(divide="ignore", invalid="ignore"):
+                        out[:, i] = out[:, i] * (dtype(1) / np.sqrt(variance))
+            last = (start, end)
+        result = out.reshape(data.shape)
+        if data.ndim == 2 and result.shape[0] == 1:
+            result = result.reshape(result.shape[1:])
+        return result
+
+
+def _nccf(wave, sample_rate, frame_time, freq_low):
+    """Normalized cross-correlation of consecutive frames with their lagged copies: ``(rows, frames, lags)``."""
+    lags = int(math.ceil(np.float32(sample_rate) / np.float32(freq_low)))
+    frame = int(math.ceil(np.float32(sample_rate * np.float32(frame_time))))
+    length = wave.shape[-1]
+    count = int(math.ceil(np.float32(length) / np.float32(frame)))
+    padded = np.concatenate([wave, np.zeros((wave.shape[0], lags + count * frame - length), wave.dtype)], axis=1)
+    starts = np.arange(count) * frame
+    index = starts[:, None] + np.arange(frame)[None, :]
+    first = padded[:, index]
+    out = np.zeros((wave.shape[0], count, lags), wave.dtype)
+    norm1 = _running_sum(first * first)
+    for lag in range(1, lags + 1):
+        second = padded[:, index + lag]
+        top, norm2 = _running_sum(first * second), _running_sum(second * second)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ncc = top / norm1 / norm2
+        out[:, :, lag - 1] = np.where((norm1 != 0) & (norm2 != 0), ncc, 0)
+    return out
+
+
+def _running_sum(values):
+    """Sum over the last axis, one term after the other in the precision of `values`."""
+    total = np.zeros(values.shape[:-1], values.dtype)
+    for k in range(values.shape[-1]):
+        total += values[..., k]
+    return total
+
+
+def _best_lags(nccf, sample_rate, freq_high):
+    """Per frame, the lag (1-based) of the highest correlation, preferring a lag in the first half when it is
+    within 1% of the best."""
+    lags = nccf.shape[-1]
+    lag_min = int(math.ceil(np.float32(sample_rate) / np.float32(freq_high)))
+    best = np.zeros(nccf.shape[:-1], np.int64)
+    for row in range(nccf.shape[0]):
+        for frame in range(nccf.shape[1]):
+            values = nccf[row, frame]
+            best_value = half_value = values[lag_min]
+            best_lag = half_lag = lag_min
+            for lag in range(lag_min + 1, lags):
+                if values[lag] > best_value:
+                    best_value, best_lag = values[lag], lag
+                    if lag < lags // 2:
+                        half_value, half_lag = values[lag], lag
+            best[row, frame] = (half_lag if half_value > best_value * values.dtype.type(0.99) else best_lag) + 1
+    return best
+
+
+class DetectPitchFrequency(AudioTensorOperation):
+    """
+    Estimate the pitch (Hz) of each frame from the normalized cross-correlation of the frame with lagged copies
+    of itself, smoothed by a running median over `win_length` frames.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), not 0.
+        frame_time (float, optional): Frame duration (s), positive. Default: ``0.01``.
+        win_length (int, optional): Median window (frames), positive. Default: ``30``.
+        freq_low (int, optional): Lowest detectable frequency (Hz), positive. Default: ``85``.
+        freq_high (int, optional): Highest detectable frequency (Hz), positive. Default: ``3400``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not float32/float64 (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(2 * np.pi * 250 * np.arange(400) / 2000).astype(np.float32)
+        >>> print(audio.DetectPitchFrequency(2000, 0.02, 3, 100, 900)(wave))
+        [250. 250. 250. 250. 250. 250. 250. 250. 250.]
+    """
+
+    def __init__(self, sample_rate, frame_time=0.01, win_length=30, freq_low=85, freq_high=3400):
+        super().__init__()
+        _check_sample_rate_not_zero(sample_rate)
+        type_check(frame_time, (float, int), "frame_time")
+        check_pos_float32(frame_time, "frame_time")
+        type_check(win_length, (int,), "win_length")
+        check_pos_int32(win_length, "win_length")
+        for value, name in ((freq_low, "freq_low"), (freq_high, "freq_high")):
+            type_check(value, (int, float), name)
+            check_pos_float32(value, name)
+        self.sample_rate, self.frame_time, self.win_length = sample_rate, frame_time, win_length
+        self.freq_low, self.freq_high = freq_low, freq_high
+
+    def _execute(self, *arrays):
+        wave = _float_only(arrays[0], "DetectPitchFrequency")
+        flat = wave.reshape(-1, wave.shape[-1])
+        nccf = _nccf(flat, self.sample_rate, self.frame_time, int(self.freq_low))
+        lags = _best_lags(nccf, self.sample_rate, int(self.freq_high))
+        # running median over win_length frames, the start padded with copies of the first frame
+        pad = (self.win_length - 1) // 2
+        frames = lags.shape[1]
+        length = max(frames + pad - self.win_length + 1, 0)
+        padded = np.concatenate([np.repeat(lags[:, :1], pad, axis=1), lags], axis=1)
+        smooth = np.zeros((lags.shape[0], length), np.int64)
+        for j in range(length):
+            smooth[:, j] = np.sort(padded[:, j:j + self.win_length], axis=1)[:, pad]
+        freq = (self.sample_rate / (1e-9 + smooth)).astype(np.float32)
+        return freq.reshape(wave.shape[:-1] + (length,))
+
+
+def _complex_spec(data, op):
+    """A ``(..., freq, time, 2)`` float spectrogram packed to ``(batch, freq, time, 2)``."""
+    if data.ndim < 3 or data.shape[-1] != 2:
+        raise _pipeline_error(f"{op}: the shape of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in shape of <..., freq, num_frame, complex=2>.")
+    if data.dtype not in (np.float32, np.float64):
+        raise _pipeline_error(f"{op}: the data type of input tensor does not match the requirement of operator. "
+                              f"Expecting tensor in type of [float, double]. But got type {data.dtype}.")
+    return data.reshape((-1,) + data.shape[-3:])
+
+
+def _phase_vocoder(spec, rate, advance):
+    """Stretch a packed complex spectrogram ``(batch, freq, time, 2)`` in time by 1 / `rate`, keeping the phase
+    advance of each bin (`advance`, one value per frequency)."""
+    real = spec.dtype.type
+    frames = spec.shape[2]
+    steps = []
+    while real(len(steps)) * real(rate) < frames:
+        steps.append(real(len(steps)) * real(rate))
+    steps = np.array(steps, spec.dtype)
+    whole = steps.astype(np.int64)
+    alphas = np.fmod(steps, real(1))
+    angle0 = np.arctan2(spec[:, :, 0, 1], spec[:, :, 0, 0])
+    padded = np.concatenate([spec, np.zeros(spec.shape[:2] + (2, 2), spec.dtype)], axis=2)
+    first, second = padded[:, :, whole], padded[:, :, whole + 1]
+    angle_a = np.arctan2(first[..., 1], first[..., 0])
+    angle_b = np.arctan2(second[..., 1], second[..., 0])
+    norm_a = np.sqrt(first[..., 0].astype(np.float64) ** 2 + first[..., 1].astype(np.float64) ** 2).astype(real)
+    norm_b = np.sqrt(second[..., 0].astype(np.float64) ** 2 + second[..., 1].astype(np.float64) ** 2).astype(real)
+    adv = advance.reshape(1, -1, 1).astype(spec.dtype)
+    delta = (angle_b - angle_a - adv).astype(np.float64)
+    delta = (delta - 2 * math.pi * np.round(delta / (2 * math.pi))).astype(real) + adv
+    # the phase of output frame t is the phase of frame 0 plus the advances of the frames before t
+    phase = np.concatenate([angle0[..., None], delta[..., :-1]], axis=-1)
+    phase = np.cumsum(phase, axis=-1, dtype=spec.dtype)
+    mag = alphas * norm_b + (real(1) - alphas) * norm_a
+    return np.stack([np.cos(phase) * mag, np.sin(phase) * mag], axis=-1).astype(spec.dtype)
+
+
+class TimeStretch(AudioTensorOperation):
+    """
+    Stretch a complex spectrogram ``(..., freq, time, 2)`` in time by ``1 / fixed_rate`` without changing its
+    pitch (phase vocoder with the phase advance ``linspace(0, pi * hop_length, n_freq)``).
+
+    Args:
+        hop_length (int, optional): Hop between the STFT frames; ``None`` is ``n_freq - 1``. Default: ``None``.
+        n_freq (int, optional): Number of frequency bins. Default: ``201``.
+        fixed_rate (float, optional): Speed-up factor (above 1 shortens); ``None`` is 1. Default: ``None``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input is not of shape ``(..., freq, time, 2)`` (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((3, 8, 2), np.float32)
+        >>> print(audio.TimeStretch(2, 3, 2.0)(spec).shape)
+        (3, 4, 2)
+    """
+
+    def __init__(self, hop_length=None, n_freq=201, fixed_rate=None):
+        super().__init__()
+        if hop_length is not None:
+            type_check(hop_length, (int,), "hop_length")
+            check_pos_int32(hop_length, "hop_length")
+        type_check(n_freq, (int,), "n_freq")
+        check_pos_int32(n_freq, "n_freq")
+        if fixed_rate is not None:
+            type_check(fixed_rate, (int, float), "fixed_rate")
+            check_pos_float32(fixed_rate, "fixed_rate")
+        self.n_freq = n_freq
+        self.hop_length = hop_length if hop_length is not None else (n_freq - 1) * 2 // 2
+        self.fixed_rate = fixed_rate if fixed_rate is not None else 1
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        spec = _complex_spec(data, "TimeStretch")
+        if np.float32(self.fixed_rate) == 1:
+            return data
+        real = spec.dtype.type
+        step = real(np.float32(math.pi * self.hop_length)) / real(self.n_freq - 1) if self.n_freq > 1 else real(0)
+        advance = (np.arange(self.n_freq) * step).astype(spec.dtype)
+        out = _phase_vocoder(spec, np.float32(self.fixed_rate), advance)
+        return out.reshape(data.shape[:-2] + out.shape[-2:])
+
+
+class PhaseVocoder(AudioTensorOperation):
+    """
+    Stretch a complex spectrogram ``(..., freq, time, 2)`` in time by ``1 / rate`` without changing its pitch,
+    given the expected phase advance of each frequency bin.
+
+    Args:
+        rate (float): Speed-up factor, positive.
+        phase_advance (numpy.ndarray): Expected phase advance per hop of each bin, shape ``(freq, 1)``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `rate` is not positive.
+        RuntimeError: If the input is not of shape ``(..., freq, time, 2)`` (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((2, 6, 2), np.float32)
+        >>> advance = np.zeros((2, 1), np.float32)
+        >>> print(audio.PhaseVocoder(3.0, advance)(spec).shape)
+        (2, 2, 2)
+    """
+
+    def __init__(self, rate, phase_advance):
+        super().__init__()
+        type_check(rate, (int, float), "rate")
+        check_pos_float32(rate, "rate")
+        type_check(phase_advance, (np.ndarray,), "phase_advance")
+        self.rate, self.phase_advance = rate, phase_advance
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        spec = _complex_spec(data, "PhaseVocoder")
+        if np.float32(self.rate) == 1:
+            return data
+        freq = spec.shape[1]
+        advance = np.resize(np.asarray(self.phase_advance).reshape(-1), freq)
+        out = _phase_vocoder(spec, np.float32(self.rate), advance)
+        return out.reshape(data.shape[:-2] + out.shape[-2:])

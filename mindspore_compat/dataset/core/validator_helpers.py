@@ -97,6 +97,23 @@ def check_pos_float32(value, arg_name=""):
     _number_in(value, arg_name, (float, int), 0, FLOAT_MAX_INTEGER, open_low=True)
 
 
+def check_non_negative_float32(value, arg_name=""):
+    """A number in [0, 16777216]."""
+    _number_in(value, arg_name, (float, int), 0, FLOAT_MAX_INTEGER)
+
+
+def check_int32_not_zero(value, arg_name=""):
+    """A non-zero int in the int32 range."""
+    type_check(value, (int,), arg_name)
+    if value == 0 or not INT32_MIN <= value <= INT32_MAX:
+        prefix = f"{arg_name} " if arg_name else ""
+        raise ValueError(f"Input {prefix}is not within the required interval of [-2147483648, 0) and "
+                         f"(0, 2147483647].")
+
+
+__all__ += ["check_non_negative_float32", "check_int32_not_zero"]
+
+
 def check_2tuple(value, arg_name=""):
     """A tuple of two items."""
     if isinstance(value, tuple) and len(value) == 2:

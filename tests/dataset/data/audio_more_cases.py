@@ -1,0 +1,116 @@
+"""Inputs and expressions of tests/dataset/test_audio_more.py (the filters, pitch, resampling, cepstra, phase
+vocoder and masking transforms of ``mindspore.dataset.audio``); the outputs of real MindSpore 2.10 on them are
+recorded in audio_more_cases.npz by make_transform_goldens.py."""
+import numpy as np
+
+
+def _seeded(seed, op, data):
+    """Apply `op` to `data` right after ``mindspore.dataset.config.set_seed(seed)``."""
+    import mindspore.dataset as ds  # pylint: disable=import-outside-toplevel
+    ds.config.set_seed(seed)
+    return op(data)
+
+
+def namespace():
+    """Names the expressions use: the audio module of whichever MindSpore is imported, and fixed inputs."""
+    import mindspore.dataset.audio as audio  # pylint: disable=import-outside-toplevel
+    rng = np.random.RandomState(7)
+    wave = (rng.rand(2, 48).astype(np.float32) - 0.5)
+    t = np.arange(800, dtype=np.float64) / 4000
+    tone = (0.6 * np.sin(2 * np.pi * 220 * t) + 0.2 * np.sin(2 * np.pi * 440 * t)).astype(np.float32)
+    burst = np.concatenate([np.zeros(1200), 0.8 * np.sin(2 * np.pi * 300 * np.arange(2000) / 8000),
+                            np.zeros(800)]).astype(np.float32) + (rng.rand(4000).astype(np.float32) - 0.5) * 0.01
+    return {"np": np, "audio": audio, "W": wave, "W64": wave.astype(np.float64), "W1": wave[0].copy(),
+            "TONE": tone, "BURST": burst, "seeded": _seeded,
+            "Z": np.fft.rfft(np.hanning(17)[:16] * np.ones((7, 16)), axis=-1).T,
+            "SPEC": np.abs(rng.randn(2, 6, 7)).astype(np.float32) * 5,
+            "CSPEC": rng.randn(2, 9, 6, 2).astype(np.float32),
+            "ADV": np.linspace(0, np.pi * 4, 9, dtype=np.float32)[:, None],
+            "SPK": {"n_fft": 16, "win_length": 16, "hop_length": 8, "pad": 0, "window": audio.WindowType.HANN,
+                    "power": 2.0, "normalized": False, "center": True, "pad_mode": audio.BorderType.REFLECT,
+                    "onesided": True}}
+
+
+CASES = [
+    # deterministic filters
+    ("riaa44", "audio.RiaaBiquad(44100)(W)"),
+    ("riaa96", "audio.RiaaBiquad(96000)(W64)"),
+    ("riaa48", "audio.RiaaBiquad(48000)(W1)"),
+    ("riaa88", "audio.RiaaBiquad(88200)(W)"),
+    ("filtfilt", "audio.Filtfilt([1.0, -0.5, 0.2], [0.4, 0.3, 0.1])(W)"),
+    ("filtfilt_noclamp", "audio.Filtfilt([1.0, -0.9], [2.0, 1.0], False)(W * 4)"),
+    ("filtfilt_64", "audio.Filtfilt([1.0, 0.1, -0.2], [0.5, 0.2, 0.1])(W64)"),
+    ("flanger", "audio.Flanger(8000)(W)"),
+    ("flanger_tri", "audio.Flanger(16000, 2.0, 5.0, 30.0, 50.0, 2.0, 60.0, audio.Modulation.TRIANGULAR, "
+                    "audio.Interpolation.QUADRATIC)(W)"),
+    ("flanger_neg", "audio.Flanger(4000, 1.0, 3.0, -40.0, 80.0, 1.0, 0.0)(W64)"),
+    ("flanger_3d", "audio.Flanger(8000, depth=4.0)(np.stack([W, W * 0.5]))"),
+    ("phaser", "audio.Phaser(8000)(W)"),
+    ("phaser_tri", "audio.Phaser(16000, 0.6, 0.9, 2.0, 0.7, 1.5, False)(W)"),
+    ("phaser_64", "audio.Phaser(4000, delay_ms=5.0)(W64)"),
+    ("cmn", "audio.SlidingWindowCmn(5, 2)(SPEC)"),
+    ("cmn_center", "audio.SlidingWindowCmn(4, 1, True)(SPEC)"),
+    ("cmn_vars", "audio.SlidingWindowCmn(3, 2, False, True)(SPEC[0])"),
+    ("cmn_center_vars", "audio.SlidingWindowCmn(6, 3, True, True)(SPEC)"),
+    ("cmn_default", "audio.SlidingWindowCmn()(SPEC[0])"),
+    ("cmn_64", "audio.SlidingWindowCmn(2, 0)(SPEC.astype(np.float64))"),
+    ("vad", "audio.Vad(8000)(BURST)"),
+    ("vad_2d", "audio.Vad(8000, trigger_level=5.0, pre_trigger_time=0.05)(np.stack([BURST, BURST * 0.5]))"),
+    ("vad_quiet", "audio.Vad(8000)(BURST[:1000])"),
+    ("pitch", "audio.DetectPitchFrequency(4000)(TONE)"),
+    ("pitch_opts", "audio.DetectPitchFrequency(4000, 0.02, 5, 100, 1000)(np.stack([TONE, TONE[::-1].copy()]))"),
+    ("pitch_noise", "audio.DetectPitchFrequency(8000, win_length=3)(W)"),
+    ("resample_down", "audio.Resample(16000, 8000)(W)"),
+    ("resample_up", "audio.Resample(8000, 12000)(W1)"),
+    ("resample_kaiser", "audio.Resample(44100, 16000, audio.ResampleMethod.KAISER_WINDOW, 4, 0.9)(W)"),
+    ("resample_kaiser_beta", "audio.Resample(3, 5, audio.ResampleMethod.KAISER_WINDOW, beta=8.0)(W64)"),
+    ("resample_same", "audio.Resample(100, 100)(W)"),
+    ("resample_float", "audio.Resample(16000.5, 8000.25, lowpass_filter_width=3)(W1)"),
+    ("lfcc", "audio.LFCC(8000, n_filter=10, n_lfcc=5, speckwargs=SPK)(W)"),
+    ("lfcc_log", "audio.LFCC(8000, 8, 4, 100.0, 3000.0, 2, audio.NormMode.NONE, True, dict(SPK, hop_length=4))(W1)"),
+    ("lfcc_default", "audio.LFCC(16000, n_filter=20, n_lfcc=10)(np.tile(W1, 20))"),
+    ("ispec", "audio.InverseSpectrogram(n_fft=16)(CSPEC.copy())"),
+    ("ispec_len", "audio.InverseSpectrogram(40, 16, 12, 4, 0, audio.WindowType.HAMMING, True)(CSPEC.copy())"),
+    ("ispec_nocenter", "audio.InverseSpectrogram(None, 16, hop_length=4, center=False)(CSPEC[0].copy())"),
+    ("ispec_pad", "audio.InverseSpectrogram(n_fft=16, pad=2, window=audio.WindowType.BLACKMAN)(CSPEC.copy())"),
+    ("ispec_roundtrip", "audio.InverseSpectrogram(48, 16, hop_length=4)(np.stack([np.real(Z), np.imag(Z)], -1)"
+                        ".astype(np.float32))"),
+    ("stretch", "audio.TimeStretch(8, 9, 1.3)(CSPEC.copy())"),
+    ("stretch_slow", "audio.TimeStretch(4, 9, 0.7)(CSPEC[0].copy())"),
+    ("stretch_default", "audio.TimeStretch(n_freq=9)(CSPEC.copy())"),
+    ("vocoder", "audio.PhaseVocoder(1.5, ADV)(CSPEC.copy())"),
+    ("vocoder_slow", "audio.PhaseVocoder(0.6, ADV)(CSPEC[1].copy())"),
+    ("pitch_shift", "audio.PitchShift(8000, 3, n_fft=16)(W)"),
+    ("pitch_shift_down", "audio.PitchShift(8000, -2, 12, 32, 20, 6, audio.WindowType.HAMMING)(W1)"),
+    ("pitch_shift_zero", "audio.PitchShift(16000, 0, n_fft=16)(W)"),
+    # errors
+    ("err_riaa", "audio.RiaaBiquad(16000)"),
+    ("err_riaa_type", "audio.RiaaBiquad(44100.0)"),
+    ("err_filtfilt", "audio.Filtfilt([1.0], [1.0, 2.0])"),
+    ("err_flanger_rate", "audio.Flanger(0)"),
+    ("err_flanger_delay", "audio.Flanger(8000, 31.0)"),
+    ("err_flanger_mod", "audio.Flanger(8000, modulation='sin')"),
+    ("err_phaser", "audio.Phaser(8000, decay=1.0)"),
+    ("err_phaser_speed", "audio.Phaser(8000, mod_speed=0.05)"),
+    ("err_cmn", "audio.SlidingWindowCmn(-1)"),
+    ("err_cmn_type", "audio.SlidingWindowCmn(center=1)"),
+    ("err_vad_noise", "audio.Vad(8000, noise_up_time=0.01, noise_down_time=0.1)"),
+    ("err_vad_rate", "audio.Vad(0)"),
+    ("err_pitch", "audio.DetectPitchFrequency(0)"),
+    ("err_pitch_frame", "audio.DetectPitchFrequency(8000, frame_time=0)"),
+    ("err_resample", "audio.Resample(0)"),
+    ("err_resample_rolloff", "audio.Resample(rolloff=1)"),
+    ("err_resample_rolloff0", "audio.Resample(rolloff=0.0)"),
+    ("err_lfcc_dct", "audio.LFCC(dct_type=3)"),
+    ("err_lfcc_fmax", "audio.LFCC(f_min=100.0, f_max=50.0)"),
+    ("err_lfcc_fmin", "audio.LFCC(8000, f_min=4000.0)"),
+    ("err_lfcc_nfft", "audio.LFCC(n_lfcc=40, speckwargs=dict(SPK))"),
+    ("err_ispec_win", "audio.InverseSpectrogram(n_fft=16, win_length=20)"),
+    ("err_stretch", "audio.TimeStretch(fixed_rate=0)"),
+    ("err_vocoder", "audio.PhaseVocoder(0, ADV)"),
+    ("err_vocoder_adv", "audio.PhaseVocoder(1.0, [1.0])"),
+    ("err_pitch_shift", "audio.PitchShift(8000, 1, 0)"),
+    ("err_pitch_shift_win", "audio.PitchShift(8000, 1, n_fft=16, win_length=17)"),
+    ("err_stretch_input", "audio.TimeStretch(n_freq=9)(W)"),
+    ("err_filtfilt_int", "audio.Filtfilt([1.0, 0.0], [1.0, 0.0])(np.array([1, 2], np.int32))"),
+]
