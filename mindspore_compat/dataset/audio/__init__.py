@@ -10,7 +10,8 @@ from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, Band
                          AmplitudeToDB, DBToAmplitude, Angle, ComplexNorm, Magphase, MuLawEncoding, MuLawDecoding,
                          Gain, Vol, Fade, Spectrogram, MelScale, MelSpectrogram, MFCC, DCShift, Contrast,
                          Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid, RiaaBiquad, Filtfilt, Flanger,
-                         Phaser, SlidingWindowCmn, DetectPitchFrequency, TimeStretch, PhaseVocoder)
+                         Phaser, SlidingWindowCmn, DetectPitchFrequency, TimeStretch, PhaseVocoder, Resample, LFCC,
+                         InverseSpectrogram, PitchShift)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -22,7 +23,8 @@ __all__ = [
     "NormType", "ResampleMethod", "ScaleType", "WindowType", "create_dct", "linear_fbanks", "melscale_fbanks",
     "absolute_import", "Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
     "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid", "RiaaBiquad", "Filtfilt", "Flanger", "Phaser",
-    "SlidingWindowCmn", "DetectPitchFrequency", "TimeStretch", "PhaseVocoder",
+    "SlidingWindowCmn", "DetectPitchFrequency", "TimeStretch", "PhaseVocoder", "Resample", "LFCC",
+    "InverseSpectrogram", "PitchShift",
 ]
 
 

@@ -14,7 +14,8 @@ from ..core.validator_helpers import (type_check, check_value, check_int32, chec
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation
 from .utils import (ScaleType, GainType, FadeShape, WindowType, BorderType, NormType, MelType, NormMode,
-                    Modulation, Interpolation, DensityFunction, ResampleMethod, melscale_fbanks, create_dct)
+                    Modulation, Interpolation, DensityFunction, ResampleMethod, melscale_fbanks, create_dct,
+                    linear_fbanks)
 
 __all__ = [
     "AudioTensorOperation", "Biquad", "AllpassBiquad", "BandBiquad", "BandpassBiquad", "BandrejectBiquad",
@@ -1057,8 +1058,16 @@ def _check_stft(n_fft, win_length, hop_length, pad, window, power, normalized, c
     type_check(pad_mode, (BorderType,), "pad_mode")
 
 
-def _stft_power(wave, n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
-    """``|STFT(wave)| ** power`` with frames along the last axis: shape ``(..., freq, time)``."""
+def _padded_window(kind, win_length, n_fft):
+    """The float32 analysis window of `win_length` samples centred in `n_fft` zeros."""
+    win = np.zeros(n_fft, np.float32)
+    left = (n_fft - win_length) // 2
+    win[left:left + win_length] = _window(kind, win_length) if win_length > 1 else 1.0
+    return win
+
+
+def _stft(wave, n_fft, win_length, hop_length, pad, window, normalized, center, pad_mode, onesided, op="Spectrogram"):
+    """Complex short-time Fourier transform (float64) with frames along the last axis: ``(..., freq, time)``."""
     work = wave.astype(np.float64)
     if pad:
         work = np.pad(work, [(0, 0)] * (work.ndim - 1) + [(pad, pad)])
@@ -1071,16 +1080,22 @@ def _stft_power(wave, n_fft, win_length, hop_length, pad, window, power, normali
     win[left:left + win_length] = _window(window, win_length)
     count = 1 + (work.shape[-1] - n_fft) // hop_length
     if count < 1:
-        raise _pipeline_error(f"Spectrogram: the length of waveform after padding should be no less than n_fft, "
+        raise _pipeline_error(f"{op}: the length of waveform after padding should be no less than n_fft, "
                               f"but got {work.shape[-1]} and {n_fft}.")
     index = np.arange(n_fft)[None, :] + hop_length * np.arange(count)[:, None]
     frames = work[..., index] * win
     spectrum = np.fft.rfft(frames, axis=-1) if onesided else np.fft.fft(frames, axis=-1)
     if normalized:
         spectrum = spectrum / math.sqrt(float((win ** 2).sum()))
-    magnitude = np.abs(spectrum)
+    return np.swapaxes(spectrum, -1, -2)
+
+
+def _stft_power(wave, n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
+    """``|STFT(wave)| ** power`` with frames along the last axis: shape ``(..., freq, time)``."""
+    magnitude = np.abs(_stft(wave, n_fft, win_length, hop_length, pad, window, normalized, center, pad_mode,
+                             onesided))
     out = magnitude ** power if power != 1 else magnitude
-    return np.swapaxes(out, -1, -2).astype(np.float32)
+    return out.astype(np.float32)
 
 
 class Spectrogram(AudioTensorOperation):
@@ -2242,3 +2257,406 @@ class PhaseVocoder(AudioTensorOperation):
         advance = np.resize(np.asarray(self.phase_advance).reshape(-1), freq)
         out = _phase_vocoder(spec, np.float32(self.rate), advance)
         return out.reshape(data.shape[:-2] + out.shape[-2:])
+
+
+__all__ += ["Resample", "LFCC", "InverseSpectrogram", "PitchShift"]
+
+_KAISER_BETA = 14.769656459379492
+
+
+def _bessel_i0(x):
+    """Modified Bessel function of the first kind, order 0 (float64)."""
+    return np.i0(np.asarray(x, np.float64))
+
+
+def _resample_kernel(orig, new, method, width_zeros, rolloff, beta, dtype):
+    """The windowed-sinc polyphase kernel ``(new, length)`` from `orig` to `new` samples, and its half width."""
+    real = np.dtype(dtype).type
+    base = np.float32(np.float32(min(orig, new)) * np.float32(rolloff))
+    width = int(math.ceil(np.float32(width_zeros * orig) / base))
+    taps = (np.arange(-width, width + orig).astype(dtype) / real(orig))[None, :]
+    phases = (-np.arange(new).astype(dtype) / real(new))[:, None]
+    kernel = ((phases + taps) * real(base)).astype(dtype)
+    kernel = np.clip(kernel, -width_zeros, width_zeros).astype(dtype)
+    if method == ResampleMethod.SINC_INTERPOLATION:
+        window = np.cos((kernel * real(math.pi) / real(width_zeros) / real(2)).astype(dtype)) ** 2
+    else:
+        ratio = kernel.astype(np.float64) / width_zeros
+        window = (_bessel_i0(float(beta) * np.sqrt(1 - ratio ** 2)) / np.float32(_bessel_i0(np.float32(beta))))
+    window = window.astype(dtype)
+    kernel = (kernel * real(math.pi)).astype(dtype)
+    scale = real(base) / real(orig)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        kernel = np.where(kernel == 0, scale, scale * (np.sin(kernel) / kernel)).astype(dtype)
+    return (kernel * window).astype(dtype), width
+
+
+def _resample(flat, orig_freq, new_freq, method, width_zeros, rolloff, beta):
+    """Resample the rows of `flat` (``(rows, time)``, float32/float64) from `orig_freq` to `new_freq`."""
+    gcd = math.gcd(int(orig_freq), int(new_freq))
+    if gcd == 0:
+        raise _pipeline_error("Resample: gcd cannot be equal to 0.")
+    orig, new = int(math.floor(orig_freq / gcd)), int(math.floor(new_freq / gcd))
+    if orig == 0 or new == 0:
+        raise _pipeline_error("Resample: invalid parameter, 'orig_freq_prime' cannot be zero.")
+    kernel, width = _resample_kernel(orig, new, method, width_zeros, rolloff, beta, flat.dtype)
+    length = flat.shape[-1]
+    padded = np.pad(flat, [(0, 0), (width, width + orig)])
+    target = int(math.ceil(new * length / orig))
+    taps = kernel.shape[1]
+    count = int(math.ceil(target / new))
+    starts = np.arange(count) * orig
+    starts = starts[starts + taps < padded.shape[1]]
+    frames = padded[:, starts[:, None] + np.arange(taps)[None, :]]
+    out = np.einsum("rfk,pk->rfp", frames, kernel).reshape(flat.shape[0], -1)
+    if out.shape[1] < target:
+        out = np.pad(out, [(0, 0), (0, target - out.shape[1])])
+    return out[:, :target].astype(flat.dtype)
+
+
+class Resample(AudioTensorOperation):
+    """
+    Change the sample rate of a waveform by band-limited (windowed sinc) interpolation.
+
+    Args:
+        orig_freq (float, optional): Original sample rate (Hz), positive. Default: ``16000``.
+        new_freq (float, optional): Target sample rate (Hz), positive. Default: ``16000``.
+        resample_method (ResampleMethod, optional): Window of the sinc kernel. Default:
+            ``ResampleMethod.SINC_INTERPOLATION``.
+        lowpass_filter_width (int, optional): Zero crossings of the sinc on each side, positive (longer is
+            sharper). Default: ``6``.
+        rolloff (float, optional): Cut-off as a fraction of the Nyquist frequency, in (0, 1]. Default: ``0.99``.
+        beta (float, optional): Shape of the Kaiser window; ``None`` is 14.769656459379492. Default: ``None``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.cos(np.arange(12, dtype=np.float32) / 2)
+        >>> print(audio.Resample(12, 4)(wave).round(3))
+        [0.818 0.488 0.043 0.046]
+    """
+
+    def __init__(self, orig_freq=16000, new_freq=16000, resample_method=ResampleMethod.SINC_INTERPOLATION,
+                 lowpass_filter_width=6, rolloff=0.99, beta=None):
+        super().__init__()
+        for value, name in ((orig_freq, "orig_freq"), (new_freq, "new_freq")):
+            type_check(value, (float, int), name)
+            check_pos_float32(value, name)
+        type_check(resample_method, (ResampleMethod,), "resample_method")
+        check_pos_int32(lowpass_filter_width, "lowpass_filter_width")
+        type_check(rolloff, (float,), "rolloff")
+        check_value(rolloff, [0, 1.0], "rolloff", True, False)
+        self.orig_freq, self.new_freq, self.resample_method = orig_freq, new_freq, resample_method
+        self.lowpass_filter_width, self.rolloff = lowpass_filter_width, rolloff
+        self.beta = beta if beta is not None else _KAISER_BETA
+
+    def _execute(self, *arrays):
+        if float(self.orig_freq) == float(self.new_freq):
+            return arrays[0]
+        wave = _float_wave(arrays[0], "Resample")
+        flat = wave.reshape(-1, wave.shape[-1])
+        out = _resample(flat, np.float32(self.orig_freq), np.float32(self.new_freq), self.resample_method,
+                        self.lowpass_filter_width, self.rolloff, self.beta)
+        return out.reshape(wave.shape[:-1] + (out.shape[-1],))
+
+
+_SPEC_KEYS = ("window", "pad_mode", "n_fft", "win_length", "pad", "power")
+
+
+class LFCC(AudioTensorOperation):
+    """
+    Linear-frequency cepstral coefficients: a power :class:`Spectrogram` (settings from `speckwargs`) through
+    `n_filter` linearly spaced triangular filters, in decibels (or ``log(x + 1e-6)`` with `log_lf`), projected on
+    the first `n_lfcc` DCT-II basis vectors.
+
+    Args:
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        n_filter (int, optional): Number of linear filters. Default: ``128``.
+        n_lfcc (int, optional): Number of coefficients. Default: ``40``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        dct_type (int, optional): DCT type; only 2 is supported. Default: ``2``.
+        norm (NormMode, optional): DCT normalization. Default: ``NormMode.ORTHO``.
+        log_lf (bool, optional): Use log energies instead of decibels. Default: ``False``.
+        speckwargs (dict, optional): Arguments of :class:`Spectrogram`; it must hold ``window``, ``pad_mode``,
+            ``n_fft``, ``win_length``, ``pad`` and ``power``, the others take their defaults. ``None`` uses the
+            defaults (``n_fft=400``). Default: ``None``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        KeyError: If `speckwargs` lacks a required setting.
+        RuntimeError: If the waveform is shorter than a frame (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(160, dtype=np.float32) / 4)
+        >>> settings = {"n_fft": 32, "win_length": 32, "pad": 0, "power": 2.0,
+        ...             "window": audio.WindowType.HANN, "pad_mode": audio.BorderType.REFLECT}
+        >>> print(audio.LFCC(8000, n_filter=8, n_lfcc=4, speckwargs=settings)(wave).shape)
+        (4, 11)
+    """
+
+    def __init__(self, sample_rate=16000, n_filter=128, n_lfcc=40, f_min=0.0, f_max=None, dct_type=2,
+                 norm=NormMode.ORTHO, log_lf=False, speckwargs=None):
+        super().__init__()
+        check_non_negative_int32(sample_rate, "sample_rate")
+        check_pos_int32(n_filter, "n_filter")
+        check_pos_int32(n_lfcc, "n_lfcc")
+        type_check(log_lf, (bool,), "log_lf")
+        type_check(norm, (NormMode,), "norm")
+        check_non_negative_float32(f_min, "f_min")
+        if f_max is not None:
+            check_non_negative_float32(f_max, "f_max")
+            if f_min > f_max:
+                raise ValueError(f"f_max should be greater than or equal to f_min, but got f_min: {f_min} and "
+                                 f"f_max: {f_max}.")
+        elif f_min >= sample_rate // 2:
+            raise ValueError(f"Input sample_rate // 2 should be greater than f_min when f_max is set to None, but "
+                             f"got f_min: {f_min} and sample_rate: {sample_rate}.")
+        if dct_type != 2:
+            raise ValueError(f"Input dct_type must be 2, but got : {dct_type}.")
+        if speckwargs is not None:
+            type_check(speckwargs, (dict,), "speckwargs")
+            window, pad_mode, n_fft, win_length, pad, power = (speckwargs[key] for key in _SPEC_KEYS)
+            type_check(window, (WindowType,), "window")
+            type_check(pad_mode, (BorderType,), "pad_mode")
+            check_non_negative_int32(pad, "pad")
+            type_check(power, (float,), "power")
+            check_non_negative_float32(power, "power")
+            if n_fft < n_lfcc:
+                raise ValueError(f"n_fft should be greater than or equal to n_lfcc, but got n_fft: {n_fft} and "
+                                 f"n_lfcc: {n_lfcc}.")
+            if win_length > n_fft:
+                raise ValueError(f"win_length must be less than or equal to n_fft, but got win_length: "
+                                 f"{win_length} and n_fft: {n_fft}.")
+        settings = {} if speckwargs is None else speckwargs
+        settings.setdefault("n_fft", 400)
+        settings.setdefault("win_length", settings["n_fft"])
+        settings.setdefault("hop_length", settings["win_length"] // 2)
+        for key, value in (("pad", 0), ("window", WindowType.HANN), ("power", 2.0), ("normalized", False),
+                           ("center", True), ("pad_mode", BorderType.REFLECT), ("onesided", True)):
+            settings.setdefault(key, value)
+        self.sample_rate, self.n_filter, self.n_lfcc, self.f_min = sample_rate, n_filter, n_lfcc, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.dct_type, self.norm, self.log_lf, self.speckwargs = dct_type, norm, log_lf, settings
+        self.window, self.pad_mode = settings["window"], settings["pad_mode"]
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "LFCC")
+        kw = self.speckwargs
+        spec = _stft_power(wave, kw["n_fft"], kw["win_length"], kw["hop_length"], kw["pad"], kw["window"],
+                           kw["power"], kw["normalized"], kw["center"], kw["pad_mode"], kw["onesided"])
+        banks = linear_fbanks(kw["n_fft"] // 2 + 1, float(self.f_min), float(self.f_max), self.n_filter,
+                              self.sample_rate)
+        energy = np.swapaxes(np.swapaxes(spec, -1, -2) @ banks.astype(np.float32), -1, -2).astype(np.float32)
+        if self.log_lf:
+            energy = np.log(energy + np.float32(1e-6))
+        else:
+            energy = AmplitudeToDB(ScaleType.POWER, 1.0, 1e-10, 80.0)._execute(energy)
+        dct = create_dct(self.n_lfcc, self.n_filter, self.norm)
+        return np.swapaxes(np.swapaxes(energy, -1, -2) @ dct, -1, -2).astype(np.float32)
+
+
+def _istft(spec, n_fft, hop_length, win_length, window, center, length):
+    """Inverse STFT of a complex ``(rows, freq, frames)`` spectrogram (one-sided, ``n_fft // 2 + 1`` bins) by
+    windowed overlap-add, normalized by the summed squared window; trimmed or zero-padded to `length`."""
+    if (spec.shape[1] - 1) * 2 != n_fft:
+        raise _pipeline_error("InverseSpectrogram: the frequency of the input should equal to n_fft / 2 + 1")
+    win = _padded_window(window, win_length, n_fft)
+    frames = spec.shape[2]
+    if length and hop_length:
+        padded_length = length + n_fft if center else length
+        frames = min(frames, int(math.ceil(np.float32(padded_length) / hop_length)))
+    total = n_fft + hop_length * (frames - 1)
+    pieces = np.fft.irfft(spec[:, :, :frames], n=n_fft, axis=1) * win.astype(np.float64)[None, :, None]
+    out = np.zeros((spec.shape[0], total))
+    norm = np.zeros(total, np.float32)
+    squared = win * win
+    for f in range(frames):
+        out[:, f * hop_length:f * hop_length + n_fft] += pieces[:, :, f]
+        norm[f * hop_length:f * hop_length + n_fft] += squared
+    tiny = np.finfo(np.float32).tiny
+    out = np.where(norm > tiny, out / np.where(norm > tiny, norm, 1), out)
+    if not length and center:
+        return out[:, n_fft // 2:total - n_fft // 2]
+    out = out[:, n_fft // 2 if center else 0:]
+    if out.shape[1] < length:
+        out = np.pad(out, [(0, 0), (0, length - out.shape[1])])
+    return out[:, :length]
+
+
+class InverseSpectrogram(AudioTensorOperation):
+    """
+    Rebuild a waveform from a complex spectrogram ``(..., freq, time, 2)`` by inverse FFT and windowed
+    overlap-add (the inverse of a one-sided :class:`Spectrogram` with ``power=0``).
+
+    Args:
+        length (int, optional): Length of the output; ``None`` is ``(time - 1) * hop_length``. Default: ``None``.
+        n_fft (int, optional): FFT size; the input has ``n_fft // 2 + 1`` bins. Default: ``400``.
+        win_length (int, optional): Window size; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        pad (int, optional): Padding that the forward transform added at both ends. Default: ``0``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        normalized (bool, optional): Whether the forward transform was normalized. Default: ``False``.
+        center (bool, optional): Whether the forward frames were centred. Default: ``True``.
+        pad_mode (BorderType, optional): Padding of `center` in the forward transform. Default:
+            ``BorderType.REFLECT``.
+        onesided (bool, optional): Whether the forward transform kept only non-negative frequencies. Default:
+            ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input is not of shape ``(..., freq, time, 2)`` (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.zeros((5, 4, 2), np.float32)
+        >>> spec[0, :, 0] = 4.0
+        >>> print(audio.InverseSpectrogram(n_fft=8, hop_length=2)(spec).round(3))
+        [0.5 0.5 0.5 0.5 0.5 0.5]
+    """
+
+    def __init__(self, length=None, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN,
+                 normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True):
+        super().__init__()
+        if length is not None:
+            check_non_negative_int32(length, "length")
+        check_pos_int32(n_fft, "n_fft")
+        type_check(window, (WindowType,), "window")
+        for value, name in ((normalized, "normalized"), (center, "center")):
+            type_check(value, (bool,), name)
+        type_check(pad_mode, (BorderType,), "pad_mode")
+        type_check(onesided, (bool,), "onesided")
+        check_non_negative_int32(pad, "pad")
+        if hop_length is not None:
+            check_pos_int32(hop_length, "hop_length")
+        if win_length is not None:
+            check_pos_int32(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        self.length = length if length is not None else 0
+        self.n_fft = n_fft
+        self.win_length = win_length if win_length is not None else n_fft
+        self.hop_length = hop_length if hop_length is not None else self.win_length // 2
+        self.pad, self.window, self.normalized, self.center = pad, window, normalized, center
+        self.pad_mode, self.onesided = pad_mode, onesided
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 3 or data.shape[-1] != 2:
+            raise _pipeline_error("InverseSpectrogram: the shape of input tensor does not match the requirement of "
+                                  "operator. Expecting tensor in shape of <..., freq, time, complex=2>.")
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"InverseSpectrogram: the data type of input tensor does not match the "
+                                  f"requirement of operator. Expecting tensor in type of [int, float, double]. "
+                                  f"But got type {data.dtype}.")
+        dtype = np.float64 if data.dtype == np.float64 else np.float32
+        spec = data.astype(dtype).reshape((-1,) + data.shape[-3:])
+        if self.normalized:
+            win = _padded_window(self.window, self.win_length, self.n_fft)
+            spec = spec * dtype(np.sqrt(_running_sum((win * win)[None, :])[0]))
+        if not self.onesided:
+            spec = spec[:, :self.n_fft // 2 + 1]
+        length = (data.shape[-2] - 1) * self.hop_length if self.length == 0 else self.length + 2 * self.pad
+        wave = _istft(spec[..., 0].astype(np.float64) + 1j * spec[..., 1].astype(np.float64), self.n_fft,
+                      self.hop_length, self.win_length, self.window, self.center, length).astype(dtype)
+        if self.pad > 0:
+            if self.length == 0:
+                raise _pipeline_error("InverseSpectrogram: Cannot reshape, Number of elements do not match")
+            wave = wave[:, self.pad:wave.shape[1] - self.pad]
+        return wave.reshape(data.shape[:-3] + (wave.shape[-1],))
+
+
+class PitchShift(AudioTensorOperation):
+    """
+    Shift the pitch of a waveform by `n_steps` steps of ``1 / bins_per_octave`` octave, keeping its duration:
+    time-stretch the spectrogram by the pitch ratio, rebuild the waveform and resample it back.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), non-negative.
+        n_steps (int): Number of steps (negative lowers the pitch).
+        bins_per_octave (int, optional): Steps per octave, not 0. Default: ``12``.
+        n_fft (int, optional): FFT size. Default: ``512``.
+        win_length (int, optional): Window size, at most `n_fft`; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 4``. Default: ``None``.
+        window (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.sin(np.arange(64, dtype=np.float32) / 3)
+        >>> print(audio.PitchShift(8000, 4, n_fft=16)(wave).shape)
+        (64,)
+    """
+
+    def __init__(self, sample_rate, n_steps, bins_per_octave=12, n_fft=512, win_length=None, hop_length=None,
+                 window=WindowType.HANN):
+        super().__init__()
+        check_non_negative_int32(sample_rate, "sample_rate")
+        check_int32(n_steps, "n_steps")
+        check_int32_not_zero(bins_per_octave, "bins_per_octave")
+        check_pos_int32(n_fft, "n_fft")
+        type_check(window, (WindowType,), "window")
+        if win_length is not None:
+            check_pos_int32(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        if hop_length is not None:
+            check_pos_int32(hop_length, "hop_length")
+        self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft = sample_rate, n_steps, bins_per_octave, \
+            n_fft
+        self.win_length = win_length if win_length is not None else n_fft
+        self.hop_length = hop_length if hop_length is not None else self.win_length // 4
+        self.window = window
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "PitchShift")
+        real = wave.dtype.type
+        flat = wave.reshape(-1, wave.shape[-1])
+        spec = _stft(flat, self.n_fft, self.win_length, self.hop_length, 0, self.window, False, True,
+                     BorderType.REFLECT, True, "PitchShift")
+        packed = np.stack([spec.real, spec.imag], axis=-1).astype(wave.dtype)
+        rate = np.float32(2.0 ** float(np.float32(-self.n_steps) / np.float32(self.bins_per_octave)))
+        if abs(float(rate) - 1.0) > np.finfo(np.float32).eps:
+            step = real(np.float32(math.pi * self.hop_length)) / real(packed.shape[1] - 1)
+            advance = (np.arange(packed.shape[1]) * step).astype(wave.dtype)
+            packed = _phase_vocoder(packed, rate, advance)
+        length = wave.shape[-1]
+        stretched_len = int(round(np.float32(length) / rate))
+        rebuilt = _istft(packed[..., 0].astype(np.float64) + 1j * packed[..., 1].astype(np.float64), self.n_fft,
+                         self.hop_length, self.win_length, self.window, True, stretched_len).astype(wave.dtype)
+        shifted = _resample(rebuilt, np.float32(int(np.float32(self.sample_rate) / rate)),
+                            np.float32(self.sample_rate), ResampleMethod.SINC_INTERPOLATION, 6, 0.99, _KAISER_BETA)
+        if shifted.shape[1] > length:
+            shifted = shifted[:, :length]
+        else:
+            shifted = np.pad(shifted, [(0, 0), (0, length - shifted.shape[1])])
+        return shifted.reshape(wave.shape)
