@@ -11,7 +11,8 @@ from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, Band
                          Gain, Vol, Fade, Spectrogram, MelScale, MelSpectrogram, MFCC, DCShift, Contrast,
                          Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid, RiaaBiquad, Filtfilt, Flanger,
                          Phaser, SlidingWindowCmn, DetectPitchFrequency, TimeStretch, PhaseVocoder, Resample, LFCC,
-                         InverseSpectrogram, PitchShift)
+                         InverseSpectrogram, PitchShift, Vad, Dither, FrequencyMasking, TimeMasking,
+                         MaskAlongAxisIID)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -24,7 +25,7 @@ __all__ = [
     "absolute_import", "Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
     "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid", "RiaaBiquad", "Filtfilt", "Flanger", "Phaser",
     "SlidingWindowCmn", "DetectPitchFrequency", "TimeStretch", "PhaseVocoder", "Resample", "LFCC",
-    "InverseSpectrogram", "PitchShift",
+    "InverseSpectrogram", "PitchShift", "Vad", "Dither", "FrequencyMasking", "TimeMasking", "MaskAlongAxisIID",
 ]
 
 

@@ -10,7 +10,8 @@ import numpy as np
 
 from ..core.validator_helpers import (type_check, check_value, check_int32, check_int32_not_zero,
                                      check_non_negative_int32, check_non_negative_float32, check_pos_float32,
-                                     check_pos_int32)
+                                     check_pos_int32, check_float32)
+from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation
 from .utils import (ScaleType, GainType, FadeShape, WindowType, BorderType, NormType, MelType, NormMode,
@@ -1521,16 +1522,22 @@ class MaskAlongAxis(AudioTensorOperation):
             raise _pipeline_error(f"MaskAlongAxis: the dimension of input tensor does not match the requirement of "
                                   f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
                                   f"dimension {spec.ndim}.")
-        axis = spec.ndim - 3 + self.axis
-        size = spec.shape[axis]
-        if self.mask_start + self.mask_width > size:
-            raise _pipeline_error(f"MaskAlongAxis: the sum of mask_start {self.mask_start} and mask_width "
-                                  f"{self.mask_width} is larger than the length of the axis {size}.")
-        out = spec.copy()
-        index = [slice(None)] * spec.ndim
-        index[axis] = slice(self.mask_start, self.mask_start + self.mask_width)
-        out[tuple(index)] = self.mask_value
-        return out
+        return _mask_span(spec, self.mask_start, self.mask_width, self.mask_value, self.axis)
+
+
+def _mask_span(spec, start, width, value, axis):
+    """A copy of `spec` (at least 2-D) with `width` rows (``axis=1``) or columns (``axis=2``) from `start` set to
+    `value`."""
+    dim = spec.ndim - 3 + axis
+    size = spec.shape[dim]
+    if start + width > size:
+        raise _pipeline_error(f"MaskAlongAxis: the sum of mask_start {start} and mask_width {width} is larger than "
+                              f"the length of the axis {size}.")
+    out = spec.copy()
+    index = [slice(None)] * spec.ndim
+    index[dim] = slice(start, start + width)
+    out[tuple(index)] = value
+    return out
 
 
 __all__ += ["ComputeDeltas", "SpectralCentroid"]
@@ -1848,7 +1855,9 @@ class Flanger(AudioTensorOperation):
             out[:, :, i] = wave[:, :, i] * in_gain + delayed * delay_gain
             lfo_pos = (lfo_pos + 1) % lfo_length
         np.clip(out, -1, 1, out=out)
-        return out.reshape(data.shape).astype(data.dtype if data.dtype.kind == "f" else np.float32)
+        out = out.reshape(data.shape)
+        # the result is cast back to the input type (integers truncate toward zero)
+        return out.astype(data.dtype) if data.dtype.kind == "f" else np.trunc(out).astype(data.dtype)
 
 
 class Phaser(AudioTensorOperation):
@@ -2206,8 +2215,9 @@ class TimeStretch(AudioTensorOperation):
     def _execute(self, *arrays):
         data = arrays[0]
         spec = _complex_spec(data, "TimeStretch")
-        if np.float32(self.fixed_rate) == 1:
-            return data
+        if abs(float(np.float32(self.fixed_rate)) - 1.0) <= np.finfo(np.float32).eps:
+            # the kernel returns the input as packed to (batch, freq, time, 2)
+            return spec
         real = spec.dtype.type
         step = real(np.float32(math.pi * self.hop_length)) / real(self.n_freq - 1) if self.n_freq > 1 else real(0)
         advance = (np.arange(self.n_freq) * step).astype(spec.dtype)
@@ -2251,10 +2261,18 @@ class PhaseVocoder(AudioTensorOperation):
     def _execute(self, *arrays):
         data = arrays[0]
         spec = _complex_spec(data, "PhaseVocoder")
-        if np.float32(self.rate) == 1:
-            return data
-        freq = spec.shape[1]
-        advance = np.resize(np.asarray(self.phase_advance).reshape(-1), freq)
+        advance = np.asarray(self.phase_advance)
+        if advance.ndim < 1 or advance.shape[0] != spec.shape[1]:
+            raise _pipeline_error(f"PhaseVocoder: first dimension of 'phase_advance' must be equal to freq "
+                                  f"dimension length of input tensor: {spec.shape[1]}, but got: "
+                                  f"{advance.shape[0] if advance.ndim else 0}")
+        if advance.dtype != data.dtype:
+            raise _pipeline_error(f"PhaseVocoder: invalid parameter, data type of phase_advance should be equal to "
+                                  f"data type of input tensor, but got: data type of phase_advance "
+                                  f"{advance.dtype} while data type of input tensor {data.dtype}.")
+        if abs(float(np.float32(self.rate)) - 1.0) <= np.finfo(np.float32).eps:
+            return spec
+        advance = advance.reshape(-1)
         out = _phase_vocoder(spec, np.float32(self.rate), advance)
         return out.reshape(data.shape[:-2] + out.shape[-2:])
 
@@ -2660,3 +2678,392 @@ class PitchShift(AudioTensorOperation):
         else:
             shifted = np.pad(shifted, [(0, 0), (0, length - shifted.shape[1])])
         return shifted.reshape(wave.shape)
+
+
+__all__ += ["Vad", "Dither", "FrequencyMasking", "TimeMasking", "MaskAlongAxisIID"]
+
+
+class Vad(AudioTensorOperation):
+    """
+    Voice activity detection: trim the quiet start of a recording, keeping the audio from shortly before the
+    point where the measured activity first reaches `trigger_level`.
+
+    Note:
+        MindSpore 2.10's activity measure is always 0 (its cepstrum buffer is never filled), so the detector only
+        triggers when `trigger_level` is at most 0; otherwise the output is the last
+        ``pre_trigger_time + search_time + measure_duration`` seconds of the waveform (in samples: as in the
+        kernel). This implementation reproduces that behaviour.
+
+    Args:
+        sample_rate (int): Sample rate (Hz), positive.
+        trigger_level (float, optional): Activity level that triggers detection. Default: ``7.0``.
+        trigger_time (float, optional): Time constant (s) that ignores short sounds. Default: ``0.25``.
+        search_time (float, optional): Audio (s) searched before the trigger point. Default: ``1.0``.
+        allowed_gap (float, optional): Gap (s) allowed between sounds before the trigger point. Default: ``0.25``.
+        pre_trigger_time (float, optional): Audio (s) kept before the trigger point. Default: ``0.0``.
+        boot_time (float, optional): Time (s) of the initial noise estimate. Default: ``0.35``.
+        noise_up_time (float, optional): Time constant (s) of a rising noise level, at least `noise_down_time`.
+            Default: ``0.1``.
+        noise_down_time (float, optional): Time constant (s) of a falling noise level. Default: ``0.01``.
+        noise_reduction_amount (float, optional): Amount of noise reduction. Default: ``1.35``.
+        measure_freq (float, optional): Measurements per second, positive. Default: ``20.0``.
+        measure_duration (float, optional): Duration (s) of a measurement; ``None`` is twice the measure period.
+            Default: ``None``.
+        measure_smooth_time (float, optional): Time constant (s) of the spectral smoothing. Default: ``0.4``.
+        hp_filter_freq (float, optional): High-pass cut-off (Hz) of the detector input, positive. Default:
+            ``50.0``.
+        lp_filter_freq (float, optional): Low-pass cut-off (Hz) of the detector input, positive. Default:
+            ``6000.0``.
+        hp_lifter_freq (float, optional): High-pass cut-off (Hz) of the lifter, positive. Default: ``150.0``.
+        lp_lifter_freq (float, optional): Low-pass cut-off (Hz) of the lifter, positive. Default: ``2000.0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the filter or lifter band is empty for this sample rate (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.linspace(-0.5, 0.5, 3000, dtype=np.float32)
+        >>> print(audio.Vad(8000, search_time=0.05, measure_duration=0.02)(wave).shape)
+        (560,)
+    """
+
+    def __init__(self, sample_rate, trigger_level=7.0, trigger_time=0.25, search_time=1.0, allowed_gap=0.25,
+                 pre_trigger_time=0.0, boot_time=0.35, noise_up_time=0.1, noise_down_time=0.01,
+                 noise_reduction_amount=1.35, measure_freq=20.0, measure_duration=None, measure_smooth_time=0.4,
+                 hp_filter_freq=50.0, lp_filter_freq=6000.0, hp_lifter_freq=150.0, lp_lifter_freq=2000.0):
+        super().__init__()
+        check_pos_int32(sample_rate, "sample_rate")
+        check_float32(trigger_level, "trigger_level")
+        for value, name in ((trigger_time, "trigger_time"), (search_time, "search_time"),
+                            (allowed_gap, "allowed_gap"), (pre_trigger_time, "pre_trigger_time"),
+                            (boot_time, "boot_time"), (noise_up_time, "noise_up_time"),
+                            (noise_down_time, "noise_down_time")):
+            check_non_negative_float32(value, name)
+        if noise_up_time < noise_down_time:
+            raise ValueError(f"Input noise_up_time should be greater than noise_down_time, but got noise_up_time: "
+                             f"{noise_up_time} and noise_down_time: {noise_down_time}.")
+        check_non_negative_float32(noise_reduction_amount, "noise_reduction_amount")
+        check_pos_float32(measure_freq, "measure_freq")
+        if measure_duration:
+            check_non_negative_float32(measure_duration, "measure_duration")
+        check_non_negative_float32(measure_smooth_time, "measure_smooth_time")
+        for value, name in ((hp_filter_freq, "hp_filter_freq"), (lp_filter_freq, "lp_filter_freq"),
+                            (hp_lifter_freq, "hp_lifter_freq"), (lp_lifter_freq, "lp_lifter_freq")):
+            check_pos_float32(value, name)
+        self.sample_rate, self.trigger_level, self.trigger_time = sample_rate, trigger_level, trigger_time
+        self.search_time, self.allowed_gap, self.pre_trigger_time = search_time, allowed_gap, pre_trigger_time
+        self.boot_time, self.noise_up_time, self.noise_down_time = boot_time, noise_up_time, noise_down_time
+        self.noise_reduction_amount, self.measure_freq = noise_reduction_amount, measure_freq
+        self.measure_duration = measure_duration if measure_duration else 2.0 / measure_freq
+        self.measure_smooth_time, self.hp_filter_freq = measure_smooth_time, hp_filter_freq
+        self.lp_filter_freq, self.hp_lifter_freq, self.lp_lifter_freq = lp_filter_freq, hp_lifter_freq, \
+            lp_lifter_freq
+
+    def _lengths(self, dtype):
+        """Samples per measurement, samples between measurements, number of measurements searched and
+        pre-trigger samples, computed from the single-precision parameters in the precision of the waveform."""
+        real = np.dtype(dtype).type
+
+        def param(value):
+            return real(np.float32(value))
+
+        rate = self.sample_rate
+        measure_len = int(real(rate) * param(self.measure_duration) + 0.5)
+        dft_len = 16
+        while dft_len < measure_len:
+            dft_len *= 2
+        period = int(real(rate) / param(self.measure_freq) + 0.5)
+        count = int(math.ceil(param(self.search_time) * param(self.measure_freq)))
+        pre = int(param(self.pre_trigger_time) * real(rate) + 0.5)
+        start = max(int(param(self.hp_filter_freq) / real(rate) * dft_len + 0.5), 1)
+        end = min(int(param(self.lp_filter_freq) / real(rate) * dft_len + 0.5), dft_len // 2)
+        if end <= start:
+            raise _pipeline_error("Vad: the end of spectrum must be greater than the start. Check if "
+                                  "`hp_filter_freq` is too large or `lp_filter_freq` is too small.")
+        lifter_start = math.ceil(rate * 0.5 / param(self.lp_lifter_freq))
+        lifter_end = min(math.floor(rate * 0.5 / param(self.hp_lifter_freq)), dft_len // 4)
+        if lifter_end <= lifter_start:
+            raise _pipeline_error("Vad: the end of cepstrum must be greater than the start. Check if "
+                                  "`hp_lifter_freq` is too large or `lp_lifter_freq` is too small.")
+        return measure_len, period, count, pre
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 1 or data.dtype.kind not in "iuf":
+            _float_wave(data, "Vad")
+        wave = data.astype(np.float64 if data.dtype == np.float64 else np.float32)
+        measure_len, period, count, pre = self._lengths(wave.dtype)
+        window = pre + count * period + measure_len
+        length = wave.shape[-1]
+        pos, timer, flushed = 0, measure_len, 0
+        # every measurement is 0, so the detector triggers at the first one exactly when trigger_level <= 0
+        while pos < length:
+            timer -= 1
+            triggered = timer == 0 and self.trigger_level <= 0
+            pos += 1
+            if count == 0:
+                raise _pipeline_error("UpdateVadParams: the length of measures cannot be zero.")
+            if timer == 0:
+                timer = period
+            if triggered:
+                flushed = count * period
+                break
+        start = pos - window + flushed
+        if start < -length:
+            start = 0
+        elif start < 0:
+            start += length
+        return wave[..., start:].copy()
+
+
+class Dither(AudioTensorOperation):
+    """
+    Requantize a waveform to 16 bits with dither: scale by 32766, add the dither, round and divide by 32768.
+    ``TPDF`` adds a triangular (Bartlett) ramp over the time axis; ``RPDF`` adds one sample of the waveform
+    chosen at random; ``GPDF`` adds the running sum of seven randomly chosen samples (as MindSpore does).
+    With `noise_shaping`, each sample also receives the quantization error of the previous one.
+
+    Args:
+        density_function (DensityFunction, optional): The dither. Default: ``DensityFunction.TPDF``.
+        noise_shaping (bool, optional): Shape the quantization noise. Default: ``False``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        RuntimeError: If the waveform is not numeric (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> wave = np.array([0.1, 0.2, 0.3, 0.4], np.float32)
+        >>> print(audio.Dither()(wave))
+        [0.09997559 0.19998169 0.29998779 0.39996338]
+    """
+
+    random = True
+
+    def __init__(self, density_function=DensityFunction.TPDF, noise_shaping=False):
+        super().__init__()
+        type_check(density_function, (DensityFunction,), "density_function")
+        type_check(noise_shaping, (bool,), "noise_shaping")
+        self.density_function, self.noise_shaping = density_function, noise_shaping
+
+    def _execute(self, *arrays):
+        wave = _float_wave(arrays[0], "Dither")
+        real = wave.dtype.type
+        flat = wave.reshape(-1, wave.shape[-1]).copy()
+        rows, steps = flat.shape
+        gen = self._gen()
+
+        def pick():
+            row = _rng.uniform_int(gen, 0, rows - 1) if rows > 1 else 0
+            col = _rng.uniform_int(gen, 0, steps - 1) if steps > 1 else 0
+            return row, col
+
+        row, col = pick()
+        scaled = flat * real(32766)
+        if self.density_function == DensityFunction.RPDF:
+            dithered = scaled + flat[row, col]
+        elif self.density_function == DensityFunction.GPDF:
+            total = flat[row, col]
+            for _ in range(6):
+                r, c = pick()
+                total = real(total + flat[r, c])
+                flat[r, c] = total
+            dithered = scaled + total
+        else:
+            ramp = (1.0 - np.abs(np.float32(2.0) * np.arange(steps, dtype=np.float32) / np.float32(steps) - 1.0))
+            dithered = scaled + ramp.astype(np.float32).astype(wave.dtype)
+        rounded = np.sign(dithered) * np.floor(np.abs(dithered).astype(np.float64) + 0.5)
+        out = (rounded.astype(wave.dtype) / real(32768)).astype(wave.dtype)
+        if self.noise_shaping:
+            error = out - flat
+            out = out + np.concatenate([np.zeros((rows, 1), wave.dtype), error[:, :-1]], axis=1)
+        return out.reshape(wave.shape)
+
+
+def _check_masking(iid_masks, mask_param, mask_start, mask_value):
+    type_check(iid_masks, (bool,), "iid_masks")
+    type_check(mask_param, (int,), "mask_param")
+    check_non_negative_float32(mask_param, "mask_param")
+    type_check(mask_start, (int,), "mask_start")
+    check_non_negative_float32(mask_start, "mask_start")
+    type_check(mask_value, (int, float), "mask_value")
+    check_non_negative_float32(mask_value, "mask_value")
+
+
+def _random_mask(spec, mask_param, mask_value, axis, gen):
+    """Mask a random span: width uniform in [0, mask_param], then start uniform over the positions it fits."""
+    size = spec.shape[-2] if axis == 1 else spec.shape[-1]
+    width = _rng.uniform_int(gen, 0, mask_param)
+    start = _rng.uniform_int(gen, 0, size - width)
+    return _mask_span(spec, start, width, mask_value, axis)
+
+
+def _masking_input(data, op, mask_param, axis, what):
+    if data.ndim < 2:
+        raise _pipeline_error(f"{op}: input tensor is not in shape of <..., freq, time>.")
+    size = data.shape[-2] if axis == 1 else data.shape[-1]
+    if size < mask_param:
+        raise _pipeline_error(f"{op}: {what} should be less than or equal to the length of "
+                              f"{'frequency' if axis == 1 else 'time'} dimension.")
+    if data.dtype.kind not in "iuf":
+        raise _pipeline_error(f"{op}: input tensor type should be float, but got: string.")
+    return data.astype(np.float64 if data.dtype == np.float64 else np.float32)
+
+
+class FrequencyMasking(AudioTensorOperation):
+    """
+    Mask a band of frequency rows of a spectrogram ``(..., freq, time)``: rows ``[mask_start, mask_start +
+    freq_mask_param)``, or, with `iid_masks`, a band of random width in ``[0, freq_mask_param]`` at a random
+    start.
+
+    Args:
+        iid_masks (bool, optional): Draw the band at random. Default: ``False``.
+        freq_mask_param (int, optional): Width of the band (its maximum with `iid_masks`), non-negative.
+            Default: ``0``.
+        mask_start (int, optional): First masked row when `iid_masks` is ``False``. Default: ``0``.
+        mask_value (float, optional): The value written, non-negative. Default: ``0.0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is negative.
+        RuntimeError: If the band does not fit in the frequency axis (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.FrequencyMasking(False, 2, 1, 9.0)(np.zeros((4, 2), np.float32)))
+        [[0. 0.]
+         [9. 9.]
+         [9. 9.]
+         [0. 0.]]
+    """
+
+    random = True
+
+    def __init__(self, iid_masks=False, freq_mask_param=0, mask_start=0, mask_value=0.0):
+        super().__init__()
+        _check_masking(iid_masks, freq_mask_param, mask_start, mask_value)
+        self.iid_masks, self.frequency_mask_param = iid_masks, freq_mask_param
+        self.mask_start, self.mask_value = mask_start, mask_value
+
+    def _execute(self, *arrays):
+        spec = _masking_input(arrays[0], "FrequencyMasking", self.frequency_mask_param, 1, "frequency_mask_param")
+        if self.iid_masks:
+            return _random_mask(spec, self.frequency_mask_param, self.mask_value, 1, self._gen())
+        return _mask_span(spec, self.mask_start, self.frequency_mask_param, self.mask_value, 1)
+
+
+class TimeMasking(AudioTensorOperation):
+    """
+    Mask a span of time columns of a spectrogram ``(..., freq, time)``: columns ``[mask_start, mask_start +
+    time_mask_param)``, or, with `iid_masks`, a span of random width in ``[0, time_mask_param]`` at a random
+    start.
+
+    Args:
+        iid_masks (bool, optional): Draw the span at random. Default: ``False``.
+        time_mask_param (int, optional): Width of the span (its maximum with `iid_masks`), non-negative.
+            Default: ``0``.
+        mask_start (int, optional): First masked column when `iid_masks` is ``False``. Default: ``0``.
+        mask_value (float, optional): The value written, non-negative. Default: ``0.0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is negative.
+        RuntimeError: If the span does not fit in the time axis (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> print(audio.TimeMasking(False, 2, 1, 9.0)(np.zeros((2, 4), np.float32)))
+        [[0. 9. 9. 0.]
+         [0. 9. 9. 0.]]
+    """
+
+    random = True
+
+    def __init__(self, iid_masks=False, time_mask_param=0, mask_start=0, mask_value=0.0):
+        super().__init__()
+        _check_masking(iid_masks, time_mask_param, mask_start, mask_value)
+        self.iid_masks, self.time_mask_param = iid_masks, time_mask_param
+        self.mask_start, self.mask_value = mask_start, mask_value
+
+    def _execute(self, *arrays):
+        spec = _masking_input(arrays[0], "TimeMasking", self.time_mask_param, 2, "time_mask_param")
+        if self.iid_masks:
+            return _random_mask(spec, self.time_mask_param, self.mask_value, 2, self._gen())
+        return _mask_span(spec, self.mask_start, self.time_mask_param, self.mask_value, 2)
+
+
+class MaskAlongAxisIID(AudioTensorOperation):
+    """
+    Mask a random span of a spectrogram ``(..., freq, time)`` along frequency (``axis=1``) or time (``axis=2``):
+    its width is drawn uniformly from ``[0, mask_param]``, then its start uniformly from the positions where it
+    fits.
+
+    Args:
+        mask_param (int): Largest width, non-negative.
+        mask_value (float): The value written.
+        axis (int): 1 for frequency, 2 for time.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If `mask_param` exceeds the length of the axis (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((3, 5), np.float32)
+        >>> print(audio.MaskAlongAxisIID(0, 2.0, 2)(spec))
+        [[1. 1. 1. 1. 1.]
+         [1. 1. 1. 1. 1.]
+         [1. 1. 1. 1. 1.]]
+    """
+
+    random = True
+
+    def __init__(self, mask_param, mask_value, axis):
+        super().__init__()
+        type_check(mask_param, (int,), "mask_param")
+        check_non_negative_int32(mask_param, "mask_param")
+        type_check(mask_value, (int, float), "mask_value")
+        check_float32(mask_value, "mask_value")
+        type_check(axis, (int,), "axis")
+        check_value(axis, [1, 2], "axis")
+        self.mask_param, self.mask_value, self.axis = mask_param, mask_value, axis
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 2:
+            raise _pipeline_error(f"MaskAlongAxisIID: the dimension of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {data.ndim}.")
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"MaskAlongAxisIID: the data type of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in type of [int, float, double]. But got type "
+                                  f"{data.dtype}.")
+        size = data.shape[-2] if self.axis == 1 else data.shape[-1]
+        if size < self.mask_param:
+            raise _pipeline_error(f"MaskAlongAxisIID: mask_param should be less than or equal to the length of "
+                                  f"{'frequency' if self.axis == 1 else 'time'} dimension.")
+        spec = data.astype(np.float64 if data.dtype == np.float64 else np.float32)
+        return _random_mask(spec, self.mask_param, self.mask_value, self.axis, self._gen())

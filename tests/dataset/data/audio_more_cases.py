@@ -11,6 +11,14 @@ def _seeded(seed, op, data):
     return op(data)
 
 
+def _piped(seed, op, rows):
+    """The outputs of `op` mapped over the rows of `rows` in a pipeline seeded with `seed`, stacked."""
+    import mindspore.dataset as ds  # pylint: disable=import-outside-toplevel
+    ds.config.set_seed(seed)
+    pipe = ds.NumpySlicesDataset(rows, ["x"], shuffle=False).map([op], input_columns=["x"], num_parallel_workers=1)
+    return np.stack([row["x"] for row in pipe.create_dict_iterator(output_numpy=True)])
+
+
 def namespace():
     """Names the expressions use: the audio module of whichever MindSpore is imported, and fixed inputs."""
     import mindspore.dataset.audio as audio  # pylint: disable=import-outside-toplevel
@@ -21,7 +29,7 @@ def namespace():
     burst = np.concatenate([np.zeros(1200), 0.8 * np.sin(2 * np.pi * 300 * np.arange(2000) / 8000),
                             np.zeros(800)]).astype(np.float32) + (rng.rand(4000).astype(np.float32) - 0.5) * 0.01
     return {"np": np, "audio": audio, "W": wave, "W64": wave.astype(np.float64), "W1": wave[0].copy(),
-            "TONE": tone, "BURST": burst, "seeded": _seeded,
+            "TONE": tone, "BURST": burst, "seeded": _seeded, "piped": _piped,
             "Z": np.fft.rfft(np.hanning(17)[:16] * np.ones((7, 16)), axis=-1).T,
             "SPEC": np.abs(rng.randn(2, 6, 7)).astype(np.float32) * 5,
             "CSPEC": rng.randn(2, 9, 6, 2).astype(np.float32),
@@ -83,7 +91,58 @@ CASES = [
     ("pitch_shift", "audio.PitchShift(8000, 3, n_fft=16)(W)"),
     ("pitch_shift_down", "audio.PitchShift(8000, -2, 12, 32, 20, 6, audio.WindowType.HAMMING)(W1)"),
     ("pitch_shift_zero", "audio.PitchShift(16000, 0, n_fft=16)(W)"),
+    ("vad_short", "audio.Vad(8000, search_time=0.05, measure_duration=0.02)(BURST)"),
+    ("vad_trigger", "audio.Vad(8000, trigger_level=0.0)(BURST)"),
+    ("vad_trigger_pre", "audio.Vad(8000, trigger_level=-1.0, pre_trigger_time=0.01, search_time=0.1)(BURST)"),
+    ("vad_loud", "audio.Vad(8000, 0.5, 0.01, 0.1, 0.05, measure_duration=0.02)(np.stack([BURST * 50, BURST]))"),
+    ("vad_64", "audio.Vad(4000, search_time=0.2, pre_trigger_time=0.1)(BURST.astype(np.float64))"),
+    ("vad_mid", "audio.Vad(8000, search_time=0.3, measure_duration=0.05)(BURST[:3000])"),
+    ("vad_part", "audio.Vad(8000, search_time=0.4, measure_duration=0.05)(BURST[:2000])"),
+    ("vad_err_band", "audio.Vad(8000, hp_filter_freq=5000.0)(BURST)"),
+    ("vad_err_lifter", "audio.Vad(8000, hp_lifter_freq=3000.0)(BURST)"),
+    ("vad_no_search", "audio.Vad(8000, search_time=0.0)(BURST)"),
+    ("vad_int", "audio.Vad(8000, search_time=0.05, measure_duration=0.02)((BURST * 100).astype(np.int16))"),
+    # random transforms, right after mindspore.dataset.config.set_seed
+    ("dither", "seeded(5, audio.Dither(), W)"),
+    ("dither_rpdf", "seeded(5, audio.Dither(audio.DensityFunction.RPDF), W)"),
+    ("dither_rpdf_b", "seeded(77, audio.Dither(audio.DensityFunction.RPDF, True), W64)"),
+    ("dither_gpdf", "seeded(9, audio.Dither(audio.DensityFunction.GPDF, True), W.copy())"),
+    ("dither_gpdf_1d", "seeded(3, audio.Dither(audio.DensityFunction.GPDF), W1.copy())"),
+    ("dither_shaped", "audio.Dither(noise_shaping=True)(W64)"),
+    ("dither_int", "audio.Dither()(np.array([[1, 2, 3]], np.int16))"),
+    ("fmask", "audio.FrequencyMasking(False, 2, 1, 3.0)(SPEC)"),
+    ("fmask_iid", "seeded(11, audio.FrequencyMasking(True, 4, 0, 1.5), SPEC)"),
+    ("tmask", "audio.TimeMasking(False, 3, 2)(SPEC[0])"),
+    ("tmask_iid", "seeded(12, audio.TimeMasking(True, 5), SPEC)"),
+    ("tmask_iid_b", "seeded(100, audio.TimeMasking(True, 7, mask_value=2.0), SPEC[0])"),
+    ("iid_freq", "seeded(13, audio.MaskAlongAxisIID(5, -1.0, 1), SPEC)"),
+    ("iid_time", "seeded(14, audio.MaskAlongAxisIID(6, 4.0, 2), SPEC.astype(np.float64))"),
+    ("iid_time2", "seeded(2024, audio.MaskAlongAxisIID(7, 0.5, 2), SPEC[1])"),
+    ("iid_int", "seeded(1, audio.MaskAlongAxisIID(3, 0.5, 1), np.ones((4, 3), np.int32))"),
+    ("pipe_tmask", "piped(21, audio.TimeMasking(True, 5), np.stack([SPEC[0]] * 4))"),
+    ("pipe_iid", "piped(22, audio.MaskAlongAxisIID(4, 9.0, 1), np.stack([SPEC[1]] * 4))"),
+    ("pipe_dither", "piped(23, audio.Dither(audio.DensityFunction.RPDF), np.stack([W] * 3))"),
+    ("pipe_fmask", "piped(24, audio.FrequencyMasking(True, 3), np.stack([SPEC[0]] * 3))"),
+    # more shapes and types
+    ("vocoder_badadv", "audio.PhaseVocoder(1.5, ADV[:4])(CSPEC.copy())"),
+    ("vocoder_f64adv", "audio.PhaseVocoder(1.5, ADV.astype(np.float64))(CSPEC.copy())"),
+    ("stretch_one_3d", "audio.TimeStretch(4, 9, 1.0)(CSPEC[0].copy())"),
+    ("flanger_1d", "audio.Flanger(8000)(W1)"),
+    ("flanger_int", "audio.Flanger(8000)(np.array([[1, 0, -1, 0]], np.int32))"),
+    ("cmn_row1", "audio.SlidingWindowCmn(3, 1)(SPEC[0, :1])"),
+    ("resample_int", "audio.Resample(4, 3)(np.array([[1, 2, 3, 4, 5, 6]], np.int16))"),
+    ("resample_same_int", "audio.Resample(4, 4)(np.array([1, 2], np.int16))"),
+    ("pitch_64", "audio.DetectPitchFrequency(4000, 0.02, 5, 100, 1000)(TONE.astype(np.float64))"),
+    ("ispec_twosided", "audio.InverseSpectrogram(n_fft=16, onesided=False)(np.concatenate([CSPEC, CSPEC[:, 1:8]], 1))"),
+    ("ispec_pad_len", "audio.InverseSpectrogram(36, n_fft=16, pad=2)(CSPEC.copy())"),
     # errors
+    ("err_fmask_value", "audio.FrequencyMasking(mask_value=-1.0)"),
+    ("err_fmask_param", "audio.FrequencyMasking(True, 7)(SPEC)"),
+    ("err_fmask_over", "audio.FrequencyMasking(False, 3, 5)(SPEC)"),
+    ("err_tmask_type", "audio.TimeMasking(1)"),
+    ("err_iid_axis", "audio.MaskAlongAxisIID(1, 1.0, 3)"),
+    ("err_iid_param", "audio.MaskAlongAxisIID(8, 1.0, 2)(SPEC)"),
+    ("err_dither", "audio.Dither('TPDF')"),
     ("err_riaa", "audio.RiaaBiquad(16000)"),
     ("err_riaa_type", "audio.RiaaBiquad(44100.0)"),
     ("err_filtfilt", "audio.Filtfilt([1.0], [1.0, 2.0])"),
