@@ -12,7 +12,7 @@ from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, Band
                          Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid, RiaaBiquad, Filtfilt, Flanger,
                          Phaser, SlidingWindowCmn, DetectPitchFrequency, TimeStretch, PhaseVocoder, Resample, LFCC,
                          InverseSpectrogram, PitchShift, Vad, Dither, FrequencyMasking, TimeMasking,
-                         MaskAlongAxisIID)
+                         MaskAlongAxisIID, GriffinLim, InverseMelScale)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -26,6 +26,7 @@ __all__ = [
     "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid", "RiaaBiquad", "Filtfilt", "Flanger", "Phaser",
     "SlidingWindowCmn", "DetectPitchFrequency", "TimeStretch", "PhaseVocoder", "Resample", "LFCC",
     "InverseSpectrogram", "PitchShift", "Vad", "Dither", "FrequencyMasking", "TimeMasking", "MaskAlongAxisIID",
+    "GriffinLim", "InverseMelScale",
 ]
 
 

@@ -1528,6 +1528,8 @@ class MaskAlongAxis(AudioTensorOperation):
 def _mask_span(spec, start, width, value, axis):
     """A copy of `spec` (at least 2-D) with `width` rows (``axis=1``) or columns (``axis=2``) from `start` set to
     `value`."""
+    if width == 0:
+        return spec.copy()
     dim = spec.ndim - 3 + axis
     size = spec.shape[dim]
     if start + width > size:
@@ -2263,9 +2265,10 @@ class PhaseVocoder(AudioTensorOperation):
         spec = _complex_spec(data, "PhaseVocoder")
         advance = np.asarray(self.phase_advance)
         if advance.ndim < 1 or advance.shape[0] != spec.shape[1]:
-            raise _pipeline_error(f"PhaseVocoder: first dimension of 'phase_advance' must be equal to freq "
-                                  f"dimension length of input tensor: {spec.shape[1]}, but got: "
-                                  f"{advance.shape[0] if advance.ndim else 0}")
+            raise _pipeline_error(f"PhaseVocoder: invalid parameter, 'first dimension of 'phase_advance'' should "
+                                  f"be equal to 'freq dimension length of input tensor', but got: first dimension "
+                                  f"of 'phase_advance' {advance.shape[0] if advance.ndim else 0} while freq "
+                                  f"dimension length of input tensor {spec.shape[1]}.")
         if advance.dtype != data.dtype:
             raise _pipeline_error(f"PhaseVocoder: invalid parameter, data type of phase_advance should be equal to "
                                   f"data type of input tensor, but got: data type of phase_advance "
@@ -2488,11 +2491,11 @@ class LFCC(AudioTensorOperation):
         return np.swapaxes(np.swapaxes(energy, -1, -2) @ dct, -1, -2).astype(np.float32)
 
 
-def _istft(spec, n_fft, hop_length, win_length, window, center, length):
+def _istft(spec, n_fft, hop_length, win_length, window, center, length, op="InverseSpectrogram"):
     """Inverse STFT of a complex ``(rows, freq, frames)`` spectrogram (one-sided, ``n_fft // 2 + 1`` bins) by
     windowed overlap-add, normalized by the summed squared window; trimmed or zero-padded to `length`."""
     if (spec.shape[1] - 1) * 2 != n_fft:
-        raise _pipeline_error("InverseSpectrogram: the frequency of the input should equal to n_fft / 2 + 1")
+        raise _pipeline_error(f"{op}: the frequency of the input should equal to n_fft / 2 + 1")
     win = _padded_window(window, win_length, n_fft)
     frames = spec.shape[2]
     if length and hop_length:
@@ -2913,8 +2916,9 @@ def _masking_input(data, op, mask_param, axis, what):
         raise _pipeline_error(f"{op}: input tensor is not in shape of <..., freq, time>.")
     size = data.shape[-2] if axis == 1 else data.shape[-1]
     if size < mask_param:
-        raise _pipeline_error(f"{op}: {what} should be less than or equal to the length of "
-                              f"{'frequency' if axis == 1 else 'time'} dimension.")
+        raise _pipeline_error(f"{op}: invalid parameter, '{what}' should be less than or equal to the length of "
+                              f"{'frequency' if axis == 1 else 'time'} dimension, but got: '{what}' {mask_param} "
+                              f"and length {size}")
     if data.dtype.kind not in "iuf":
         raise _pipeline_error(f"{op}: input tensor type should be float, but got: string.")
     return data.astype(np.float64 if data.dtype == np.float64 else np.float32)
@@ -3067,3 +3071,243 @@ class MaskAlongAxisIID(AudioTensorOperation):
                                   f"{'frequency' if self.axis == 1 else 'time'} dimension.")
         spec = data.astype(np.float64 if data.dtype == np.float64 else np.float32)
         return _random_mask(spec, self.mask_param, self.mask_value, self.axis, self._gen())
+
+
+__all__ += ["GriffinLim", "InverseMelScale"]
+
+
+def _stft_single(wave, n_fft, win_length, hop_length, window):
+    """Complex STFT ``(..., freq, frames)`` of `wave` (centred, reflect-padded, one-sided) summed term by term in
+    the precision of `wave`, with the twiddle factors rounded to that precision, as MindSpore's kernel does."""
+    dtype = wave.dtype
+    win = _padded_window(window, win_length, n_fft)
+    half = n_fft // 2
+    padded = np.pad(wave, [(0, 0)] * (wave.ndim - 1) + [(half, half)], mode="reflect")
+    count = (padded.shape[-1] - n_fft) // hop_length + 1
+    index = np.arange(n_fft)[None, :] + hop_length * np.arange(count)[:, None]
+    frames = (win.astype(dtype) * padded[..., index]).astype(dtype)
+    angle = 2.0 * math.pi * np.arange(half + 1)[:, None] * np.arange(n_fft)[None, :] / n_fft
+    cos, sin = np.cos(angle).astype(dtype), np.sin(angle).astype(dtype)
+    real = np.zeros(frames.shape[:-1] + (half + 1,), dtype)
+    imag = np.zeros_like(real)
+    for k in range(n_fft):
+        sample = frames[..., k:k + 1]
+        real += sample * cos[:, k]
+        imag += -sample * sin[:, k]
+    return np.swapaxes(real, -1, -2) + 1j * np.swapaxes(imag, -1, -2)
+
+
+class GriffinLim(AudioTensorOperation):
+    """
+    Rebuild a waveform from a magnitude (or power) spectrogram ``(..., freq, time)`` with the fast Griffin-Lim
+    algorithm: alternate inverse and forward STFTs, keeping the given magnitudes and the estimated phases.
+
+    Args:
+        n_fft (int, optional): FFT size; the input has ``n_fft // 2 + 1`` bins. Default: ``400``.
+        n_iter (int, optional): Number of iterations, positive. Default: ``32``.
+        win_length (int, optional): Window size, at most `n_fft`; ``None`` is `n_fft`. Default: ``None``.
+        hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
+        window_type (WindowType, optional): Window function. Default: ``WindowType.HANN``.
+        power (float, optional): Exponent the spectrogram was raised to, positive. Default: ``2.0``.
+        momentum (float, optional): Momentum of the phase updates, non-negative. Default: ``0.99``.
+        length (int, optional): Length of the output; ``None`` keeps the length the frames give. Default:
+            ``None``.
+        rand_init (bool, optional): Start from random phases (drawn from the seeded generator) instead of
+            zero phases. Default: ``True``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input has not ``n_fft // 2 + 1`` frequency bins (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> spec = np.ones((5, 6), np.float32)
+        >>> print(audio.GriffinLim(n_fft=8, n_iter=2, rand_init=False)(spec).shape)
+        (20,)
+    """
+
+    random = True
+
+    def __init__(self, n_fft=400, n_iter=32, win_length=None, hop_length=None, window_type=WindowType.HANN,
+                 power=2.0, momentum=0.99, length=None, rand_init=True):
+        super().__init__()
+        check_pos_int32(n_fft, "n_fft")
+        check_pos_int32(n_iter, "n_iter")
+        if win_length is not None:
+            check_non_negative_int32(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                                 f"and n_fft: {n_fft}.")
+        if hop_length is not None:
+            check_non_negative_int32(hop_length, "hop_length")
+        type_check(window_type, (WindowType,), "window_type")
+        check_pos_float32(power, "power")
+        check_non_negative_float32(momentum, "momentum")
+        if length is not None:
+            check_non_negative_int32(length, "length")
+        type_check(rand_init, (bool,), "rand_init")
+        self.n_fft, self.n_iter = n_fft, n_iter
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.window_type, self.power, self.momentum = window_type, power, momentum
+        self.length = length if length else 0
+        self.rand_init = rand_init
+
+    def _phases(self, freq, frames, gen):
+        """Initial phases ``(freq, frames)``: pairs of uniform [0, 1) draws (imaginary part drawn first), filled
+        frame by frame, or all ones."""
+        if not self.rand_init:
+            return np.ones((freq, frames), np.complex128)
+        out = np.empty((freq, frames), np.complex128)
+        for t in range(frames):
+            for f in range(freq):
+                imag = _rng.canonical(gen)
+                out[f, t] = complex(_rng.canonical(gen), imag)
+        return out
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"GriffinLim: the data type of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in type of [int, float, double]. But got type "
+                                  f"{data.dtype}.")
+        if data.ndim < 2:
+            raise _pipeline_error(f"GriffinLim: the dimension of input tensor does not match the requirement of "
+                                  f"operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {data.ndim}.")
+        dtype = np.float64 if data.dtype == np.float64 else np.float32
+        real = np.dtype(dtype).type
+        mags = data.astype(dtype).reshape((-1,) + data.shape[-2:])
+        mags = (mags ** (real(1) / real(np.float32(self.power)))).astype(dtype)
+        momentum = float(np.float32(self.momentum))
+        gen = self._gen() if self.rand_init else None
+        results = []
+        for spec in mags.astype(np.float64):
+            angles = self._phases(spec.shape[0], spec.shape[1], gen)
+            previous = np.zeros_like(angles)
+            for _ in range(self.n_iter):
+                wave = _istft((angles * spec)[None], self.n_fft, self.hop_length, self.win_length,
+                              self.window_type, True, self.length, "GriffinLim").astype(dtype)
+                rebuilt = _stft_single(wave, self.n_fft, self.win_length, self.hop_length, self.window_type)[0]
+                rebuilt = rebuilt[:, :spec.shape[1]].astype(np.complex128)
+                angles = rebuilt
+                if momentum != 0:
+                    previous = previous * (momentum / (1 + momentum))
+                    angles = angles - previous
+                angles = angles / (np.abs(angles) + float(np.float32(1e-16)))
+                previous = rebuilt
+            wave = _istft((angles * spec)[None], self.n_fft, self.hop_length, self.win_length, self.window_type,
+                          True, self.length, "GriffinLim").astype(dtype)
+            results.append(wave[0])
+        out = np.stack(results)
+        return out[0] if data.ndim == 2 else out
+
+
+class InverseMelScale(AudioTensorOperation):
+    """
+    Estimate a linear-frequency spectrogram ``(..., n_stft, time)`` from a mel spectrogram ``(..., n_mels,
+    time)``: start from uniform random values (drawn from the seeded generator) and take gradient steps on the
+    mean squared error of its mel projection, clamping the result at 0.
+
+    Note:
+        MindSpore 2.10 keeps no momentum between its gradient steps, so `sgdargs`' ``sgd_momentum`` has no effect;
+        this implementation takes the same plain steps of size ``sgd_lr``. A 2-D input gives a 3-D output
+        ``(1, n_stft, time)``, as in MindSpore.
+
+    Args:
+        n_stft (int): Number of linear frequency bins.
+        n_mels (int, optional): Number of mel bands. Default: ``128``.
+        sample_rate (int, optional): Sample rate (Hz). Default: ``16000``.
+        f_min (float, optional): Lowest frequency (Hz). Default: ``0.0``.
+        f_max (float, optional): Highest frequency (Hz); ``None`` is ``sample_rate // 2``. Default: ``None``.
+        max_iter (int, optional): Largest number of steps. Default: ``100000``.
+        tolerance_loss (float, optional): Stop once the loss falls below it. Default: ``1e-05``.
+        tolerance_change (float, optional): Stop once the loss changes by less. Default: ``1e-08``.
+        sgdargs (dict, optional): ``{'sgd_lr': ..., 'sgd_momentum': ...}``; ``None`` is
+            ``{'sgd_lr': 0.1, 'sgd_momentum': 0.9}``. Default: ``None``.
+        norm (NormType, optional): Mel filter normalization. Default: ``NormType.NONE``.
+        mel_type (MelType, optional): The mel scale. Default: ``MelType.HTK``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the input has not `n_mels` bands (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.audio as audio
+        >>> mel = np.ones((2, 4, 3), np.float32)
+        >>> print(audio.InverseMelScale(9, n_mels=4, sample_rate=8000, max_iter=5)(mel).shape)
+        (2, 9, 3)
+    """
+
+    random = True
+
+    def __init__(self, n_stft, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, max_iter=100000,
+                 tolerance_loss=1e-05, tolerance_change=1e-08, sgdargs=None, norm=NormType.NONE,
+                 mel_type=MelType.HTK):
+        super().__init__()
+        _check_mel(n_mels, sample_rate, f_min, f_max, n_stft, norm, mel_type)
+        check_pos_int32(max_iter, "max_iter")
+        check_pos_float32(tolerance_loss, "tolerance_loss")
+        check_pos_float32(tolerance_change, "tolerance_change")
+        if sgdargs is not None:
+            lr, momentum = sgdargs["sgd_lr"], sgdargs["sgd_momentum"]
+            check_non_negative_float32(lr, "sgd_lr")
+            check_non_negative_float32(momentum, "sgd_momentum")
+        self.n_stft, self.n_mels, self.sample_rate, self.f_min = n_stft, n_mels, sample_rate, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.max_iter, self.tolerance_loss, self.tolerance_change = max_iter, tolerance_loss, tolerance_change
+        self.sgdargs = sgdargs if sgdargs is not None else {"sgd_lr": 0.1, "sgd_momentum": 0.9}
+        self.norm, self.mel_type = norm, mel_type
+
+    def _execute(self, *arrays):
+        data = arrays[0]
+        if data.ndim < 2:
+            raise _pipeline_error(f"InverseMelScale: the dimension of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in dimension of <..., freq, time>. But got "
+                                  f"dimension {data.ndim}.")
+        if data.dtype.kind not in "iuf":
+            raise _pipeline_error(f"InverseMelScale: the data type of input tensor does not match the requirement "
+                                  f"of operator. Expecting tensor in type of [int, float, double]. But got type "
+                                  f"{data.dtype}.")
+        if data.shape[-2] != self.n_mels:
+            raise _pipeline_error("InverseMelScale: n_mels must be equal to the penultimate dimension of input.")
+        dtype = np.float64 if data.dtype == np.float64 else np.float32
+        real = np.dtype(dtype).type
+        banks = melscale_fbanks(self.n_stft, float(self.f_min), float(self.f_max), self.n_mels, self.sample_rate,
+                                self.norm, self.mel_type).astype(dtype)
+        mels = data.astype(dtype).reshape((-1,) + data.shape[-2:])
+        time, freq = mels.shape[-1], self.n_stft
+        gen = self._gen()
+        draw = _rng.canonical_float if dtype == np.float32 else _rng.canonical
+        lr = real(np.float32(self.sgdargs["sgd_lr"]))
+        tol_loss, tol_change = real(np.float32(self.tolerance_loss)), real(np.float32(self.tolerance_change))
+        results = []
+        for mel in mels:
+            target = mel.T
+            # initial guess (time, freq), drawn frequency by frequency
+            guess = np.array([[draw(gen) for _ in range(time)] for _ in range(freq)], dtype).T
+            loss = np.finfo(dtype).max
+            for _ in range(self.max_iter):
+                diff = (target - guess @ banks).astype(dtype)
+                new_loss = real(np.mean(diff * diff, dtype=dtype))
+                grad = ((diff @ banks.T) * real(-1) / real(time)).astype(dtype)
+                stepped = (guess - lr * grad).astype(dtype)
+                if new_loss < tol_loss or abs(loss - new_loss) < tol_change:
+                    break
+                loss = new_loss
+                guess = stepped
+            results.append(np.maximum(guess, 0).T)
+        out = np.stack(results).astype(dtype)
+        if data.ndim > 2:
+            return out.reshape(data.shape[:-2] + out.shape[-2:])
+        return out

@@ -10,7 +10,8 @@ import numpy as np
 from ..core import config
 
 __all__ = [
-    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real"
+    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "canonical_float",
+    "bernoulli", "uniform_real"
 ]
 
 _DEFAULT_SEED = 5489  # std::mt19937::default_seed: MindSpore treats it as "no seed set"
@@ -116,6 +117,12 @@ def canonical(gen):
     hi = gen()
     r = (lo + hi * 4294967296.0) / 18446744073709551616.0
     return r if r < 1.0 else float(np.nextafter(1.0, 0.0))
+
+
+def canonical_float(gen):
+    """``std::generate_canonical<float, 24>(gen)``: a float32 in [0, 1) from one 32-bit draw."""
+    r = np.float32(gen()) / np.float32(4294967296.0)
+    return r if r < 1 else np.nextafter(np.float32(1), np.float32(0))
 
 
 def bernoulli(gen, prob):

@@ -36,7 +36,10 @@ def namespace():
             "ADV": np.linspace(0, np.pi * 4, 9, dtype=np.float32)[:, None],
             "SPK": {"n_fft": 16, "win_length": 16, "hop_length": 8, "pad": 0, "window": audio.WindowType.HANN,
                     "power": 2.0, "normalized": False, "center": True, "pad_mode": audio.BorderType.REFLECT,
-                    "onesided": True}}
+                    "onesided": True},
+            "GSPEC": (np.abs(rng.randn(2, 9, 7)) * 2).astype(np.float32),
+            "GMAG": np.abs(rng.randn(9, 13)).astype(np.float32),
+            "MELS": np.abs(rng.randn(2, 4, 5)).astype(np.float32)}
 
 
 CASES = [
@@ -135,6 +138,26 @@ CASES = [
     ("pitch_64", "audio.DetectPitchFrequency(4000, 0.02, 5, 100, 1000)(TONE.astype(np.float64))"),
     ("ispec_twosided", "audio.InverseSpectrogram(n_fft=16, onesided=False)(np.concatenate([CSPEC, CSPEC[:, 1:8]], 1))"),
     ("ispec_pad_len", "audio.InverseSpectrogram(36, n_fft=16, pad=2)(CSPEC.copy())"),
+    ("griffin_zero", "audio.GriffinLim(n_fft=16, n_iter=4, momentum=0.0, rand_init=False)(GSPEC)"),
+    ("griffin_rand", "seeded(3, audio.GriffinLim(n_fft=16, n_iter=4, momentum=0), GSPEC)"),
+    ("griffin_len", "seeded(4, audio.GriffinLim(16, 3, 12, 4, audio.WindowType.HAMMING, 1.0, 0.0, 48), GMAG)"),
+    ("griffin_nomom", "seeded(5, audio.GriffinLim(n_fft=16, n_iter=3, momentum=0.0), GSPEC[0])"),
+    ("griffin_f64", "seeded(7, audio.GriffinLim(n_fft=16, n_iter=2, momentum=0.0), GSPEC.astype(np.float64))"),
+    ("griffin_one", "seeded(8, audio.GriffinLim(n_fft=16, n_iter=1), GSPEC)"),
+    ("griffin_mom_zero", "audio.GriffinLim(n_fft=16, n_iter=4, rand_init=False)(GSPEC)"),
+    ("griffin_mom_default", "seeded(6, audio.GriffinLim(n_fft=16), GSPEC)"),
+    ("griffin_err", "audio.GriffinLim(n_fft=20)(GSPEC)"),
+    ("invmel", "seeded(7, audio.InverseMelScale(9, n_mels=4, sample_rate=8000, max_iter=20), MELS)"),
+    ("invmel_2d", "seeded(8, audio.InverseMelScale(9, 4, 8000, max_iter=50, sgdargs={'sgd_lr': 0.05, "
+                  "'sgd_momentum': 0.0}), MELS[0])"),
+    ("invmel_conv", "seeded(9, audio.InverseMelScale(9, 4, 8000, tolerance_loss=1e-3), MELS)"),
+    ("invmel_slaney", "seeded(10, audio.InverseMelScale(12, 4, 16000, 100.0, 6000.0, 30, norm=audio.NormType.SLANEY, "
+                      "mel_type=audio.MelType.SLANEY), MELS)"),
+    ("invmel_err", "audio.InverseMelScale(9, n_mels=5, sample_rate=8000)(MELS)"),
+    ("err_griffin_win", "audio.GriffinLim(n_fft=16, win_length=20)"),
+    ("err_griffin_power", "audio.GriffinLim(power=0.0)"),
+    ("err_invmel_lr", "audio.InverseMelScale(9, sgdargs={'sgd_lr': -1.0, 'sgd_momentum': 0.0})"),
+    ("err_invmel_tol", "audio.InverseMelScale(9, tolerance_loss=0.0)"),
     # errors
     ("err_fmask_value", "audio.FrequencyMasking(mask_value=-1.0)"),
     ("err_fmask_param", "audio.FrequencyMasking(True, 7)(SPEC)"),
