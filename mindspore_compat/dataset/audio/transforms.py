@@ -2135,6 +2135,30 @@ class DetectPitchFrequency(AudioTensorOperation):
         return freq.reshape(wave.shape[:-1] + (length,))
 
 
+def _optional(check, value, name):
+    """Run `check` on `value` unless it is ``None``."""
+    if value is not None:
+        check(value, name)
+
+
+def _check_rate_value(value, name):
+    type_check(value, (int, float), name)
+    check_pos_float32(value, name)
+
+
+def _check_frame_sizes(n_fft, win_length, hop_length, size_check=check_pos_int32, hop_first=True):
+    """The window and hop sizes when given (the window no longer than the FFT), in MindSpore's order."""
+    if hop_first:
+        _optional(size_check, hop_length, "hop_length")
+    if win_length is not None:
+        size_check(win_length, "win_length")
+        if win_length > n_fft:
+            raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
+                             f"and n_fft: {n_fft}.")
+    if not hop_first:
+        _optional(size_check, hop_length, "hop_length")
+
+
 def _complex_spec(data, op):
     """A ``(..., freq, time, 2)`` float spectrogram packed to ``(batch, freq, time, 2)``."""
     if data.ndim < 3 or data.shape[-1] != 2:
@@ -2202,14 +2226,9 @@ class TimeStretch(AudioTensorOperation):
 
     def __init__(self, hop_length=None, n_freq=201, fixed_rate=None):
         super().__init__()
-        if hop_length is not None:
-            type_check(hop_length, (int,), "hop_length")
-            check_pos_int32(hop_length, "hop_length")
-        type_check(n_freq, (int,), "n_freq")
+        _optional(check_pos_int32, hop_length, "hop_length")
         check_pos_int32(n_freq, "n_freq")
-        if fixed_rate is not None:
-            type_check(fixed_rate, (int, float), "fixed_rate")
-            check_pos_float32(fixed_rate, "fixed_rate")
+        _optional(_check_rate_value, fixed_rate, "fixed_rate")
         self.n_freq = n_freq
         self.hop_length = hop_length if hop_length is not None else (n_freq - 1) * 2 // 2
         self.fixed_rate = fixed_rate if fixed_rate is not None else 1
@@ -2558,22 +2577,15 @@ class InverseSpectrogram(AudioTensorOperation):
     def __init__(self, length=None, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN,
                  normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True):
         super().__init__()
-        if length is not None:
-            check_non_negative_int32(length, "length")
+        _optional(check_non_negative_int32, length, "length")
         check_pos_int32(n_fft, "n_fft")
         type_check(window, (WindowType,), "window")
-        for value, name in ((normalized, "normalized"), (center, "center")):
-            type_check(value, (bool,), name)
+        for flag, flag_name in ((normalized, "normalized"), (center, "center")):
+            type_check(flag, (bool,), flag_name)
         type_check(pad_mode, (BorderType,), "pad_mode")
         type_check(onesided, (bool,), "onesided")
         check_non_negative_int32(pad, "pad")
-        if hop_length is not None:
-            check_pos_int32(hop_length, "hop_length")
-        if win_length is not None:
-            check_pos_int32(win_length, "win_length")
-            if win_length > n_fft:
-                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
-                                 f"and n_fft: {n_fft}.")
+        _check_frame_sizes(n_fft, win_length, hop_length)
         self.length = length if length is not None else 0
         self.n_fft = n_fft
         self.win_length = win_length if win_length is not None else n_fft
@@ -2645,13 +2657,7 @@ class PitchShift(AudioTensorOperation):
         check_int32_not_zero(bins_per_octave, "bins_per_octave")
         check_pos_int32(n_fft, "n_fft")
         type_check(window, (WindowType,), "window")
-        if win_length is not None:
-            check_pos_int32(win_length, "win_length")
-            if win_length > n_fft:
-                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
-                                 f"and n_fft: {n_fft}.")
-        if hop_length is not None:
-            check_pos_int32(hop_length, "hop_length")
+        _check_frame_sizes(n_fft, win_length, hop_length, hop_first=False)
         self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft = sample_rate, n_steps, bins_per_octave, \
             n_fft
         self.win_length = win_length if win_length is not None else n_fft
@@ -2736,10 +2742,11 @@ class Vad(AudioTensorOperation):
         (560,)
     """
 
-    def __init__(self, sample_rate, trigger_level=7.0, trigger_time=0.25, search_time=1.0, allowed_gap=0.25,
-                 pre_trigger_time=0.0, boot_time=0.35, noise_up_time=0.1, noise_down_time=0.01,
-                 noise_reduction_amount=1.35, measure_freq=20.0, measure_duration=None, measure_smooth_time=0.4,
-                 hp_filter_freq=50.0, lp_filter_freq=6000.0, hp_lifter_freq=150.0, lp_lifter_freq=2000.0):
+    def __init__(self, sample_rate, trigger_level=7.0, trigger_time=0.25, search_time=1.0,
+                 allowed_gap=0.25, pre_trigger_time=0.0, boot_time=0.35, noise_up_time=0.1,
+                 noise_down_time=0.01, noise_reduction_amount=1.35, measure_freq=20.0, measure_duration=None,
+                 measure_smooth_time=0.4, hp_filter_freq=50.0, lp_filter_freq=6000.0, hp_lifter_freq=150.0,
+                 lp_lifter_freq=2000.0):
         super().__init__()
         check_pos_int32(sample_rate, "sample_rate")
         check_float32(trigger_level, "trigger_level")
@@ -2894,13 +2901,12 @@ class Dither(AudioTensorOperation):
 
 
 def _check_masking(iid_masks, mask_param, mask_start, mask_value):
+    """The arguments of the two masking transforms (named as MindSpore names them in its messages)."""
     type_check(iid_masks, (bool,), "iid_masks")
-    type_check(mask_param, (int,), "mask_param")
-    check_non_negative_float32(mask_param, "mask_param")
-    type_check(mask_start, (int,), "mask_start")
-    check_non_negative_float32(mask_start, "mask_start")
-    type_check(mask_value, (int, float), "mask_value")
-    check_non_negative_float32(mask_value, "mask_value")
+    for value, kinds, name in ((mask_param, (int,), "mask_param"), (mask_start, (int,), "mask_start"),
+                               (mask_value, (int, float), "mask_value")):
+        type_check(value, kinds, name)
+        check_non_negative_float32(value, name)
 
 
 def _random_mask(spec, mask_param, mask_value, axis, gen):
@@ -3138,18 +3144,11 @@ class GriffinLim(AudioTensorOperation):
         super().__init__()
         check_pos_int32(n_fft, "n_fft")
         check_pos_int32(n_iter, "n_iter")
-        if win_length is not None:
-            check_non_negative_int32(win_length, "win_length")
-            if win_length > n_fft:
-                raise ValueError(f"Input win_length should be no more than n_fft, but got win_length: {win_length} "
-                                 f"and n_fft: {n_fft}.")
-        if hop_length is not None:
-            check_non_negative_int32(hop_length, "hop_length")
+        _check_frame_sizes(n_fft, win_length, hop_length, check_non_negative_int32, False)
         type_check(window_type, (WindowType,), "window_type")
         check_pos_float32(power, "power")
         check_non_negative_float32(momentum, "momentum")
-        if length is not None:
-            check_non_negative_int32(length, "length")
+        _optional(check_non_negative_int32, length, "length")
         type_check(rand_init, (bool,), "rand_init")
         self.n_fft, self.n_iter = n_fft, n_iter
         self.win_length = win_length if win_length else n_fft
