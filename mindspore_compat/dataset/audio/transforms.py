@@ -2652,10 +2652,11 @@ class PitchShift(AudioTensorOperation):
     def __init__(self, sample_rate, n_steps, bins_per_octave=12, n_fft=512, win_length=None, hop_length=None,
                  window=WindowType.HANN):
         super().__init__()
-        check_non_negative_int32(sample_rate, "sample_rate")
-        check_int32(n_steps, "n_steps")
-        check_int32_not_zero(bins_per_octave, "bins_per_octave")
-        check_pos_int32(n_fft, "n_fft")
+        for check, value, name in ((check_non_negative_int32, sample_rate, "sample_rate"),
+                                   (check_int32, n_steps, "n_steps"),
+                                   (check_int32_not_zero, bins_per_octave, "bins_per_octave"),
+                                   (check_pos_int32, n_fft, "n_fft")):
+            check(value, name)
         type_check(window, (WindowType,), "window")
         _check_frame_sizes(n_fft, win_length, hop_length, hop_first=False)
         self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft = sample_rate, n_steps, bins_per_octave, \
