@@ -2645,7 +2645,7 @@ class PitchShift(AudioTensorOperation):
         >>> import numpy as np
         >>> import mindspore.dataset.audio as audio
         >>> wave = np.sin(np.arange(64, dtype=np.float32) / 3)
-        >>> print(audio.PitchShift(8000, 4, n_fft=16)(wave).shape)
+        >>> print(audio.PitchShift(8000, 12, n_fft=16)(wave).shape)
         (64,)
     """
 
