@@ -3116,7 +3116,9 @@ class GriffinLim(AudioTensorOperation):
         hop_length (int, optional): Step between frames; ``None`` is ``win_length // 2``. Default: ``None``.
         window_type (WindowType, optional): Window function. Default: ``WindowType.HANN``.
         power (float, optional): Exponent the spectrogram was raised to, positive. Default: ``2.0``.
-        momentum (float, optional): Momentum of the phase updates, non-negative. Default: ``0.99``.
+        momentum (float, optional): Momentum of the phase updates, non-negative; each update subtracts
+            ``k / (1 + k)`` times the previous estimate, with ``k = momentum / (1 + momentum)`` (MindSpore's
+            weighting). Default: ``0.99``.
         length (int, optional): Length of the output; ``None`` keeps the length the frames give. Default:
             ``None``.
         rand_init (bool, optional): Start from random phases (drawn from the seeded generator) instead of
@@ -3184,7 +3186,9 @@ class GriffinLim(AudioTensorOperation):
         real = np.dtype(dtype).type
         mags = data.astype(dtype).reshape((-1,) + data.shape[-2:])
         mags = (mags ** (real(1) / real(np.float32(self.power)))).astype(dtype)
-        momentum = float(np.float32(self.momentum))
+        # MindSpore scales the previous estimate by m / (1 + m) with m itself already momentum / (1 + momentum)
+        first = np.float32(self.momentum) / (np.float32(1) + np.float32(self.momentum))
+        momentum = float(first / (np.float32(1) + first))
         gen = self._gen() if self.rand_init else None
         results = []
         for spec in mags.astype(np.float64):
@@ -3197,7 +3201,7 @@ class GriffinLim(AudioTensorOperation):
                 rebuilt = rebuilt[:, :spec.shape[1]].astype(np.complex128)
                 angles = rebuilt
                 if momentum != 0:
-                    previous = previous * (momentum / (1 + momentum))
+                    previous = previous * momentum
                     angles = angles - previous
                 angles = angles / (np.abs(angles) + float(np.float32(1e-16)))
                 previous = rebuilt
