@@ -3198,7 +3198,11 @@ class GriffinLim(AudioTensorOperation):
                 wave = _istft((angles * spec)[None], self.n_fft, self.hop_length, self.win_length,
                               self.window_type, True, self.length, "GriffinLim").astype(dtype)
                 rebuilt = _stft_single(wave, self.n_fft, self.win_length, self.hop_length, self.window_type)[0]
-                rebuilt = rebuilt[:, :spec.shape[1]].astype(np.complex128)
+                if rebuilt.shape[1] != spec.shape[1]:
+                    raise _pipeline_error(f"GriffinLim: a waveform of {wave.shape[-1]} samples gives "
+                                          f"{rebuilt.shape[1]} frames, but the spectrogram has {spec.shape[1]}; "
+                                          f"choose length so that the frame counts agree.")
+                rebuilt = rebuilt.astype(np.complex128)
                 angles = rebuilt
                 if momentum != 0:
                     previous = previous * momentum

@@ -147,7 +147,7 @@ CASES = [
     ("griffin_one", "seeded(8, audio.GriffinLim(n_fft=16, n_iter=1), GSPEC)"),
     ("griffin_mom_zero", "audio.GriffinLim(n_fft=16, n_iter=4, rand_init=False)(GSPEC)"),
     ("griffin_mom_default", "seeded(6, audio.GriffinLim(n_fft=16), GSPEC)"),
-    ("griffin_mom_half", "seeded(9, audio.GriffinLim(16, 5, momentum=0.5, length=40), GSPEC[1])"),
+    ("griffin_mom_half", "seeded(9, audio.GriffinLim(16, 5, momentum=0.5, length=48), GSPEC[1])"),
     ("griffin_err", "audio.GriffinLim(n_fft=20)(GSPEC)"),
     ("invmel", "seeded(7, audio.InverseMelScale(9, n_mels=4, sample_rate=8000, max_iter=20), MELS)"),
     ("invmel_2d", "seeded(8, audio.InverseMelScale(9, 4, 8000, max_iter=50, sgdargs={'sgd_lr': 0.05, "
