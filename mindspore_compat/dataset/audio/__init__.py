@@ -9,7 +9,10 @@ from .transforms import (Biquad, AllpassBiquad, BandBiquad, BandpassBiquad, Band
                          TrebleBiquad, EqualizerBiquad, HighpassBiquad, LowpassBiquad, DeemphBiquad, LFilter,
                          AmplitudeToDB, DBToAmplitude, Angle, ComplexNorm, Magphase, MuLawEncoding, MuLawDecoding,
                          Gain, Vol, Fade, Spectrogram, MelScale, MelSpectrogram, MFCC, DCShift, Contrast,
-                         Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid)
+                         Overdrive, MaskAlongAxis, ComputeDeltas, SpectralCentroid, RiaaBiquad, Filtfilt, Flanger,
+                         Phaser, SlidingWindowCmn, DetectPitchFrequency, TimeStretch, PhaseVocoder, Resample, LFCC,
+                         InverseSpectrogram, PitchShift, Vad, Dither, FrequencyMasking, TimeMasking,
+                         MaskAlongAxisIID, GriffinLim, InverseMelScale)
 from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
                     NormType, ResampleMethod, ScaleType, WindowType, create_dct, linear_fbanks, melscale_fbanks)
 
@@ -20,7 +23,10 @@ __all__ = [
     "BorderType", "DensityFunction", "FadeShape", "GainType", "Interpolation", "MelType", "Modulation", "NormMode",
     "NormType", "ResampleMethod", "ScaleType", "WindowType", "create_dct", "linear_fbanks", "melscale_fbanks",
     "absolute_import", "Spectrogram", "MelScale", "MelSpectrogram", "MFCC", "DCShift", "Contrast", "Overdrive",
-    "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid",
+    "MaskAlongAxis", "ComputeDeltas", "SpectralCentroid", "RiaaBiquad", "Filtfilt", "Flanger", "Phaser",
+    "SlidingWindowCmn", "DetectPitchFrequency", "TimeStretch", "PhaseVocoder", "Resample", "LFCC",
+    "InverseSpectrogram", "PitchShift", "Vad", "Dither", "FrequencyMasking", "TimeMasking", "MaskAlongAxisIID",
+    "GriffinLim", "InverseMelScale",
 ]
 
 
