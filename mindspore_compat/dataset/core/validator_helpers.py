@@ -116,10 +116,13 @@ def check_positive(value, arg_name=""):
     if value <= 0:
         prefix = f"{arg_name} " if arg_name else ""
         raise ValueError(f"Input {prefix}must be greater than 0.")
+
+
 def check_int32_not_zero(value, arg_name=""):
     """A non-zero int in the int32 range."""
     type_check(value, (int,), arg_name)
     if value == 0 or not INT32_MIN <= value <= INT32_MAX:
+        prefix = f"{arg_name} " if arg_name else ""
         raise ValueError(f"Input {prefix}is not within the required interval of [-2147483648, 0) and "
                          f"(0, 2147483647].")
 
