@@ -20,6 +20,9 @@ from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
                                      VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
+from .engine.datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset,
+                                     WIDERFaceDataset, SBDataset, FlickrDataset, DIV2KDataset, LFWDataset,
+                                     LSUNDataset, OmniglotDataset, Caltech101Dataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -41,6 +44,8 @@ __all__ = [
     "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
     "STL10Dataset",
     "FakeImageDataset",
+    "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
+    "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
 ]
 
 

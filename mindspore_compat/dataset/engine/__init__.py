@@ -7,6 +7,9 @@ from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
 from .datasets_text import TextFileDataset, CLUEDataset
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
+from .datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset, WIDERFaceDataset,
+                              SBDataset, FlickrDataset, DIV2KDataset, LFWDataset, LSUNDataset, OmniglotDataset,
+                              Caltech101Dataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -19,5 +22,7 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset",
+    "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
+    "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
 ]
