@@ -265,3 +265,92 @@ def make_caltech101(root):
             savemat(os.path.join(folder, f"annotation_{n:04d}.mat"),
                     {"obj_contour": contour, "box_coord": np.array([[1, 2, 3, 4]], np.uint16)})
     return root
+
+
+# ----- what the tests compare ---------------------------------------------------------------------------------------
+def signature(value):
+    """A short, exact description of one column: which picture() a decoded image is, else dtype, shape and values
+    (a sum for long arrays such as the bytes of a file)."""
+    a = np.asarray(value)
+    if a.dtype == np.uint8 and a.ndim == 3 and a.shape[2] == 3:
+        for seed in range(64):
+            pixels = picture(seed, a.shape[0], a.shape[1])
+            if np.array_equal(a, pixels):
+                return ("picture", seed)
+            if np.array_equal(a, np.repeat(pixels[:, :, :1], 3, axis=2)):
+                return ("gray picture", seed)
+    if a.dtype.kind in "US":
+        return ("str", a.shape, a.tolist())
+    return (a.dtype.name, a.shape, a.tolist() if a.size <= 24 else int(a.astype(np.int64).sum()))
+
+
+def makers():
+    """Folder name -> the function writing it (each case below reads one of them)."""
+    return {"coco": make_coco, "cityscapes": make_cityscapes, "manifest": make_manifest, "kitti": make_kitti,
+            "wider": make_wider_face, "sbd": make_sbd, "flickr": make_flickr, "div2k": make_div2k, "lfw": make_lfw,
+            "lsun": make_lsun, "omniglot": make_omniglot, "caltech": make_caltech101}
+
+
+def _coco(task, **kw):
+    return "coco", lambda ds, made: ds.CocoDataset(made[0], made[1][task], task=task, shuffle=False, **kw)
+
+
+# case name -> (folder, builder(ds module, what the maker returned) -> dataset)
+CASES = {
+    "coco_detection": _coco("Detection", decode=True),
+    "coco_detection_raw_meta": _coco("Detection", extra_metadata=True),
+    "coco_stuff": _coco("Stuff", decode=True),
+    "coco_keypoint": _coco("Keypoint", decode=True),
+    "coco_panoptic": _coco("Panoptic", decode=True),
+    "coco_captioning": _coco("Captioning", decode=True),
+    "coco_shard": ("coco", lambda ds, made: ds.CocoDataset(made[0], made[1]["Detection"], num_shards=2, shard_id=1,
+                                                           shuffle=False)),
+    "cityscapes_instance": ("cityscapes", lambda ds, r: ds.CityscapesDataset(r, shuffle=False, decode=True)),
+    "cityscapes_color_val": ("cityscapes", lambda ds, r: ds.CityscapesDataset(r, usage="val", task="color",
+                                                                                shuffle=False, decode=True)),
+    "cityscapes_polygon": ("cityscapes", lambda ds, r: ds.CityscapesDataset(r, task="polygon", shuffle=False)),
+    "cityscapes_all_coarse": ("cityscapes", lambda ds, r: ds.CityscapesDataset(
+        r, usage="all", quality_mode="coarse", task="semantic", shuffle=False, decode=True)),
+    "manifest_train": ("manifest", lambda ds, m: ds.ManifestDataset(m, shuffle=False, decode=True)),
+    "manifest_eval_raw": ("manifest", lambda ds, m: ds.ManifestDataset(m, usage="eval", shuffle=False)),
+    "manifest_indexing": ("manifest", lambda ds, m: ds.ManifestDataset(m, shuffle=False, decode=True,
+                                                                         class_indexing={"dog": 5, "cat": 2})),
+    "kitti_train": ("kitti", lambda ds, r: ds.KITTIDataset(r, shuffle=False, decode=True)),
+    "kitti_test": ("kitti", lambda ds, r: ds.KITTIDataset(r, usage="test", shuffle=False, decode=True)),
+    "wider_all": ("wider", lambda ds, r: ds.WIDERFaceDataset(r, shuffle=False, decode=True)),
+    "wider_valid": ("wider", lambda ds, r: ds.WIDERFaceDataset(r, usage="valid", shuffle=False, decode=True)),
+    "wider_test": ("wider", lambda ds, r: ds.WIDERFaceDataset(r, usage="test", shuffle=False, decode=True)),
+    "sbd_boundaries": ("sbd", lambda ds, r: ds.SBDataset(r, shuffle=False)),
+    "sbd_segmentation_val": ("sbd", lambda ds, r: ds.SBDataset(r, task="Segmentation", usage="val", shuffle=False,
+                                                               decode=True)),
+    "sbd_segmentation_noval": ("sbd", lambda ds, r: ds.SBDataset(r, task="Segmentation", usage="train_noval",
+                                                                 shuffle=False)),
+    "flickr": ("flickr", lambda ds, made: ds.FlickrDataset(made[0], made[1], shuffle=False, decode=True)),
+    "div2k_train": ("div2k", lambda ds, r: ds.DIV2KDataset(r, shuffle=False, decode=True)),
+    "div2k_valid_x8": ("div2k", lambda ds, r: ds.DIV2KDataset(r, usage="valid", scale=8, shuffle=False,
+                                                              decode=True)),
+    "div2k_all_mild": ("div2k", lambda ds, r: ds.DIV2KDataset(r, usage="all", downgrade="mild", scale=4,
+                                                              shuffle=False, decode=True)),
+    "lfw_people_all": ("lfw", lambda ds, r: ds.LFWDataset(r, shuffle=False, decode=True)),
+    "lfw_people_10fold": ("lfw", lambda ds, r: ds.LFWDataset(r, usage="10fold", shuffle=False, decode=True)),
+    "lfw_pairs_all": ("lfw", lambda ds, r: ds.LFWDataset(r, task="pairs", shuffle=False, decode=True)),
+    "lfw_pairs_10fold_original": ("lfw", lambda ds, r: ds.LFWDataset(r, task="pairs", usage="10fold",
+                                                                     image_set="original", shuffle=False,
+                                                                     decode=True)),
+    "lsun_all": ("lsun", lambda ds, r: ds.LSUNDataset(r, shuffle=False, decode=True)),
+    "lsun_valid": ("lsun", lambda ds, r: ds.LSUNDataset(r, usage="valid", shuffle=False, decode=True)),
+    "lsun_classes": ("lsun", lambda ds, r: ds.LSUNDataset(r, classes=["tower", "bedroom"], shuffle=False,
+                                                          decode=True)),
+    "lsun_test": ("lsun", lambda ds, r: ds.LSUNDataset(r, usage="test", shuffle=False, decode=True)),
+    "omniglot_background": ("omniglot", lambda ds, r: ds.OmniglotDataset(r, shuffle=False, decode=True)),
+    "omniglot_evaluation_raw": ("omniglot", lambda ds, r: ds.OmniglotDataset(r, background=False, shuffle=False)),
+    "caltech_category": ("caltech", lambda ds, r: ds.Caltech101Dataset(r, shuffle=False, decode=True)),
+    "caltech_all_raw": ("caltech", lambda ds, r: ds.Caltech101Dataset(r, target_type="all", shuffle=False)),
+}
+
+
+def describe(ds, name, made):
+    """Column names, dataset size and the signature of every row of a case."""
+    dataset = CASES[name][1](ds, made[CASES[name][0]])
+    rows = [[signature(c) for c in row] for row in dataset.create_tuple_iterator(output_numpy=True)]
+    return dataset.get_col_names(), dataset.get_dataset_size(), rows

@@ -1260,12 +1260,11 @@ class _LayoutReader(MappableDataset, VisionBaseDataset):
                 f"dataset API.")
 
     def _num_rows(self):
-        return len(self._listing())
-
-    def _build(self):
-        if self._num_rows() == 0:
+        # an empty listing is an error as soon as the rows are counted
+        count = len(self._listing())
+        if count == 0:
             raise _pipeline_error(self._empty_message())
-        return super()._build()
+        return count
 
     def _read_row(self, index):
         return self._row(self._listing()[index])
@@ -1666,7 +1665,8 @@ class ManifestDataset(_LayoutReader):
 
     Args:
         dataset_file (str): The manifest file.
-        usage (str, optional): ``'train'``, ``'eval'`` or ``'inference'`` (any case). Default: ``'train'``.
+        usage (str, optional): ``'train'``, ``'eval'`` or ``'inference'`` (the ``usage`` of the lines is
+            compared without case). Default: ``'train'``.
         num_samples (int, optional): Number of rows to read. Default: ``None``, all.
         num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
         shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
@@ -1721,11 +1721,11 @@ class ManifestDataset(_LayoutReader):
 
     def _empty_message(self):
         return "Invalid data, ManifestDataset API can't read the data file (interface mismatch or no data found). " \
-               f"Check file path: {self.dataset_file}."
+               f"Check file path: {self.dataset_file}"
 
     def _scan(self):
         import json
-        usage = self.usage.lower()
+        usage = self.usage
         if usage not in ("train", "eval", "inference"):
             raise RuntimeError(f"Syntax error. \n\n{'-' * 66}\n- Dataset Pipeline Error Message: \n{'-' * 66}\n"
                                f"[ERROR] ManifestDataset: {self.usage} does not match any mode in [ inference eval "
@@ -2436,8 +2436,7 @@ class LSUNDataset(_ClassFolderReader):
     `dataset_dir` (and a ``test`` folder).
 
     Rows have the columns ``image`` (file bytes, or decoded HWC uint8 RGB with `decode`) and ``label`` (uint32):
-    every selected folder is a class, numbered in folder name order. As in MindSpore 2.10,
-    :meth:`get_dataset_size` counts 0 rows for ``'test'`` although the test pictures are read.
+    every selected folder is a class, numbered in folder name order.
 
     Args:
         dataset_dir (str): The folder of the category folders.
@@ -2477,6 +2476,10 @@ class LSUNDataset(_ClassFolderReader):
     _api = "LSUNDataset"
     _label_type = np.uint32
 
+    def _empty_message(self):
+        return ("Invalid data, LSUNDataset API can't read the data file (interface mismatch or no data found). Check "
+                f"lsun file path: {self.dataset_dir}")
+
     def __init__(self, dataset_dir, usage=None, classes=None, num_samples=None, num_parallel_workers=None,
                  shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
         check_dir(dataset_dir)
@@ -2502,9 +2505,6 @@ class LSUNDataset(_ClassFolderReader):
         wanted = self.classes or _LSUN_CLASSES
         return [name for name in os.listdir(self.dataset_dir)
                 if any(c + s in name for s in splits for c in wanted)]
-
-    def _size(self):
-        return 0 if self.usage == "test" else super()._size()
 
 
 class OmniglotDataset(_ClassFolderReader):
