@@ -362,3 +362,37 @@ def test_caltech101_class_indexing(made):
     indexing = ds.Caltech101Dataset(made["caltech"]).get_class_indexing()
     # recorded from MindSpore 2.10.0 CPU: the fixed table of the 101 categories
     assert len(indexing) == 101 and indexing["Faces"] == 0 and indexing["ant"] == 7 and indexing["yin_yang"] == 100
+
+
+def _head(column):
+    found = files.signature(column)
+    return found[:2] if found[0] in ("picture", "uint8") else found
+
+
+def test_seeded_shuffle_and_shards_follow_mindspore(made):
+    coco_images, coco_notes = made["coco"]
+    builds = [lambda: ds.CocoDataset(coco_images, coco_notes["Stuff"], task="Stuff"),
+              lambda: ds.ManifestDataset(made["manifest"], num_samples=2),
+              lambda: ds.Caltech101Dataset(made["caltech"]),
+              lambda: ds.KITTIDataset(made["kitti"], num_shards=2, shard_id=0, decode=True),
+              lambda: ds.LFWDataset(made["lfw"], decode=True)]
+    seed = ds.config.get_seed()
+    ds.config.set_seed(3)
+    try:
+        got = [[[_head(c) for c in row][:2] for row in build().create_tuple_iterator(output_numpy=True)]
+               for build in builds]
+    finally:
+        ds.config.set_seed(seed)
+    # recorded from MindSpore 2.10.0 CPU with ds.config.set_seed(3)
+    assert got == [[[('uint8', (80,)),
+                     ('float32', (3, 6),
+                      [[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], [7.0, 8.0, 9.0, 10.0, -1.0, -1.0],
+                       [1.0, 2.0, -1.0, -1.0, -1.0, -1.0]])],
+                    [('uint8', (81,)), ('float32', (1, 3), [[4.0, 5.0, 6.0]])]],
+                   [[('uint8', (80,)), ('int32', (2,), [1, 2])], [('uint8', (79,)), ('int32', (), 2)]],
+                   [[('uint8', (79,)), ('int64', (), 2)], [('uint8', (80,)), ('int64', (), 0)],
+                    [('uint8', (79,)), ('int64', (), 0)], [('uint8', (79,)), ('int64', (), 1)]],
+                   [[('picture', 0), ('uint32', (2, 1), [[0], [3]])], [('picture', 2), ('uint32', (1, 1), [[1]])]],
+                   [[('picture', 6), ('uint32', (), 0)], [('picture', 12), ('uint32', (), 2)],
+                    [('picture', 11), ('uint32', (), 2)], [('picture', 2), ('uint32', (), 1)],
+                    [('picture', 13), ('uint32', (), 2)], [('picture', 1), ('uint32', (), 1)]]]
