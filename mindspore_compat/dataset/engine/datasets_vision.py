@@ -2441,7 +2441,7 @@ class LSUNDataset(_ClassFolderReader):
     Args:
         dataset_dir (str): The folder of the category folders.
         usage (str, optional): ``'train'``, ``'test'``, ``'valid'`` or ``'all'``. Default: ``None``, ``'all'``.
-        classes (Union[str, list[str]], optional): Categories to read among ``'bedroom'``, ``'bridge'``,
+        classes (list[str], optional): Categories to read among ``'bedroom'``, ``'bridge'``,
             ``'church_outdoor'``, ``'classroom'``, ``'conference_room'``, ``'dining_room'``, ``'kitchen'``,
             ``'living_room'``, ``'restaurant'`` and ``'tower'``. Default: ``None``, all ten.
         num_samples (int, optional): Number of rows to read. Default: ``None``, all.
