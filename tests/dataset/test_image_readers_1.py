@@ -406,3 +406,21 @@ def test_coco_meta_column_reaches_map(made):
     # recorded from MindSpore 2.10.0 CPU: a map can read the hidden column, and its renamed output is handed out
     assert named.get_col_names() == ["image", "keypoints", "num_keypoints", "name"]
     assert row[3].dtype.kind == "U" and row[3].shape == () and str(row[3]) == "a"
+
+
+def test_voc_meta_filename(tmp_path):
+    from PIL import Image
+    root = str(tmp_path)
+    for sub in ("ImageSets/Segmentation", "JPEGImages", "SegmentationClass"):
+        os.makedirs(os.path.join(root, sub))
+    for i, name in enumerate(("img1", "x.y")):
+        Image.fromarray(files.picture(i, 4, 6)).save(os.path.join(root, "JPEGImages", name + ".jpg"), "PNG")
+        Image.fromarray(files.picture(i, 4, 6)).save(os.path.join(root, "SegmentationClass", name + ".png"))
+    with open(os.path.join(root, "ImageSets", "Segmentation", "train.txt"), "w") as f:
+        f.write("img1\nx.y\n")
+    dataset = ds.VOCDataset(root, extra_metadata=True, shuffle=False)
+    named = dataset.map(lambda name: name, input_columns=["_meta-filename"], output_columns=["name"])
+    # recorded from MindSpore 2.10.0 CPU: the whole image name of the list file, a str scalar
+    assert dataset.get_col_names() == ["image", "target", "_meta-filename"]
+    assert len(next(dataset.create_tuple_iterator(output_numpy=True))) == 2
+    assert [str(row[2]) for row in named.create_tuple_iterator(output_numpy=True)] == ["img1", "x.y"]

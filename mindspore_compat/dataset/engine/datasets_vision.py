@@ -719,12 +719,14 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         num_shards (int, optional): Number of shards. Default: ``None``.
         shard_id (int, optional): Shard to read. Default: ``None``.
         cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
-        extra_metadata (bool, optional): Only ``False`` is accepted here. Default: ``False``.
+        extra_metadata (bool, optional): Whether to add the column ``_meta-filename`` (the image name of the list
+            file); like every ``_meta`` column it is listed by ``get_col_names`` but left out by the iterators.
+            Default: ``False``.
         decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
 
     Raises:
-        ValueError: If `task` is not one of the two, the list file does not exist, `class_indexing` is given for
-            Segmentation, or `extra_metadata` is set.
+        ValueError: If `task` is not one of the two, the list file does not exist, or `class_indexing` is given
+            for Segmentation.
         RuntimeError: If an annotation is malformed (when the rows are read).
 
     Supported Platforms:
@@ -772,22 +774,21 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
         check_sampler_shuffle_shard_options(params)
         type_check(extra_metadata, (bool,), "extra_metadata")
-        if extra_metadata:
-            raise ValueError("extra_metadata=True (the hidden '_meta-filename' column) is not provided by "
-                             "mindspore_compat's VOCDataset; the image names are the lines of the ImageSets list.")
         if cache is not None:
             type_check(cache, (DatasetCache,), "cache")
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
         self.dataset_dir, self.task, self.usage, self.decode = dataset_dir, task, usage, decode
         self.class_indexing, self.decrypt = class_indexing, decrypt
+        self.extra_metadata = extra_metadata
         with open(listing, encoding="utf-8") as f:
             self._names = [line.strip() for line in f if line.strip()]
         self._objects = None  # name -> [(class, [x, y, w, h], difficult, truncated)] once parsed
 
     def _columns(self):
+        meta = ["_meta-filename"] if self.extra_metadata else []
         if self.task == "Segmentation":
-            return ["image", "target"]
-        return ["image", "bbox", "label", "difficult", "truncate"]
+            return ["image", "target"] + meta
+        return ["image", "bbox", "label", "difficult", "truncate"] + meta
 
     def _num_rows(self):
         return len(self._names)
@@ -839,7 +840,10 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         return _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
 
     def _read_row(self, index):
-        name = self._names[index]
+        meta = [np.array(self._names[index])] if self.extra_metadata else []
+        return self._voc_row(self._names[index]) + meta
+
+    def _voc_row(self, name):
         image = self._image(os.path.join(self.dataset_dir, "JPEGImages", name + ".jpg"))
         if self.task == "Segmentation":
             return [image, self._image(os.path.join(self.dataset_dir, "SegmentationClass", name + ".png"))]
