@@ -23,6 +23,9 @@ from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDa
 from .engine.datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDataset, Flowers102Dataset,
                                           Food101Dataset, PhotoTourDataset, Places365Dataset, RenderedSST2Dataset,
                                           SBUDataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset)
+from .engine.datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset,
+                                     WIDERFaceDataset, SBDataset, FlickrDataset, DIV2KDataset, LFWDataset,
+                                     LSUNDataset, OmniglotDataset, Caltech101Dataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -47,6 +50,8 @@ __all__ = [
     "Caltech256Dataset", "EMnistDataset", "QMnistDataset", "Flowers102Dataset", "Food101Dataset",
     "PhotoTourDataset", "Places365Dataset", "RenderedSST2Dataset", "SBUDataset", "SUN397Dataset", "SVHNDataset",
     "SemeionDataset", "USPSDataset",
+    "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
+    "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
 ]
 
 

@@ -30,9 +30,9 @@ REASONS = [
     ("mindspore.train.summary", "MindInsight-only summary content; SummaryRecord writes TensorBoard event files"),
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not provided; the readers of MNIST, "
-     "Fashion-/K-/E-/QMNIST, CIFAR-10/100, ImageFolder, VOC, CelebA, STL-10, Caltech-256, Flowers102, Food-101, "
-     "PhotoTour, Places365, RenderedSST2, SBU, SUN397, SVHN, Semeion and USPS are, and GeneratorDataset reads any "
-     "other layout"),
+     "Fashion-/K-/E-/QMNIST, CIFAR-10/100, ImageFolder, VOC, CelebA, STL-10, COCO, Cityscapes, Manifest, KITTI, "
+     "WIDER FACE, SBD, Flickr, DIV2K, LFW, LSUN, Omniglot, Caltech 101/256, Flowers102, Food-101, PhotoTour, "
+     "Places365, RenderedSST2, SBU, SUN397, SVHN, Semeion and USPS are, and GeneratorDataset reads any other layout"),
     ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
      "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
     ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not provided; read audio files with GeneratorDataset (and decode them in Dataset.map)"),

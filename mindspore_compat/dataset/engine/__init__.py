@@ -10,6 +10,9 @@ from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, 
 from .datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDataset, Flowers102Dataset,
                                   Food101Dataset, PhotoTourDataset, Places365Dataset, RenderedSST2Dataset,
                                   SBUDataset, SUN397Dataset, SVHNDataset, SemeionDataset, USPSDataset)
+from .datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset, WIDERFaceDataset,
+                              SBDataset, FlickrDataset, DIV2KDataset, LFWDataset, LSUNDataset, OmniglotDataset,
+                              Caltech101Dataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -26,4 +29,6 @@ __all__ = [
     "Caltech256Dataset", "EMnistDataset", "QMnistDataset", "Flowers102Dataset", "Food101Dataset",
     "PhotoTourDataset", "Places365Dataset", "RenderedSST2Dataset", "SBUDataset", "SUN397Dataset", "SVHNDataset",
     "SemeionDataset", "USPSDataset",
+    "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
+    "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
 ]

@@ -13,11 +13,14 @@ from . import _rng
 from . import samplers
 from .cache_client import DatasetCache
 from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset, _Stage, _pipeline_error
+from .datasets_standard_format import check_file
+from .datasets_user_defined import GeneratorDataset
 
 __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "RandomDataset", "VOCDataset", "CelebADataset", "STL10Dataset",
-    "FakeImageDataset",
+    "FakeImageDataset", "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset",
+    "SBDataset", "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
 ]
 
 
@@ -35,15 +38,17 @@ def _check_source_args(dataset_dir, usage, num_samples, num_parallel_workers, sh
         type_check(cache, (DatasetCache,), "cache")
 
 
-def _decode_rgb(raw, path):
-    """The bytes of an image file as an HWC uint8 RGB array (what the folder sources hand out with decode=True)."""
+def _decode_rgb(raw, path, failure=None):
+    """The bytes of an image file as an HWC uint8 RGB array (what the folder sources hand out with decode=True);
+    `failure` words the error of a file that does not decode (the readers word it differently)."""
     import io
     from PIL import Image, UnidentifiedImageError
     try:
         return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB")).copy()
     except (UnidentifiedImageError, OSError) as exc:
-        raise _pipeline_error(f"Invalid image, {path} decode failed, the image is broken or permission "
-                              f"denied.") from exc
+        if failure is None:
+            failure = f"Invalid image, {path} decode failed, the image is broken or permission denied."
+        raise _pipeline_error(failure) from exc
 
 
 def _group_by_label(labels):
@@ -735,12 +740,14 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         num_shards (int, optional): Number of shards. Default: ``None``.
         shard_id (int, optional): Shard to read. Default: ``None``.
         cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
-        extra_metadata (bool, optional): Only ``False`` is accepted here. Default: ``False``.
+        extra_metadata (bool, optional): Whether to add the column ``_meta-filename`` (the image name of the list
+            file); like every ``_meta`` column it is listed by ``get_col_names`` but left out by the iterators.
+            Default: ``False``.
         decrypt (Callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
 
     Raises:
-        ValueError: If `task` is not one of the two, the list file does not exist, `class_indexing` is given for
-            Segmentation, or `extra_metadata` is set.
+        ValueError: If `task` is not one of the two, the list file does not exist, or `class_indexing` is given
+            for Segmentation.
         RuntimeError: If an annotation is malformed (when the rows are read).
 
     Supported Platforms:
@@ -788,22 +795,21 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         validate_dataset_param_value(["shuffle", "decode"], dict(params, decode=decode), bool)
         check_sampler_shuffle_shard_options(params)
         type_check(extra_metadata, (bool,), "extra_metadata")
-        if extra_metadata:
-            raise ValueError("extra_metadata=True (the hidden '_meta-filename' column) is not provided by "
-                             "mindspore_compat's VOCDataset; the image names are the lines of the ImageSets list.")
         if cache is not None:
             type_check(cache, (DatasetCache,), "cache")
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
         self.dataset_dir, self.task, self.usage, self.decode = dataset_dir, task, usage, decode
         self.class_indexing, self.decrypt = class_indexing, decrypt
+        self.extra_metadata = extra_metadata
         with open(listing, encoding="utf-8") as f:
             self._names = [line.strip() for line in f if line.strip()]
         self._objects = None  # name -> [(class, [x, y, w, h], difficult, truncated)] once parsed
 
     def _columns(self):
+        meta = ["_meta-filename"] if self.extra_metadata else []
         if self.task == "Segmentation":
-            return ["image", "target"]
-        return ["image", "bbox", "label", "difficult", "truncate"]
+            return ["image", "target"] + meta
+        return ["image", "bbox", "label", "difficult", "truncate"] + meta
 
     def _num_rows(self):
         return len(self._names)
@@ -855,7 +861,10 @@ class VOCDataset(MappableDataset, VisionBaseDataset):
         return _decode_rgb(raw, path) if self.decode else np.frombuffer(raw, np.uint8).copy()
 
     def _read_row(self, index):
-        name = self._names[index]
+        meta = [np.array(self._names[index])] if self.extra_metadata else []
+        return self._voc_row(self._names[index]) + meta
+
+    def _voc_row(self, name):
         image = self._image(os.path.join(self.dataset_dir, "JPEGImages", name + ".jpg"))
         if self.task == "Segmentation":
             return [image, self._image(os.path.join(self.dataset_dir, "SegmentationClass", name + ".png"))]
@@ -1220,3 +1229,1596 @@ class FakeImageDataset(MappableDataset, VisionBaseDataset):
     def _read_row(self, index):
         return [_fake_image(self.base_seed + index, self.image_size),
                 np.array(self._label_list()[index], np.uint32)]
+
+
+# ----- readers of published dataset layouts ------------------------------------------------------------------------
+def _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                       cache, check_folder=True):
+    """The checks every layout reader shares: the folder, the flags, the sampler options and the cache."""
+    if check_folder:
+        check_dir(dataset_dir)
+    params = {"num_samples": num_samples, "num_parallel_workers": num_parallel_workers, "num_shards": num_shards,
+              "shard_id": shard_id, "shuffle": shuffle, "sampler": sampler, "decode": decode}
+    validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
+    validate_dataset_param_value(["shuffle", "decode"], params, bool)
+    check_sampler_shuffle_shard_options(params)
+    if cache is not None:
+        type_check(cache, (DatasetCache,), "cache")
+
+
+def _file_bytes(path):
+    return np.fromfile(path, dtype=np.uint8)
+
+
+def _first_bytes_kind(path):
+    """Whether the file starts like a JPEG, PNG, GIF or BMP (how MindSpore's list readers skip other files)."""
+    with open(path, "rb") as f:
+        head = f.read(3)
+    return head[:3] in (b"\xff\xd8\xff", b"\x89PN", b"GIF") or head[:2] == b"BM"
+
+
+class _LayoutReader(MappableDataset, VisionBaseDataset):
+    """A random-accessible dataset whose rows are listed from its files once, when first needed."""
+
+    _api = "Dataset"
+
+    def __init__(self, dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                 cache):
+        super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        self.dataset_dir = dataset_dir
+        self.decode = False if decode is None else decode
+        self._entries = None
+
+    def _scan(self):
+        raise TypeError(f"{type(self).__name__} has no listing")
+
+    def _row(self, entry):
+        raise TypeError(f"{type(self).__name__} has no row reader")
+
+    def _listing(self):
+        if self._entries is None:
+            self._entries = self._scan()
+        return self._entries
+
+    def _empty_message(self):
+        return (f"Invalid data, no valid data matching the dataset API {self._api}. Please check file path or "
+                f"dataset API.")
+
+    def _num_rows(self):
+        # an empty listing is an error as soon as the rows are counted
+        count = len(self._listing())
+        if count == 0:
+            raise _pipeline_error(self._empty_message())
+        return count
+
+    def _read_row(self, index):
+        return self._row(self._listing()[index])
+
+    def _image(self, path, failure=None):
+        raw = _file_bytes(path)
+        return _decode_rgb(raw.tobytes(), path, failure) if self.decode else raw
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._entries = self._entries
+        return new
+
+
+# ----- CocoDataset ------------------------------------------------------------------------------------------------
+_COCO_COLUMNS = {"Detection": ["image", "bbox", "category_id", "iscrowd"],
+                 "Stuff": ["image", "segmentation", "iscrowd"],
+                 "Keypoint": ["image", "keypoints", "num_keypoints"],
+                 "Panoptic": ["image", "bbox", "category_id", "iscrowd", "area"],
+                 "Captioning": ["image", "captions"]}
+
+
+def _padded_rows(rows):
+    """Rows of different lengths as one float32 matrix, the short ones padded with -1."""
+    width = max((len(r) for r in rows), default=0)
+    out = np.full((len(rows), width), -1, np.float32)
+    for i, r in enumerate(rows):
+        out[i, :len(r)] = r
+    return out
+
+
+class CocoDataset(_LayoutReader):
+    """
+    COCO images with one of its annotation files (``instances_*.json``, ``stuff_*.json``,
+    ``person_keypoints_*.json``, ``panoptic_*.json`` or ``captions_*.json``).
+
+    A row is an image of the ``images`` list that has at least one annotation for the task, in the order of that
+    list. The columns depend on `task`:
+
+    - ``'Detection'``: ``image``, ``bbox`` (float32, one ``[x, y, w, h]`` per object), ``category_id`` and
+      ``iscrowd`` (uint32, shape (objects, 1)).
+    - ``'Stuff'``: ``image``, ``segmentation`` (float32, one polygon or RLE count list per row, padded with -1)
+      and ``iscrowd``.
+    - ``'Keypoint'``: ``image``, ``keypoints`` (float32) and ``num_keypoints`` (uint32).
+    - ``'Panoptic'``: ``image``, ``bbox``, ``category_id``, ``iscrowd`` and ``area`` (uint32).
+    - ``'Captioning'``: ``image`` and ``captions`` (str, shape (captions, 1)).
+
+    With `extra_metadata` the column ``_meta-filename`` (the file name without its extension) is added; like
+    every ``_meta`` column it is listed by ``get_col_names`` but left out by the iterators.
+
+    Args:
+        dataset_dir (str): Folder of the image files.
+        annotation_file (str): The annotation JSON file.
+        task (str, optional): ``'Detection'``, ``'Stuff'``, ``'Panoptic'``, ``'Keypoint'`` or
+            ``'Captioning'``. Default: ``'Detection'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+        extra_metadata (bool, optional): Whether to add the ``_meta-filename`` column. Default: ``False``.
+        decrypt (callable, optional): Reads an image file (path -> bytes) in place of ``open``. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` or `annotation_file` does not exist, `task` is not one of the five, or
+            `sampler` is a PKSampler.
+        TypeError: If `decrypt` is not callable.
+        RuntimeError: If the annotation file is malformed or selects no image (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import json, os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> Image.new("RGB", (5, 4)).save(os.path.join(root, "street.png"))
+        >>> notes = {"images": [{"file_name": "street.png", "id": 3}],
+        ...          "categories": [{"id": 2, "name": "bike"}],
+        ...          "annotations": [{"id": 9, "image_id": 3, "bbox": [1, 1, 2, 2], "category_id": 2}]}
+        >>> with open(os.path.join(root, "notes.json"), "w") as f:
+        ...     json.dump(notes, f)
+        >>> dataset = ds.CocoDataset(root, os.path.join(root, "notes.json"), decode=True)
+        >>> image, bbox, category_id, iscrowd = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, bbox, category_id.ravel(), dataset.get_class_indexing())
+        (4, 5, 3) [[1. 1. 2. 2.]] [2] {'bike': [2]}
+    """
+
+    _api = "CocoDataset"
+
+    def __init__(self, dataset_dir, annotation_file, task='Detection', num_samples=None, num_parallel_workers=None,
+                 shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None, cache=None,
+                 extra_metadata=False, decrypt=None):
+        check_dir(dataset_dir)
+        check_file(annotation_file)
+        type_check(task, (str,), "task")
+        if task not in _COCO_COLUMNS:
+            raise ValueError(f"Invalid task type: {task}.")
+        if decrypt is not None and not callable(decrypt):
+            raise TypeError(f"Argument decrypt is not a callable object, but got {type(decrypt)}")
+        if isinstance(sampler, samplers.PKSampler):
+            raise ValueError("CocoDataset doesn't support PKSampler.")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.annotation_file, self.task = annotation_file, task
+        self.extra_metadata, self.decrypt = extra_metadata, decrypt
+        self._categories = None
+
+    def _columns(self):
+        return _COCO_COLUMNS[self.task] + (["_meta-filename"] if self.extra_metadata else [])
+
+    def _empty_message(self):
+        return ("Invalid data, 'CocoDataset' API can't read the data file (interface mismatch or no data found). "
+                f"Check file in directory: {self.dataset_dir}.")
+
+    def _node(self, tree, name):
+        if not isinstance(tree, dict) or name not in tree:
+            raise _pipeline_error(f"Invalid annotation, the attribute of '{name}' is missing in annotation file: "
+                                  f"{self.annotation_file}.")
+        return tree[name]
+
+    def _load_categories(self, tree):
+        path = self.annotation_file
+        nodes = self._node(tree, "categories")
+        if not nodes:
+            raise _pipeline_error(f"Invalid annotation, the 'categories' node is missing in annotation file: {path}.")
+        table = []
+        for node in nodes:
+            if "id" not in node:
+                raise _pipeline_error("Invalid annotation, the attribute of 'id' is missing in the node of "
+                                      f"'categories' from annotation file: {path}")
+            info = [int(node["id"])]
+            if "name" not in node:
+                raise _pipeline_error("Invalid annotation, the attribute of 'name' is missing in the node of "
+                                      f"'categories' where 'id': {info[0]}")
+            if self.task == "Panoptic":
+                if "isthing" not in node:
+                    raise _pipeline_error("Invalid annotation, the attribute of 'isthing' is missing in the node of "
+                                          f"'categories' from annotation file: {path}")
+                info.append(int(node["isthing"]))
+            table.append((node["name"], info))
+        return table
+
+    def _scan(self):
+        import json
+        path = self.annotation_file
+        try:
+            with open(path, encoding="utf-8") as f:
+                tree = json.load(f)
+        except (OSError, ValueError) as exc:
+            raise _pipeline_error(f"Invalid annotation file, Coco Dataset annotation file:{path} load failed, error "
+                                  f"description: {exc}") from exc
+        images = self._node(tree, "images")
+        if not images:
+            raise _pipeline_error(f"Invalid annotation, the 'image' node is missing in annotation file: {path}.")
+        files, order = {}, []
+        for node in images:
+            name = self._node(node, "file_name")
+            files[self._node(node, "id")] = name
+            order.append(name)
+        known = set()
+        if self.task in ("Detection", "Panoptic"):
+            self._categories = self._load_categories(tree)
+            known = {info[0] for _, info in self._categories}
+        coords, items, captions = {}, {}, {}
+        for note in self._node(tree, "annotations"):
+            image_id = self._node(note, "image_id")
+            if image_id not in files:
+                raise _pipeline_error(f"Invalid annotation, the attribute of 'image_id': {image_id} is missing in the "
+                                      f"node of 'image' from annotation file: {path}")
+            name = files[image_id]
+            self._load_note(note, name, image_id, known, coords.setdefault(name, []), items.setdefault(name, []),
+                            captions)
+        present = captions if self.task == "Captioning" else {k for k, v in coords.items() if v}
+        return [(name, coords.get(name, []), items.get(name, []), captions.get(name, []))
+                for name in order if name in present]
+
+    def _load_note(self, note, name, image_id, known, coords, items, captions):
+        path = self.annotation_file
+        if self.task != "Panoptic":
+            unique_id = self._node(note, "id")
+        if self.task == "Detection":
+            bbox = self._node(note, "bbox")
+            category = self._node(note, "category_id")
+            if category not in known:
+                raise _pipeline_error(f"Invalid annotation, the attribute of 'category_id': {category} is missing in "
+                                      f"the node of 'categories' from annotation file: {path}")
+            coords.append(list(bbox))
+            items.append((category, note.get("iscrowd", 0)))
+        elif self.task == "Stuff":
+            iscrowd = self._node(note, "iscrowd")
+            items.append((iscrowd,))
+            segmentation = self._node(note, "segmentation")
+            if iscrowd == 0:
+                coords.extend(list(polygon) for polygon in segmentation)
+            elif iscrowd == 1:
+                coords.append(list(self._node(segmentation, "counts")))
+        elif self.task == "Keypoint":
+            for key, word in (("num_keypoints", "num_keypoint"), ("keypoints", "keypoint")):
+                if key not in note:
+                    raise _pipeline_error(f"Invalid annotation, the '{word}' node is missing in annotation file: "
+                                          f"{path} where 'image_id': {unique_id}.")
+            items.append((note["num_keypoints"],))
+            coords.append(list(note["keypoints"]))
+        elif self.task == "Panoptic":
+            self._load_segments(note, image_id, known, coords, items)
+        else:
+            captions.setdefault(name, []).append(self._node(note, "caption"))
+
+    def _load_segments(self, note, image_id, known, coords, items):
+        path = self.annotation_file
+        if "segments_info" not in note:
+            raise _pipeline_error(f"Invalid annotation, the 'segments_info' node is missing in annotation file: "
+                                  f"{path} where 'image_id': {image_id}.")
+        for info in note["segments_info"]:
+            if "bbox" not in info:
+                raise _pipeline_error("Invalid annotation, the 'bbox' attribute is missing in the node of "
+                                      f"'segments_info' where 'image_id': {image_id} from annotation file: {path}.")
+            coords.append(list(info["bbox"]))
+            category = self._node(info, "category_id")
+            if category not in known:
+                raise _pipeline_error(f"Invalid annotation, the attribute of 'category_id': {category} is missing in "
+                                      f"the node of 'categories' from {path}.")
+            for key in ("iscrowd", "area"):
+                if key not in info:
+                    raise _pipeline_error(f"Invalid annotation, the attribute of '{key}' is missing in the node of "
+                                          f"'segments_info' where 'image_id': {image_id} from annotation file: "
+                                          f"{path}.")
+            items.append((category, info["iscrowd"], info["area"]))
+
+    def get_class_indexing(self):
+        """
+        Category name -> ``[category id]`` (Detection) or ``[category id, isthing]`` (Panoptic).
+
+        Returns:
+            dict, the mapping.
+
+        Raises:
+            NotImplementedError: If the task is not Detection or Panoptic.
+        """
+        if self.task not in ("Detection", "Panoptic"):
+            raise NotImplementedError("Only 'Detection' and 'Panoptic' support get_class_indexing.")
+        self._listing()
+        return {name: list(info) for name, info in self._categories}
+
+    def _row(self, entry):
+        name, coords, items, captions = entry
+        path = os.path.join(self.dataset_dir, name)
+        raw = self.decrypt(path) if self.decrypt is not None else _file_bytes(path).tobytes()
+        image = (_decode_rgb(raw, path, f"Invalid image, failed to decode {path}: the image is broken or permission "
+                                        f"denied.") if self.decode else np.frombuffer(raw, np.uint8).copy())
+        if self.task == "Captioning":
+            row = [image, np.array(captions, dtype=str).reshape(-1, 1)]
+        else:
+            width = len(_COCO_COLUMNS[self.task]) - 2
+            flat = [v for item in items for v in item]
+            row = [image, _padded_rows(coords)] + [
+                np.array(flat[k::width], np.int64).astype(np.uint32).reshape(-1, 1) for k in range(width)]
+        if self.extra_metadata:
+            if "." not in name:
+                raise _pipeline_error(f'Invalid image, {name} should be with suffix like ".jpg"')
+            row.append(np.array(name[:name.index(".")]))
+        return row
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._categories = self._categories
+        return new
+
+
+# ----- CityscapesDataset ------------------------------------------------------------------------------------------
+_CITYSCAPES_SUFFIX = {"instance": "instanceIds.png", "semantic": "labelIds.png", "color": "color.png",
+                      "polygon": "polygons.json"}
+
+
+class CityscapesDataset(_LayoutReader):
+    """
+    Cityscapes in its folder layout: ``leftImg8bit/<split>/<city>/<frame>_leftImg8bit.png`` and, for each image,
+    ``gtFine`` (or ``gtCoarse``) ``/<split>/<city>/<frame>_gtFine_<kind>`` with the kind of `task`
+    (``instanceIds.png``, ``labelIds.png``, ``color.png`` or ``polygons.json``).
+
+    Rows have the columns ``image`` and ``task``: the label picture (file bytes, or decoded to HWC uint8 RGB with
+    `decode`) or, for ``'polygon'``, the JSON text as a string scalar (compact, keys in name order). Rows of a
+    split are in path order; ``'all'`` reads train, test, val (fine) or train, train_extra, val (coarse).
+
+    Args:
+        dataset_dir (str): The Cityscapes folder.
+        usage (str, optional): ``'train'``, ``'test'``, ``'val'`` or ``'all'`` (fine), ``'train'``,
+            ``'train_extra'``, ``'val'`` or ``'all'`` (coarse). Default: ``'train'``.
+        quality_mode (str, optional): ``'fine'`` or ``'coarse'``. Default: ``'fine'``.
+        task (str, optional): ``'instance'``, ``'semantic'``, ``'polygon'`` or ``'color'``.
+            Default: ``'instance'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the pictures. Default: ``None``, no.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist or `usage`, `quality_mode` or `task` is not a valid choice.
+        RuntimeError: If a folder of the split or a label file is missing (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for folder in ("leftImg8bit/train/ulm", "gtFine/train/ulm"):
+        ...     os.makedirs(os.path.join(root, folder))
+        >>> Image.new("RGB", (4, 2)).save(os.path.join(root, "leftImg8bit/train/ulm/ulm_1_1_leftImg8bit.png"))
+        >>> Image.new("L", (4, 2)).save(os.path.join(root, "gtFine/train/ulm/ulm_1_1_gtFine_labelIds.png"))
+        >>> dataset = ds.CityscapesDataset(root, task="semantic", decode=True)
+        >>> image, task = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, task.shape)
+        (2, 4, 3) (2, 4, 3)
+    """
+
+    _api = "CityscapesDataset"
+
+    def __init__(self, dataset_dir, usage='train', quality_mode='fine', task='instance', num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=None, sampler=None, num_shards=None, shard_id=None,
+                 cache=None):
+        check_dir(dataset_dir)
+        check_valid_str(task, ["instance", "semantic", "polygon", "color"], "task")
+        check_valid_str(quality_mode, ["fine", "coarse"], "quality_mode")
+        splits = ["train", "test", "val"] if quality_mode == "fine" else ["train", "train_extra", "val"]
+        check_valid_str(usage, splits + ["all"], "usage")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage, self.quality_mode, self.task = usage, quality_mode, task
+        self._splits = splits if usage == "all" else [usage]
+
+    def _columns(self):
+        return ["image", "task"]
+
+    def _scan(self):
+        quality = "gtFine" if self.quality_mode == "fine" else "gtCoarse"
+        suffix = f"_{quality}_{_CITYSCAPES_SUFFIX[self.task]}"
+        root = os.path.realpath(self.dataset_dir)
+        pairs = []
+        for split in self._splits:
+            images_dir = os.path.join(root, "leftImg8bit", split)
+            task_dir = os.path.join(root, quality, split)
+            for folder, kind in ((images_dir, "image"), (task_dir, "task")):
+                if not os.path.isdir(folder):
+                    raise _pipeline_error(f"Invalid path, Cityscapes Dataset {kind} dir: {folder} is not a directory "
+                                          f"path.")
+            found = {}
+            for city in os.listdir(images_dir):
+                if not os.path.isdir(os.path.join(images_dir, city)):
+                    continue
+                for name in os.listdir(os.path.join(images_dir, city)):
+                    if os.path.splitext(name)[1] != ".png":
+                        continue
+                    stem = name.split("_leftImg8bit")[0]
+                    task_file = os.path.join(task_dir, city, stem + suffix)
+                    if not os.path.exists(task_file):
+                        raise _pipeline_error(f"Invalid file, {task_file} not found.")
+                    found[os.path.join(images_dir, city, name)] = task_file
+            pairs.extend(sorted(found.items()))
+        return pairs
+
+    def _row(self, entry):
+        image_path, task_path = entry
+        image = self._image(image_path, f"Invalid data, failed to decode image: {image_path}")
+        if self.task != "polygon":
+            return [image, self._image(task_path, f"Invalid data, failed to decode image: {task_path}")]
+        import json
+        with open(task_path, encoding="utf-8") as f:
+            text = json.dumps(json.load(f), separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+        return [image, np.array(text)]
+
+
+# ----- ManifestDataset --------------------------------------------------------------------------------------------
+class ManifestDataset(_LayoutReader):
+    """
+    Images listed by a manifest file: one JSON object per line with the picture path (``source``), its split
+    (``usage``, compared case-insensitively) and its labels (``annotation``: a list of objects with a ``name``).
+
+    Rows have the columns ``image`` (file bytes, or decoded HWC uint8 RGB with `decode`) and ``label`` (int32: a
+    scalar for one label, a vector for several). Lines whose file is not a JPEG, PNG, GIF or BMP picture, and
+    lines left without a label, are skipped. Label names are numbered in name order unless `class_indexing`
+    gives the numbers (and then only its names are kept).
+
+    Args:
+        dataset_file (str): The manifest file.
+        usage (str, optional): ``'train'``, ``'eval'`` or ``'inference'`` (the ``usage`` of the lines is
+            compared without case). Default: ``'train'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        class_indexing (dict, optional): Label name -> number. Default: ``None``.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_file` does not exist.
+        TypeError: If `usage` is not a str or `class_indexing` not a dict.
+        RuntimeError: If `usage` is not one of the three, or a line is not valid JSON (when the rows are read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import json, os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> Image.new("RGB", (3, 2)).save(os.path.join(root, "leaf.png"))
+        >>> line = {"source": os.path.join(root, "leaf.png"), "usage": "train", "annotation": [{"name": "oak"}]}
+        >>> with open(os.path.join(root, "plants.manifest"), "w") as f:
+        ...     _ = f.write(json.dumps(line) + "\\n")
+        >>> dataset = ds.ManifestDataset(os.path.join(root, "plants.manifest"), decode=True)
+        >>> image, label = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, label, dataset.get_class_indexing())
+        (2, 3, 3) 0 {'oak': 0}
+    """
+
+    _api = "ManifestDataset"
+
+    def __init__(self, dataset_file, usage='train', num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, class_indexing=None, decode=False, num_shards=None, shard_id=None, cache=None):
+        check_file(dataset_file)
+        validate_dataset_param_value(["usage"], {"usage": usage}, str)
+        validate_dataset_param_value(["class_indexing"], {"class_indexing": class_indexing}, dict)
+        _check_reader_args(dataset_file, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(None, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id,
+                         cache)
+        self.dataset_file = dataset_file
+        self.usage = "train" if usage is None else usage
+        self.class_indexing = {} if class_indexing is None else dict(class_indexing)
+        self._labels = None
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _empty_message(self):
+        return "Invalid data, ManifestDataset API can't read the data file (interface mismatch or no data found). " \
+               f"Check file path: {self.dataset_file}"
+
+    def _scan(self):
+        import json
+        usage = self.usage
+        if usage not in ("train", "eval", "inference"):
+            raise RuntimeError(f"Syntax error. \n\n{'-' * 66}\n- Dataset Pipeline Error Message: \n{'-' * 66}\n"
+                               f"[ERROR] ManifestDataset: {self.usage} does not match any mode in [ inference eval "
+                               f"train ]\n")
+        rows, names = [], set()
+        with open(self.dataset_file, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    record = json.loads(line)
+                    source = record.get("source", "")
+                    notes = record["annotation"]
+                except (ValueError, KeyError, AttributeError) as exc:
+                    raise _pipeline_error(f"Invalid file, failed to parse manifest file: {line.rstrip()}") from exc
+                if not os.path.isfile(source):
+                    raise _pipeline_error(f"Invalid manifest file, 'source' is not a valid file: {source}")
+                if not _first_bytes_kind(source) or str(record.get("usage", "")).lower() != usage:
+                    continue
+                labels = []
+                for note in notes:
+                    name = note.get("name", "")
+                    if name == "":
+                        raise _pipeline_error(f"Invalid data, label name is not found in Manifest file: {source}")
+                    if not self.class_indexing or name in self.class_indexing:
+                        names.add(name)
+                        labels.append(name)
+                if labels:
+                    rows.append((source, labels))
+        self._labels = {name: self.class_indexing[name] if self.class_indexing else i
+                        for i, name in enumerate(sorted(names))}
+        return rows
+
+    def get_class_indexing(self):
+        """
+        Label name -> number.
+
+        Returns:
+            dict, the mapping (`class_indexing` itself when it was given).
+        """
+        if self.class_indexing:
+            return dict(self.class_indexing)
+        self._listing()
+        return dict(self._labels)
+
+    def _class_ids(self):
+        groups = {}
+        for row, (_, labels) in enumerate(self._listing()):
+            for name in labels:
+                groups.setdefault(self._labels[name], []).append(row)
+        return groups
+
+    def _row(self, entry):
+        source, labels = entry
+        label = np.array([self._labels[name] for name in labels], np.int32)
+        image = self._image(source, f"Invalid data, failed to decode image: {source}")
+        return [image, label.reshape(()) if len(labels) == 1 else label]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._labels = self._labels
+        return new
+
+
+# ----- KITTIDataset -----------------------------------------------------------------------------------------------
+def _c_float(text):
+    """What C's atof reads from a word: its leading number, or 0."""
+    import re
+    found = re.match(r"\s*[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?|inf|nan)", text, re.IGNORECASE)
+    return float(found.group(0)) if found else 0.0
+
+
+class KITTIDataset(_LayoutReader):
+    """
+    The KITTI object-detection set in its folder layout: ``data_object_image_2/training/image_2/NNNNNN.png`` with
+    ``data_object_label_2/training/label_2/NNNNNN.txt``, and ``data_object_image_2/testing/image_2``.
+
+    The images are numbered 000000, 000001, ... up to the number of files in the image folder. With ``'train'``
+    rows have the columns ``image``, ``label`` (uint32, the object types numbered in name order), ``truncated``
+    (float32), ``occluded`` (uint32), ``alpha`` (float32), ``bbox`` (float32, ``[left, top, right, bottom]``),
+    ``dimensions`` and ``location`` (float32, three values) and ``rotation_y`` (float32), one row per object; an
+    image whose label file is empty is skipped. With ``'test'`` the only column is ``image``.
+
+    Args:
+        dataset_dir (str): The KITTI folder.
+        usage (str, optional): ``'train'`` or ``'test'``. Default: ``None``, ``'train'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist or `usage` is not one of the two.
+        RuntimeError: If a label file is missing (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for folder in ("data_object_image_2/training/image_2", "data_object_label_2/training/label_2"):
+        ...     os.makedirs(os.path.join(root, folder))
+        >>> Image.new("RGB", (6, 3)).save(os.path.join(root, "data_object_image_2/training/image_2/000000.png"))
+        >>> with open(os.path.join(root, "data_object_label_2/training/label_2/000000.txt"), "w") as f:
+        ...     _ = f.write("Van 0 0 0.5 1 1 4 2 1.5 1.5 4 2 1 9 0.1\\n")
+        >>> dataset = ds.KITTIDataset(root, decode=True)
+        >>> row = next(dataset.create_dict_iterator(output_numpy=True))
+        >>> print(row["image"].shape, row["label"].ravel(), row["bbox"])
+        (3, 6, 3) [0] [[1. 1. 4. 2.]]
+    """
+
+    _api = "KITTIDataset"
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, ["train", "test"], "usage")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage = "train" if usage is None else usage
+        self._names = None
+
+    def _columns(self):
+        if self.usage == "test":
+            return ["image"]
+        return ["image", "label", "truncated", "occluded", "alpha", "bbox", "dimensions", "location", "rotation_y"]
+
+    def _scan(self):
+        root = os.path.realpath(self.dataset_dir)
+        part = "training" if self.usage == "train" else "testing"
+        folder = os.path.join(root, "data_object_image_2", part, "image_2")
+        if not os.path.isdir(folder):
+            raise _pipeline_error(f"Invalid path, failed to open KITTI image dir: {folder}, permission denied.")
+        ids = [f"{i:06d}" for i in range(len(os.listdir(folder)))]
+        if self.usage == "test":
+            return [(os.path.join(folder, i + ".png"), None) for i in ids]
+        rows, names = [], set()
+        for i in ids:
+            path = os.path.join(root, "data_object_label_2", "training", "label_2", i + ".txt")
+            if not os.path.exists(path):
+                raise _pipeline_error(f"Invalid path, {path} does not exist.")
+            objects = []
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    words = line.split()
+                    if not words:
+                        continue
+                    if len(words) < 15:
+                        raise _pipeline_error("Invalid file, the format of the annotation file is not as expected, "
+                                              f"got {len(words) - 1} parameters.")
+                    objects.append((words[0], [_c_float(w) for w in words[1:15]]))
+                    names.add(words[0])
+            if objects:
+                rows.append((os.path.join(folder, i + ".png"), objects))
+        self._names = {name: k for k, name in enumerate(sorted(names))}
+        return rows
+
+    def _row(self, entry):
+        path, objects = entry
+        image = self._image(path, f"Invalid data, failed to decode image: {path}")
+        if objects is None:
+            return [image]
+        values = np.array([v for _, v in objects], np.float64).reshape(-1, 14)
+        count = len(objects)
+        f32 = values.astype(np.float32)
+        occluded = values[:, 1].astype(np.int64).astype(np.uint32).reshape(count, 1)
+        label = np.array([self._names[name] for name, _ in objects], np.uint32).reshape(count, 1)
+        return [image, label, f32[:, 0:1], occluded, f32[:, 2:3], f32[:, 3:7], f32[:, 7:10], f32[:, 10:13],
+                f32[:, 13:14]]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._names = self._names
+        return new
+
+
+# ----- WIDERFaceDataset -------------------------------------------------------------------------------------------
+_WIDER_SPLITS = {"train": ("WIDER_train", "wider_face_train_bbx_gt.txt"),
+                 "valid": ("WIDER_val", "wider_face_val_bbx_gt.txt")}
+
+
+class WIDERFaceDataset(_LayoutReader):
+    """
+    WIDER FACE in its folder layout: ``WIDER_<split>/images/<event>/<picture>.jpg`` and the box lists
+    ``wider_face_split/wider_face_<split>_bbx_gt.txt`` (a picture path, the number of faces, then one line of
+    ten integers per face: x, y, width, height, blur, expression, illumination, occlusion, pose, invalid).
+
+    With ``'train'``, ``'valid'`` or ``'all'`` rows have the columns ``image``, ``bbox`` (int32, (faces, 4)),
+    ``blur``, ``expression``, ``illumination``, ``occlusion``, ``pose`` and ``invalid`` (int32, (faces,)); with
+    ``'test'`` only ``image``. Event folders are read in name order, pictures in name order within them; ``'all'``
+    reads train then valid, looking in the valid folder for every event folder met in train as well.
+
+    Args:
+        dataset_dir (str): The WIDER FACE folder.
+        usage (str, optional): ``'train'``, ``'test'``, ``'valid'`` or ``'all'``. Default: ``None``, ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist or `usage` is not one of the four.
+        RuntimeError: If a split folder is missing or empty, or a box line is malformed (when the rows are read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> os.makedirs(os.path.join(root, "WIDER_test/images/7--Cheering"))
+        >>> Image.new("RGB", (4, 4)).save(os.path.join(root, "WIDER_test/images/7--Cheering/7_1.jpg"), "PNG")
+        >>> dataset = ds.WIDERFaceDataset(root, usage="test", decode=True)
+        >>> print(dataset.get_col_names(), next(dataset.create_tuple_iterator(output_numpy=True))[0].shape)
+        ['image'] (4, 4, 3)
+    """
+
+    _api = "WIDERFaceDataset"
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, ["train", "test", "valid", "all"], "usage")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage = "all" if usage is None else usage
+        self._boxes = None
+
+    def _columns(self):
+        if self.usage == "test":
+            return ["image"]
+        return ["image", "bbox", "blur", "expression", "illumination", "occlusion", "pose", "invalid"]
+
+    @staticmethod
+    def _walk(folder, events):
+        if not os.path.isdir(folder):
+            raise _pipeline_error(f"Invalid path, failed to open WIDERFace folder: {folder}")
+        events.update(d for d in os.listdir(folder) if os.path.isdir(os.path.join(folder, d)))
+        if not events:
+            raise _pipeline_error(f"Invalid file, no subfolder found under path: {folder}")
+        found = []
+        for event in sorted(events):
+            path = os.path.join(folder, event)
+            if not os.path.isdir(path):
+                raise _pipeline_error(f"Invalid path, failed to open dir: {path}, not exists or permission denied.")
+            found += [os.path.join(path, n) for n in sorted(os.listdir(path)) if os.path.splitext(n)[1] == ".jpg"]
+        if not found:
+            raise _pipeline_error(f"Invalid file, no .jpg file found under path: {folder}")
+        return found
+
+    @staticmethod
+    def _numbers(line):
+        values = []
+        for i, word in enumerate(w for w in line.rstrip("\r\n").split(" ") if w):
+            try:
+                values.append(int(word))
+            except ValueError as exc:
+                raise _pipeline_error(f"Invalid data, failed to parse the annotation {i}: {word}") from exc
+        return values
+
+    def _read_boxes(self, list_path, folder, boxes):
+        if not os.path.isfile(list_path):
+            return
+        with open(list_path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        k = 0
+        while k < len(lines):
+            picture = os.path.join(folder, lines[k])
+            if k + 1 >= len(lines):
+                break
+            try:
+                count = int(lines[k + 1])
+            except ValueError as exc:
+                raise _pipeline_error(f"Invalid data, failed to read the number of bbox: {lines[k + 1]}") from exc
+            numbers = []
+            for line in lines[k + 2:k + 2 + max(count, 1)]:
+                numbers += self._numbers(line)
+            boxes[picture] = numbers
+            k += 2 + max(count, 1)
+
+    def _scan(self):
+        root = os.path.realpath(self.dataset_dir)
+        events, boxes, rows = set(), {}, []
+        if self.usage == "test":
+            return self._walk(os.path.join(root, "WIDER_test", "images"), events)
+        parts = ["train", "valid"] if self.usage == "all" else [self.usage]
+        for part in parts:
+            rows += self._walk(os.path.join(root, _WIDER_SPLITS[part][0], "images"), events)
+        for part in parts:
+            base, listing = _WIDER_SPLITS[part]
+            self._read_boxes(os.path.join(root, "wider_face_split", listing), os.path.join(root, base, "images"),
+                             boxes)
+        self._boxes = boxes
+        return rows
+
+    def _row(self, path):
+        image = self._image(path, "Invalid file, failed to decode image, the image may be broken or permission "
+                                  f"denied: {path}")
+        if self.usage == "test":
+            return [image]
+        numbers = self._boxes.get(path, [])
+        if len(numbers) % 10:
+            raise _pipeline_error("Invalid parameter, only annotation with size multiple of eight are accepted, but "
+                                  f"got: {len(numbers)}")
+        table = np.array(numbers, np.int32).reshape(-1, 10)
+        return [image, table[:, :4].copy()] + [table[:, k].copy() for k in range(4, 10)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._boxes = self._boxes
+        return new
+
+
+# ----- FlickrDataset ----------------------------------------------------------------------------------------------
+class FlickrDataset(_LayoutReader):
+    """
+    Flickr8k / Flickr30k: a folder of pictures and a token file with lines ``<file>#<n>\\t<caption>``.
+
+    Rows have the columns ``image`` (file bytes, or decoded HWC uint8 RGB with `decode`) and ``annotation`` (the
+    captions of the picture, a 1-D str array in file order). Pictures are in path order; lines naming a file that
+    is not a JPEG, PNG, GIF or BMP picture are skipped, empty lines ignored.
+
+    Args:
+        dataset_dir (str): Folder of the pictures.
+        annotation_file (str): The token file.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``None``, no.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` or `annotation_file` does not exist.
+        RuntimeError: If a line names a missing file or has no caption (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> Image.new("RGB", (3, 3)).save(os.path.join(root, "kite.jpg"))
+        >>> with open(os.path.join(root, "tokens.txt"), "w") as f:
+        ...     _ = f.write("kite.jpg#0\\tA kite in the sky .\\nkite.jpg#1\\tA blue kite .\\n")
+        >>> dataset = ds.FlickrDataset(root, os.path.join(root, "tokens.txt"))
+        >>> print(next(dataset.create_tuple_iterator(output_numpy=True))[1])
+        ['A kite in the sky .' 'A blue kite .']
+    """
+
+    _api = "FlickrDataset"
+
+    def __init__(self, dataset_dir, annotation_file, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        check_file(annotation_file)
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.annotation_file = annotation_file
+
+    def _columns(self):
+        return ["image", "annotation"]
+
+    def _scan(self):
+        found = {}
+        with open(self.annotation_file, encoding="utf-8") as f:
+            for line in f.read().splitlines():
+                if not line:
+                    continue
+                tab = line.find("\t")
+                name, caption = (line[:max(tab - 2, 0)], line[tab + 1:]) if tab >= 0 else (line, line)
+                if not name:
+                    raise _pipeline_error("Invalid file, the attribute of image_name is missing in flickr dataset "
+                                          f"file: {self.annotation_file}, line: {line}")
+                if not caption:
+                    raise _pipeline_error("Invalid file, the attribute of annotation is missing in flickr dataset "
+                                          f"file: {self.annotation_file}, line: {line}")
+                path = os.path.join(self.dataset_dir, name)
+                if not os.path.exists(path):
+                    raise _pipeline_error(f"Invalid file path, flickr dataset file: {path} does not exist.")
+                if _first_bytes_kind(path):
+                    found.setdefault(path, []).append(caption)
+        return sorted(found.items())
+
+    def _row(self, entry):
+        path, captions = entry
+        image = self._image(path, f"Invalid image, failed to decode {path}: the image is damaged or permission "
+                                  f"denied!")
+        return [image, np.array(captions, dtype=str)]
+
+
+# ----- DIV2KDataset -----------------------------------------------------------------------------------------------
+class DIV2KDataset(_LayoutReader):
+    """
+    DIV2K in its folder layout: high-resolution pictures ``DIV2K_<split>_HR/NNNN.png`` and their low-resolution
+    versions, ``DIV2K_<split>_LR_<downgrade>/X<scale>/NNNNx<scale>.png`` (bicubic, unknown: scales 2, 3, 4),
+    ``DIV2K_<split>_LR_x8/NNNNx8.png`` (bicubic, scale 8) or ``DIV2K_<split>_LR_<downgrade>/NNNNx4<m|d|w>.png``
+    (mild, difficult, wild: scale 4).
+
+    Rows have the columns ``hr_image`` and ``lr_image`` (file bytes, or decoded HWC uint8 RGB with `decode`), in
+    path order; ``'all'`` reads train then valid.
+
+    Args:
+        dataset_dir (str): The DIV2K folder.
+        usage (str, optional): ``'train'``, ``'valid'`` or ``'all'``. Default: ``'train'``.
+        downgrade (str, optional): ``'bicubic'``, ``'unknown'``, ``'mild'``, ``'difficult'`` or ``'wild'``.
+            Default: ``'bicubic'``.
+        scale (int, optional): 2, 3, 4 or 8. Default: ``2``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``None``, no.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `usage`, `downgrade` or `scale` is not valid, or the pair is not published (scale 8 is
+            bicubic only; mild, difficult and wild are scale 4 only).
+        RuntimeError: If a folder or a low-resolution picture is missing (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> os.makedirs(os.path.join(root, "DIV2K_train_HR"))
+        >>> os.makedirs(os.path.join(root, "DIV2K_train_LR_bicubic", "X2"))
+        >>> Image.new("RGB", (8, 6)).save(os.path.join(root, "DIV2K_train_HR", "0001.png"))
+        >>> Image.new("RGB", (4, 3)).save(os.path.join(root, "DIV2K_train_LR_bicubic", "X2", "0001x2.png"))
+        >>> dataset = ds.DIV2KDataset(root, decode=True)
+        >>> hr_image, lr_image = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(hr_image.shape, lr_image.shape)
+        (6, 8, 3) (3, 4, 3)
+    """
+
+    _api = "DIV2KDataset"
+
+    def __init__(self, dataset_dir, usage='train', downgrade='bicubic', scale=2, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=None, sampler=None, num_shards=None, shard_id=None,
+                 cache=None):
+        check_dir(dataset_dir)
+        check_valid_str(usage, ["train", "valid", "all"], "usage")
+        check_valid_str(downgrade, ["bicubic", "unknown", "mild", "difficult", "wild"], "downgrade")
+        validate_dataset_param_value(["scale"], {"scale": scale}, int)
+        if scale not in [2, 3, 4, 8]:
+            raise ValueError("Input scale is not within the valid set of [2, 3, 4, 8].")
+        if scale == 8 and downgrade != "bicubic":
+            raise ValueError("DIV2KNode: scale equal to 8 is allowed only in bicubic downgrade.")
+        if downgrade in ("mild", "difficult", "wild") and scale != 4:
+            raise ValueError(f"DIV2KNode: {downgrade} downgrade requires scale equal to 4.")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage, self.downgrade, self.scale = usage, downgrade, scale
+
+    def _columns(self):
+        return ["hr_image", "lr_image"]
+
+    def _empty_message(self):
+        return ("Invalid data, no valid data matching the dataset API 'DIV2KDataset'. Please check dataset API or "
+                f"file path: {self.dataset_dir}.")
+
+    def _lr_layout(self, split):
+        """The folder of the low-resolution pictures and the ending of their names."""
+        if self.downgrade in ("mild", "difficult", "wild"):
+            return f"DIV2K_{split}_LR_{self.downgrade}", f"x4{self.downgrade[0]}.png"
+        if self.scale == 8:
+            return f"DIV2K_{split}_LR_x8", "x8.png"
+        return os.path.join(f"DIV2K_{split}_LR_{self.downgrade}", f"X{self.scale}"), f"x{self.scale}.png"
+
+    def _scan(self):
+        root = os.path.realpath(self.dataset_dir)
+        pairs = []
+        for split in (["train", "valid"] if self.usage == "all" else [self.usage]):
+            hr_dir = os.path.join(root, f"DIV2K_{split}_HR")
+            lr_name, ending = self._lr_layout(split)
+            lr_dir = os.path.join(root, lr_name)
+            for folder, kind in ((hr_dir, "hr"), (lr_dir, "lr")):
+                if not os.path.isdir(folder):
+                    raise _pipeline_error(f"Invalid path, div2k {kind} image dir: {folder} is not a directory.")
+            found = {}
+            for name in os.listdir(hr_dir):
+                if os.path.splitext(name)[1] != ".png":
+                    continue
+                lr_path = os.path.join(lr_dir, name[:name.rfind(".")] + ending)
+                if not os.path.exists(lr_path):
+                    raise _pipeline_error(f"Invalid file, div2k image file: {lr_path} does not exist.")
+                found[os.path.join(hr_dir, name)] = lr_path
+            pairs.extend(sorted(found.items()))
+        return pairs
+
+    def _row(self, entry):
+        return [self._image(path, f"Invalid image, failed to decode {path}, the image is damaged or permission "
+                                  f"denied.") for path in entry]
+
+
+# ----- LFWDataset -------------------------------------------------------------------------------------------------
+_LFW_FOLDERS = {"original": "lfw", "funneled": "lfw_funneled", "deepfunneled": "lfw-deepfunneled"}
+
+
+class LFWDataset(_LayoutReader):
+    """
+    Labeled Faces in the Wild in its folder layout: ``<image folder>/<name>/<name>_NNNN.jpg``, the names list
+    ``lfw-names.txt`` (whose line numbers are the labels) and the lists of the task: ``people.txt``,
+    ``peopleDevTrain.txt``, ``peopleDevTest.txt`` (a count, then ``name count`` lines) or ``pairs.txt``,
+    ``pairsDevTrain.txt``, ``pairsDevTest.txt`` (a count, then matched ``name i j`` lines, then mismatched
+    ``name1 i name2 j`` lines); the ``10fold`` lists start with the number of folds.
+
+    The ``'people'`` task gives the columns ``image`` and ``label`` (uint32 scalar), one row per picture of each
+    listed person; ``'pairs'`` gives ``image1``, ``image2`` and ``label`` (1 for a match, 0 otherwise). ``'all'``
+    reads the DevTrain list then the DevTest list.
+
+    Args:
+        dataset_dir (str): The LFW folder.
+        task (str, optional): ``'people'`` or ``'pairs'``. Default: ``None``, ``'people'``.
+        usage (str, optional): ``'10fold'``, ``'train'``, ``'test'`` or ``'all'``. Default: ``None``, ``'all'``.
+        image_set (str, optional): ``'original'`` (folder ``lfw``), ``'funneled'`` (``lfw_funneled``) or
+            ``'deepfunneled'`` (``lfw-deepfunneled``). Default: ``None``, ``'funneled'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist or `task`, `usage` or `image_set` is not a valid choice.
+        RuntimeError: If a list file is missing or empty (when the rows are counted or read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> os.makedirs(os.path.join(root, "lfw_funneled", "Ada_Lu"))
+        >>> Image.new("RGB", (3, 4)).save(os.path.join(root, "lfw_funneled", "Ada_Lu", "Ada_Lu_0001.jpg"))
+        >>> for name in ("peopleDevTrain.txt", "lfw-names.txt"):
+        ...     with open(os.path.join(root, name), "w") as f:
+        ...         _ = f.write("1\\nAda_Lu 1\\n" if name.startswith("people") else "Ada_Lu 1\\n")
+        >>> dataset = ds.LFWDataset(root, usage="train", decode=True)
+        >>> image, label = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, label)
+        (4, 3, 3) 0
+    """
+
+    _api = "LFWDataset"
+
+    def __init__(self, dataset_dir, task=None, usage=None, image_set=None, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None,
+                 cache=None):
+        check_dir(dataset_dir)
+        if task is not None:
+            check_valid_str(task, ["people", "pairs"], "task")
+        if usage is not None:
+            check_valid_str(usage, ["10fold", "train", "test", "all"], "usage")
+        if image_set is not None:
+            check_valid_str(image_set, ["original", "funneled", "deepfunneled"], "image_set")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.task = "people" if task is None else task
+        self.usage = "all" if usage is None else usage
+        self.image_set = "funneled" if image_set is None else image_set
+
+    def _columns(self):
+        return ["image", "label"] if self.task == "people" else ["image1", "image2", "label"]
+
+    @staticmethod
+    def _words(path):
+        if not os.path.isfile(path):
+            return []
+        with open(path, encoding="utf-8") as f:
+            return [line.split() for line in f.read().splitlines()]
+
+    def _picture(self, name, number):
+        return os.path.join(self._root, _LFW_FOLDERS[self.image_set], name, f"{name}_{int(number):04d}.jpg")
+
+    def _people(self, lines):
+        folds, begin = (int(lines[0][0]), 1) if self.usage == "10fold" else (1, 0)
+        rows = []
+        for _ in range(folds):
+            count = int(lines[begin][0])
+            for words in lines[begin + 1:begin + 1 + count]:
+                rows += [(self._picture(words[0], k), words[0]) for k in range(1, int(words[1]) + 1)]
+            begin += count + 1
+        return rows
+
+    def _pairs(self, lines):
+        folds, count = (int(lines[0][0]), int(lines[0][1])) if self.usage == "10fold" else (1, int(lines[0][0]))
+        rows, begin = [], 1
+        for _ in range(folds):
+            for words in lines[begin:begin + count]:
+                rows.append((self._picture(words[0], words[1]), self._picture(words[0], words[2]), 1))
+            for words in lines[begin + count:begin + 2 * count]:
+                rows.append((self._picture(words[0], words[1]), self._picture(words[2], words[3]), 0))
+            begin += 2 * count
+        return rows
+
+    def _scan(self):
+        self._root = os.path.realpath(self.dataset_dir)
+        names = []
+        if self.usage == "10fold":
+            names.append(self.task + ".txt")
+        if self.usage in ("train", "all"):
+            names.append(self.task + "DevTrain.txt")
+        if self.usage in ("test", "all"):
+            names.append(self.task + "DevTest.txt")
+        rows = []
+        for name in names:
+            lines = self._words(os.path.join(self._root, name))
+            if not lines:
+                raise _pipeline_error(f"Invalid file, LFW annotation file is empty. Check file path: "
+                                      f"{self.dataset_dir}")
+            rows += self._people(lines) if self.task == "people" else self._pairs(lines)
+        names_file = os.path.join(self._root, "lfw-names.txt")
+        if not os.path.isfile(names_file):
+            raise _pipeline_error(f"Invalid file, failed to open file: {self._root}")
+        self._labels = {words[0]: k for k, words in enumerate(self._words(names_file)) if words}
+        return rows
+
+    def _row(self, entry):
+        failure = "Invalid image, failed to decode {}: the image is damaged or permission denied."
+        if self.task == "people":
+            path, name = entry
+            return [self._image(path, failure.format(path)), np.array(self._labels.get(name, 0), np.uint32)]
+        first, second, match = entry
+        return [self._image(first, failure.format(first)), self._image(second, failure.format(second)),
+                np.array(match, np.uint32)]
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        for name in ("_root", "_labels"):
+            if hasattr(self, name):
+                setattr(new, name, getattr(self, name))
+        return new
+
+
+# ----- LSUNDataset, OmniglotDataset: one class per folder ---------------------------------------------------------
+class _ClassFolderReader(_LayoutReader):
+    """Pictures in class folders: each folder is a class, numbered in name order, its files read in name order."""
+
+    _label_type = np.int32
+
+    def _folders(self):
+        raise TypeError(f"{type(self).__name__} has no class folders")
+
+    def _scan(self):
+        rows = []
+        for label, folder in enumerate(sorted(set(self._folders()))):
+            path = os.path.join(self._root(), folder)
+            rows += [(os.path.join(path, name), label) for name in sorted(os.listdir(path))
+                     if os.path.isfile(os.path.join(path, name))]
+        return rows
+
+    def _root(self):
+        return self.dataset_dir
+
+    def _class_ids(self):
+        return _group_by_label([label for _, label in self._listing()])
+
+    def _row(self, entry):
+        path, label = entry
+        return [self._image(path), np.array(label, self._label_type)]
+
+
+_LSUN_CLASSES = ["bedroom", "bridge", "church_outdoor", "classroom", "conference_room", "dining_room", "kitchen",
+                 "living_room", "restaurant", "tower"]
+
+
+class LSUNDataset(_ClassFolderReader):
+    """
+    LSUN scene pictures stored as folders of image files: ``<category>_train`` and ``<category>_val`` folders in
+    `dataset_dir` (and a ``test`` folder).
+
+    Rows have the columns ``image`` (file bytes, or decoded HWC uint8 RGB with `decode`) and ``label`` (uint32):
+    every selected folder is a class, numbered in folder name order.
+
+    Args:
+        dataset_dir (str): The folder of the category folders.
+        usage (str, optional): ``'train'``, ``'test'``, ``'valid'`` or ``'all'``. Default: ``None``, ``'all'``.
+        classes (list[str], optional): Categories to read among ``'bedroom'``, ``'bridge'``,
+            ``'church_outdoor'``, ``'classroom'``, ``'conference_room'``, ``'dining_room'``, ``'kitchen'``,
+            ``'living_room'``, ``'restaurant'`` and ``'tower'``. Default: ``None``, all ten.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist, or `usage` or a class is not a valid choice.
+        TypeError: If `classes` is not a list.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for folder in ("tower_train", "bridge_train"):
+        ...     os.makedirs(os.path.join(root, folder))
+        ...     Image.new("RGB", (2, 2)).save(os.path.join(root, folder, "1.png"))
+        >>> dataset = ds.LSUNDataset(root, usage="train", shuffle=False)
+        >>> print([int(label) for _, label in dataset.create_tuple_iterator(output_numpy=True)])
+        [0, 1]
+    """
+
+    _api = "LSUNDataset"
+    _label_type = np.uint32
+
+    def _empty_message(self):
+        return ("Invalid data, LSUNDataset API can't read the data file (interface mismatch or no data found). Check "
+                f"lsun file path: {self.dataset_dir}")
+
+    def __init__(self, dataset_dir, usage=None, classes=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, ["train", "test", "valid", "all"], "usage")
+        validate_dataset_param_value(["classes"], {"classes": classes}, list)
+        for name in classes or []:
+            check_valid_str(name, _LSUN_CLASSES, "classes")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage = "all" if usage is None else usage
+        self.classes = [] if classes is None else list(classes)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _folders(self):
+        if self.usage == "test":
+            return ["test"]
+        splits = [s for s, u in (("_train", "train"), ("_val", "valid")) if self.usage in (u, "all")]
+        wanted = self.classes or _LSUN_CLASSES
+        return [name for name in os.listdir(self.dataset_dir)
+                if any(c + s in name for s in splits for c in wanted)]
+
+
+class OmniglotDataset(_ClassFolderReader):
+    """
+    Omniglot in its folder layout: ``images_background`` or ``images_evaluation``, then
+    ``<alphabet>/<character>/<picture>.png``.
+
+    Rows have the columns ``image`` (file bytes, or with `decode` the picture decoded to HWC uint8 with three
+    channels) and ``label`` (int32): every character folder is a class, numbered in ``alphabet/character`` order.
+
+    Args:
+        dataset_dir (str): The Omniglot folder.
+        background (bool, optional): Whether to read ``images_background`` (else ``images_evaluation``).
+            Default: ``None``, ``True``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+        cache (DatasetCache, optional): A cache for the rows. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist.
+        TypeError: If `background` or `decode` is not a bool.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> folder = os.path.join(root, "images_background", "Runic", "character01")
+        >>> os.makedirs(folder)
+        >>> Image.new("L", (5, 5)).save(os.path.join(folder, "0001_01.png"))
+        >>> dataset = ds.OmniglotDataset(root, decode=True)
+        >>> image, label = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, label)
+        (5, 5, 3) 0
+    """
+
+    _api = "OmniglotDataset"
+
+    def __init__(self, dataset_dir, background=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_dir(dataset_dir)
+        validate_dataset_param_value(["background"], {"background": background}, bool)
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, cache, check_folder=False)
+        super().__init__(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.background = True if background is None else background
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _root(self):
+        return os.path.join(self.dataset_dir, "images_background" if self.background else "images_evaluation")
+
+    def _folders(self):
+        root = self._root()
+        if not os.path.isdir(root):
+            raise _pipeline_error(f"Invalid parameter, input path is invalid or not set, path: {root}")
+        return [os.path.join(alphabet, character) for alphabet in os.listdir(root)
+                if os.path.isdir(os.path.join(root, alphabet))
+                for character in os.listdir(os.path.join(root, alphabet))
+                if os.path.isdir(os.path.join(root, alphabet, character))]
+
+
+# ----- SBDataset, Caltech101Dataset: read in Python, as GeneratorDatasets ----------------------------------------
+class _SBDFiles:
+    """Random access to the SBD rows: the picture and its class boundaries or segmentation."""
+
+    def __init__(self, dataset_dir, task, usage, decode):
+        self.task, self.decode = task, bool(decode)
+        names = []
+        for split in (["train", "val"] if usage == "all" else [usage]):
+            listing = os.path.join(dataset_dir, split + ".txt")
+            if not os.path.exists(listing):
+                raise FileNotFoundError(f"SBDataset: {listing} not found")
+            with open(listing, encoding="utf-8") as f:
+                names += [line.strip() for line in f]
+        self.images = [os.path.join(dataset_dir, "img", n + ".jpg") for n in names]
+        self.targets = [os.path.join(dataset_dir, "cls", n + ".mat") for n in names]
+
+    def __len__(self):
+        return len(self.images)
+
+    def __getitem__(self, index):
+        from PIL import Image
+        from scipy.io import loadmat
+        if self.decode:
+            with Image.open(self.images[index]) as picture:
+                image = np.asarray(picture.convert("RGB"))
+        else:
+            image = np.fromfile(self.images[index], dtype=np.uint8)
+        record = loadmat(self.targets[index])["GTcls"][0][self.task][0]
+        if self.task == "Boundaries":
+            return image, np.stack([record[k][0].toarray() for k in range(20)])
+        return image, np.asarray(record)
+
+
+class SBDataset(GeneratorDataset):
+    """
+    The Semantic Boundaries Dataset in its folder layout: pictures ``img/<name>.jpg``, MATLAB files
+    ``cls/<name>.mat`` (the ``GTcls`` struct) and the lists ``train.txt``, ``val.txt`` and ``train_noval.txt``.
+    The ``.mat`` files are read with SciPy.
+
+    Rows have the columns ``image`` (file bytes, or decoded HWC uint8 RGB with `decode`) and ``task``: for
+    ``'Boundaries'`` the 20 class boundary maps stacked to (20, H, W), for ``'Segmentation'`` the (H, W) class map.
+    ``'all'`` reads the train list then the val list.
+
+    Args:
+        dataset_dir (str): The SBD folder.
+        task (str, optional): ``'Boundaries'`` or ``'Segmentation'``. Default: ``'Boundaries'``.
+        usage (str, optional): ``'train'``, ``'val'``, ``'train_noval'`` or ``'all'``. Default: ``'all'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``1``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``None``, no.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist, or `task` or `usage` is not a valid choice.
+        FileNotFoundError: If the list file of `usage` is missing.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> import numpy as np
+        >>> from PIL import Image
+        >>> from scipy.io import savemat
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> for folder in ("img", "cls"):
+        ...     os.makedirs(os.path.join(root, folder))
+        >>> Image.new("RGB", (3, 2)).save(os.path.join(root, "img", "p1.jpg"))
+        >>> savemat(os.path.join(root, "cls", "p1.mat"), {"GTcls": {"Segmentation": np.ones((2, 3), np.uint8)}})
+        >>> with open(os.path.join(root, "val.txt"), "w") as f:
+        ...     _ = f.write("p1\\n")
+        >>> dataset = ds.SBDataset(root, task="Segmentation", usage="val", decode=True)
+        >>> image, task = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, task)
+        (2, 3, 3) [[1 1 1]
+         [1 1 1]]
+    """
+
+    def __init__(self, dataset_dir, task='Boundaries', usage='all', num_samples=None, num_parallel_workers=1,
+                 shuffle=None, decode=None, sampler=None, num_shards=None, shard_id=None):
+        check_dir(dataset_dir)
+        if usage is not None:
+            check_valid_str(usage, ["train", "val", "train_noval", "all"], "usage")
+        if task is not None:
+            check_valid_str(task, ["Boundaries", "Segmentation"], "task")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, None, check_folder=False)
+        files = _SBDFiles(dataset_dir, task, usage, decode)
+        super().__init__(files, column_names=["image", "task"], num_samples=num_samples,
+                         num_parallel_workers=num_parallel_workers, shuffle=shuffle, sampler=sampler,
+                         num_shards=num_shards, shard_id=shard_id)
+
+
+# the 101 categories of Caltech 101 (BACKGROUND_Google left out), numbered in this order
+_CALTECH101_CLASSES = (
+    "Faces Faces_easy Leopards Motorbikes accordion airplanes anchor ant barrel bass beaver binocular bonsai brain "
+    "brontosaurus buddha butterfly camera cannon car_side ceiling_fan cellphone chair chandelier cougar_body "
+    "cougar_face crab crayfish crocodile crocodile_head cup dalmatian dollar_bill dolphin dragonfly electric_guitar "
+    "elephant emu euphonium ewer ferry flamingo flamingo_head garfield gerenuk gramophone grand_piano hawksbill "
+    "headphone hedgehog helicopter ibis inline_skate joshua_tree kangaroo ketch lamp laptop llama lobster lotus "
+    "mandolin mayfly menorah metronome minaret nautilus octopus okapi pagoda panda pigeon pizza platypus pyramid "
+    "revolver rhino rooster saxophone schooner scissors scorpion sea_horse snoopy soccer_ball stapler starfish "
+    "stegosaurus stop_sign strawberry sunflower tick trilobite umbrella watch water_lilly wheelchair wild_cat "
+    "windsor_chair wrench yin_yang").split()
+# annotation folders whose name differs from the picture folder
+_CALTECH101_RENAMED = {"Faces": "Faces_2", "Faces_easy": "Faces_3", "Motorbikes": "Motorbikes_16",
+                       "airplanes": "Airplanes_Side_2"}
+
+
+class _Caltech101Files:
+    """Random access to the Caltech 101 rows: the picture, its class number and / or its object contour."""
+
+    def __init__(self, dataset_dir, target_type, decode):
+        root = os.path.realpath(dataset_dir)
+        self.pictures = os.path.join(root, "101_ObjectCategories")
+        self.notes = os.path.join(root, "Annotations")
+        self.target_type, self.decode = target_type, decode
+        self.classes = [c for c in sorted(os.listdir(self.pictures)) if c != "BACKGROUND_Google"]
+        self.rows = []
+        for label, name in enumerate(self.classes):
+            folder = os.path.join(self.pictures, name)
+            if os.path.isdir(folder) and os.access(folder, os.R_OK):
+                self.rows += [(label, k) for k in range(1, len(os.listdir(folder)) + 1)]
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, index):
+        label, number = self.rows[index]
+        name = self.classes[label]
+        path = os.path.join(self.pictures, name, f"image_{number:04d}.jpg")
+        if not os.path.exists(path):
+            raise ValueError(f"The image file {path} does not exist or permission denied!")
+        if self.decode:
+            from PIL import Image
+            with Image.open(path) as picture:
+                image = np.asarray(picture.convert("RGB"))
+        else:
+            image = np.fromfile(path, dtype=np.uint8)
+        if self.target_type == "category":
+            return image, label
+        note = os.path.join(self.notes, _CALTECH101_RENAMED.get(name, name), f"annotation_{number:04d}.mat")
+        if not os.path.exists(note):
+            raise ValueError(f"The annotation file {note} does not exist or permission denied!")
+        from scipy.io import loadmat
+        contour = loadmat(note)["obj_contour"]
+        return (image, contour) if self.target_type == "annotation" else (image, label, contour)
+
+
+class Caltech101Dataset(GeneratorDataset):
+    """
+    Caltech 101 in its folder layout: ``101_ObjectCategories/<class>/image_NNNN.jpg`` and
+    ``Annotations/<class>/annotation_NNNN.mat`` (read with SciPy; four classes have differently named annotation
+    folders: ``Faces_2``, ``Faces_3``, ``Motorbikes_16``, ``Airplanes_Side_2``).
+
+    Classes are the picture folders in name order without ``BACKGROUND_Google``; a class with n files gives the
+    rows ``image_0001.jpg`` ... ``image_n.jpg``. Columns: ``image`` (file bytes, or decoded HWC uint8 RGB with
+    `decode`) and, by `target_type`, ``category`` (int64 class number), ``annotation`` (the ``obj_contour``
+    matrix, float64, 2 x points) or both.
+
+    Args:
+        dataset_dir (str): The Caltech 101 folder.
+        target_type (str, optional): ``'category'``, ``'annotation'`` or ``'all'``. Default: ``None``,
+            ``'category'``.
+        num_samples (int, optional): Number of rows to read. Default: ``None``, all.
+        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``1``.
+        shuffle (bool, optional): Whether to shuffle. Default: ``None``, shuffle.
+        decode (bool, optional): Whether to decode the images. Default: ``False``.
+        sampler (Sampler, optional): The sampler. Default: ``None``.
+        num_shards (int, optional): Number of shards. Default: ``None``.
+        shard_id (int, optional): Shard to read. Default: ``None``.
+
+    Raises:
+        ValueError: If `dataset_dir` does not exist, `target_type` is not a valid choice, or a listed file is
+            missing (when its row is read).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os, tempfile
+        >>> from PIL import Image
+        >>> import mindspore.dataset as ds
+        >>> root = tempfile.mkdtemp()
+        >>> os.makedirs(os.path.join(root, "101_ObjectCategories", "ant"))
+        >>> Image.new("RGB", (4, 3)).save(os.path.join(root, "101_ObjectCategories", "ant", "image_0001.jpg"))
+        >>> dataset = ds.Caltech101Dataset(root, decode=True)
+        >>> image, category = next(dataset.create_tuple_iterator(output_numpy=True))
+        >>> print(image.shape, category, dataset.get_class_indexing()["ant"])
+        (3, 4, 3) 0 7
+    """
+
+    def __init__(self, dataset_dir, target_type=None, num_samples=None, num_parallel_workers=1, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None):
+        check_dir(dataset_dir)
+        if target_type is not None:
+            check_valid_str(target_type, ["category", "annotation", "all"], "target_type")
+        _check_reader_args(dataset_dir, decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                           shard_id, None, check_folder=False)
+        self.dataset_dir = dataset_dir
+        self.target_type = "category" if target_type is None else target_type
+        self.decode = False if decode is None else decode
+        files = _Caltech101Files(dataset_dir, self.target_type, self.decode)
+        names = {"category": ["image", "category"], "annotation": ["image", "annotation"]}
+        super().__init__(files, column_names=names.get(self.target_type, ["image", "category", "annotation"]),
+                         num_samples=num_samples, num_parallel_workers=num_parallel_workers, shuffle=shuffle,
+                         sampler=sampler, num_shards=num_shards, shard_id=shard_id)
+
+    def get_class_indexing(self):
+        """
+        The 101 category names of Caltech 101 -> their numbers (the fixed table of the dataset).
+
+        Returns:
+            dict, the mapping.
+        """
+        return {name: k for k, name in enumerate(_CALTECH101_CLASSES)}

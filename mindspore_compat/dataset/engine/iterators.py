@@ -23,7 +23,12 @@ class Iterator:
 
     def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=False):
         self.dataset = dataset
-        self._col_names = dataset._columns()
+        # columns named "_meta..." travel with the rows but are not handed out, as in MindSpore
+        names = dataset._columns()
+        self._kept = [i for i, name in enumerate(names) if not name.startswith("_meta")]
+        if len(self._kept) == len(names):
+            self._kept = None
+        self._col_names = names if self._kept is None else [names[i] for i in self._kept]
         self._stage = dataset._build()
         self._num_epochs = -1 if num_epochs is None else num_epochs
         self._output_numpy = output_numpy
@@ -52,7 +57,8 @@ class Iterator:
                                       "of epochs.")
             self._rows = self._stage.rows()
         try:
-            return next(self._rows)
+            row = next(self._rows)
+            return row if self._kept is None else [row[i] for i in self._kept]
         except StopIteration:
             self._rows = None
             self._epoch += 1
