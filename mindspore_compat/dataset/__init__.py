@@ -20,6 +20,8 @@ from .engine.datasets_text import TextFileDataset, CLUEDataset
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
                                      VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
+from .engine.datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
+                                    SpeechCommandsDataset, TedliumDataset, YesNoDataset)
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -41,6 +43,8 @@ __all__ = [
     "DatasetCache", "RandomDataset", "VOCDataset", "CelebADataset",
     "STL10Dataset",
     "FakeImageDataset",
+    "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
+    "TedliumDataset", "YesNoDataset",
 ]
 
 

@@ -7,6 +7,8 @@ from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
 from .datasets_text import TextFileDataset, CLUEDataset
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
+from .datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
+                             SpeechCommandsDataset, TedliumDataset, YesNoDataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -19,5 +21,7 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset",
+    "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset", "TedliumDataset",
+    "YesNoDataset"
 ]
