@@ -22,6 +22,7 @@ from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDa
                                      VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
 from .engine.datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
                                     SpeechCommandsDataset, TedliumDataset, YesNoDataset)
+from .engine.obs import OBSMindDataset, sync_wait_for_dataset
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -44,7 +45,7 @@ __all__ = [
     "STL10Dataset",
     "FakeImageDataset",
     "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
-    "TedliumDataset", "YesNoDataset",
+    "TedliumDataset", "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset",
 ]
 
 

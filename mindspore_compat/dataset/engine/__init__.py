@@ -9,6 +9,7 @@ from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, 
                               ImageFolderDataset)
 from .datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
                              SpeechCommandsDataset, TedliumDataset, YesNoDataset)
+from .obs import OBSMindDataset, sync_wait_for_dataset
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -23,5 +24,5 @@ __all__ = [
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
     "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset",
     "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset", "TedliumDataset",
-    "YesNoDataset"
+    "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset"
 ]

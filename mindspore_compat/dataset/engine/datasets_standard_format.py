@@ -233,6 +233,11 @@ class MindDataset(MappableDataset, UnionBaseDataset):
             mode = samplers.Shuffle.GLOBAL
         if sampler is None and mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.ADAPTIVE):
             self.sampler = _MindShuffleSampler(num_samples, num_shards, shard_id)
+        elif (type(sampler) is samplers.RandomSampler and not sampler.replacement and not sampler.num_samples
+              and sampler.child_sampler is None):
+            # MindSpore hands a plain RandomSampler to MindRecord's own shuffle: under a seed, the rows come in the
+            # order of shuffle=True (recorded from MindSpore 2.10)
+            self.sampler = _MindShuffleSampler()
         self.dataset_files = dataset_files
         self.columns_list = None if columns_list is None else list(columns_list)
         self.padded_sample = padded_sample
