@@ -108,6 +108,18 @@ def test_two_ranks_equal_rows(obs_env):
                                 'job7/2/download_dataset_ready_0.txt', 'job7/2/download_dataset_ready_1.txt']
 
 
+def test_two_ranks_equal_rows_shuffled(obs_env):
+    # pieces of a file shared by two ranks are reordered as MindRecord does; recorded from MindSpore 2.10.0 CPU
+    other_rank_markers(obs_env, 1)
+    rank0 = ds.OBSMindDataset(FILES, "https://obs.example.com", "AK", "SK", "s3://bucket/sync", num_shards=2,
+                              shard_id=0)
+    assert epochs(rank0) == [[11, 10, 22, 20, 21], [21, 22, 23, 20, 0]]
+    other_rank_markers(obs_env, 0)
+    rank1 = ds.OBSMindDataset(FILES, "https://obs.example.com", "AK", "SK", "s3://bucket/sync", num_shards=2,
+                              shard_id=1)
+    assert epochs(rank1) == [[23, 2, 0, 1, 10], [2, 1, 11, 10, 20]]
+
+
 def test_two_ranks_whole_files(obs_env):
     # recorded from MindSpore 2.10.0 CPU: every other file, sized by its own index files
     other_rank_markers(obs_env, 1)
