@@ -119,6 +119,8 @@ def test_random_samplers_follow_mindrecord_order(tmp_path):
     # with MindRecord's generator; orders recorded from MindSpore 2.10.0 CPU
     path = str(tmp_path / "big.mindrecord")
     writer = FileWriter(path, shard_num=1, overwrite=True)
+    writer.set_header_size(1 << 14)
+    writer.set_page_size(1 << 15)  # small files, same rows
     writer.add_schema({"id": {"type": "int32"}}, "big")
     writer.write_raw_data([{"id": i} for i in range(40)])
     writer.commit()

@@ -23,6 +23,8 @@ def obs_env(tmp_path, monkeypatch):
     os.makedirs(bucket / "sync")
     for name, ids in (("a", [0, 1, 2]), ("b", [10, 11]), ("c", [20, 21, 22, 23])):
         writer = FileWriter(str(bucket / "data" / (name + ".mindrecord")), shard_num=1, overwrite=True)
+        writer.set_header_size(1 << 14)
+        writer.set_page_size(1 << 15)  # small files, same rows
         writer.add_schema({"id": {"type": "int32"}, "label": {"type": "string"}}, "obs test")
         writer.write_raw_data([{"id": i, "label": "%s%d" % (name, i)} for i in ids])
         writer.commit()
