@@ -26,6 +26,9 @@ from .engine.datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMni
 from .engine.datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset,
                                      WIDERFaceDataset, SBDataset, FlickrDataset, DIV2KDataset, LFWDataset,
                                      LSUNDataset, OmniglotDataset, Caltech101Dataset)
+from .engine.datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
+                                    SpeechCommandsDataset, TedliumDataset, YesNoDataset)
+from .engine.obs import OBSMindDataset, sync_wait_for_dataset
 from .engine.samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler,
                               SequentialSampler, SubsetSampler, SubsetRandomSampler, IterSampler,
                               WeightedRandomSampler, PKSampler)
@@ -52,6 +55,8 @@ __all__ = [
     "SemeionDataset", "USPSDataset",
     "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
     "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
+    "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
+    "TedliumDataset", "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset",
 ]
 
 

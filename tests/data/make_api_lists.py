@@ -35,12 +35,8 @@ REASONS = [
      "Places365, RenderedSST2, SBU, SUN397, SVHN, Semeion and USPS are, and GeneratorDataset reads any other layout"),
     ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
      "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
-    ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not provided; read audio files with GeneratorDataset (and decode them in Dataset.map)"),
-    ("mindspore.dataset.engine.datasets_standard_format", "MindRecord files on OBS (Huawei cloud object storage) are "
-     "not supported; copy the files locally and read them with MindDataset"),
     ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported; DatasetCache "
      "keeps the rows in the process"),
-    ("mindspore.dataset.engine.obs", "OBS (cloud object storage) datasets are not supported"),
     ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "
      "iterable or random-access source) and transform it with a Python function in Dataset.map"),
     ("mindspore.graph._check_supported", "mint view operator not provided by mindspore.mint here; use mindspore.ops.flatten, "

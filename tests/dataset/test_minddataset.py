@@ -112,3 +112,29 @@ def test_errors(ten, tmp_path):
 def test_examples(run_doctests):
     result = run_doctests("mindspore_compat.dataset.engine.datasets_standard_format")
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_random_samplers_follow_mindrecord_order(tmp_path):
+    # MindDataset hands a plain RandomSampler to MindRecord's shuffle and reorders a SubsetRandomSampler's subset
+    # with MindRecord's generator; orders recorded from MindSpore 2.10.0 CPU
+    path = str(tmp_path / "big.mindrecord")
+    writer = FileWriter(path, shard_num=1, overwrite=True)
+    writer.set_header_size(1 << 14)
+    writer.set_page_size(1 << 15)  # small files, same rows
+    writer.add_schema({"id": {"type": "int32"}}, "big")
+    writer.write_raw_data([{"id": i} for i in range(40)])
+    writer.commit()
+    subset = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31]
+    expected = {1: [29, 3, 13, 23, 5, 31, 19, 17, 7, 11], 7: [13, 17, 29, 31, 19, 23, 11, 3, 5, 7],
+                123456: [7, 5, 3, 19, 17, 11, 31, 29, 23, 13]}
+    for seed, order in expected.items():
+        ds.config.set_seed(seed)
+        dataset = ds.MindDataset([path], sampler=ds.SubsetRandomSampler(subset), shuffle=None)
+        assert [int(r["id"]) for r in dataset.create_dict_iterator(num_epochs=1, output_numpy=True)] == order
+    ds.config.set_seed(2)
+    plain = [int(r["id"]) for r in ds.MindDataset([path], sampler=ds.RandomSampler(), shuffle=None)
+             .create_dict_iterator(num_epochs=1, output_numpy=True)]
+    ds.config.set_seed(2)
+    shuffled = [int(r["id"]) for r in ds.MindDataset([path], shuffle=True)
+                .create_dict_iterator(num_epochs=1, output_numpy=True)]
+    assert plain == shuffled

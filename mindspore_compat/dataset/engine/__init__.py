@@ -13,6 +13,9 @@ from .datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDatas
 from .datasets_vision import (CocoDataset, CityscapesDataset, ManifestDataset, KITTIDataset, WIDERFaceDataset,
                               SBDataset, FlickrDataset, DIV2KDataset, LFWDataset, LSUNDataset, OmniglotDataset,
                               Caltech101Dataset)
+from .datasets_audio import (CMUArcticDataset, GTZANDataset, LJSpeechDataset, LibriTTSDataset,
+                             SpeechCommandsDataset, TedliumDataset, YesNoDataset)
+from .obs import OBSMindDataset, sync_wait_for_dataset
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
                        SubsetSampler, SubsetRandomSampler, IterSampler, WeightedRandomSampler)
 from .iterators import Iterator, TupleIterator, DictIterator
@@ -31,4 +34,6 @@ __all__ = [
     "SemeionDataset", "USPSDataset",
     "CocoDataset", "CityscapesDataset", "ManifestDataset", "KITTIDataset", "WIDERFaceDataset", "SBDataset",
     "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
+    "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset", "TedliumDataset",
+    "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset"
 ]

@@ -144,6 +144,28 @@ class _MindShuffleSampler(samplers.RandomSampler):
         return _MindShuffleRuntime(self, num_rows)
 
 
+class _MindSubsetShuffleRuntime(samplers._Runtime):  # pylint: disable=protected-access
+    def setup(self):
+        self.seed = config.get_seed()
+
+    def own_ids(self):
+        # MindRecord takes the listed rows (negative or large indices wrap around), then reorders them with a
+        # std::default_random_engine seeded by the dataset seed + 1, + 2, ... (one per epoch)
+        n = self.num_rows
+        picked = [((i % n) + n) % n for i in self.sampler.indices]
+        self.seed += 1
+        order = list(range(len(picked)))
+        _shuffle(order, _MinstdRand0(self.seed))
+        return [picked[k] for k in order][:self.sampler._count(n)]
+
+
+class _MindSubsetShuffleSampler(samplers.SubsetRandomSampler):
+    """A SubsetRandomSampler given to :class:`MindDataset`: MindRecord's own reordering of the subset."""
+
+    def _runtime(self, num_rows):
+        return _MindSubsetShuffleRuntime(self, num_rows)
+
+
 def _as_column(value, spec):
     """A MindRecord value as the numpy array MindDataset hands out for its schema entry."""
     kind = spec["type"]
@@ -233,6 +255,14 @@ class MindDataset(MappableDataset, UnionBaseDataset):
             mode = samplers.Shuffle.GLOBAL
         if sampler is None and mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.ADAPTIVE):
             self.sampler = _MindShuffleSampler(num_samples, num_shards, shard_id)
+        elif (type(sampler) is samplers.RandomSampler and not sampler.replacement and not sampler.num_samples
+              and sampler.child_sampler is None):
+            # MindSpore hands a plain RandomSampler to MindRecord's own shuffle: under a seed, the rows come in the
+            # order of shuffle=True (recorded from MindSpore 2.10)
+            self.sampler = _MindShuffleSampler()
+        elif type(sampler) is samplers.SubsetRandomSampler and sampler.child_sampler is None:
+            # recorded from MindSpore 2.10: the subset comes in MindRecord's order, not the sampler's own draws
+            self.sampler = _MindSubsetShuffleSampler(sampler.indices, sampler.num_samples)
         self.dataset_files = dataset_files
         self.columns_list = None if columns_list is None else list(columns_list)
         self.padded_sample = padded_sample

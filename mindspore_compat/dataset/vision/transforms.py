@@ -211,12 +211,14 @@ class Normalize(ImageTensorOperation):
         if len(self.mean) != 1 and len(self.mean) != channels:
             raise _pipeline_error(f"Normalize: number of channels does not match the size of mean and std vectors, "
                                   f"got channels: {channels}, size of mean: {len(self.mean)}")
-        work = img.astype(np.float32)
+        work = img.astype(np.float32)  # a new array: the two steps below work in place
         if img.ndim == 3 and not self.is_hwc:
             mean, std = mean.reshape(-1, 1, 1), std.reshape(-1, 1, 1)
         elif img.ndim == 2:
             mean, std = mean[0], std[0]
-        return ((work - mean) / std).astype(np.float32)
+        work -= mean
+        work /= std
+        return work
 
 
 class HWC2CHW(ImageTensorOperation):
