@@ -4,7 +4,10 @@ from .datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, Pa
                        ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
 from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
-from .datasets_text import TextFileDataset, CLUEDataset
+from .datasets_text import (TextFileDataset, CLUEDataset, AGNewsDataset, AmazonReviewDataset, DBpediaDataset,
+                            SogouNewsDataset, YahooAnswersDataset, YelpReviewDataset, CoNLL2000Dataset, UDPOSDataset,
+                            EnWik9Dataset, IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset,
+                            PennTreebankDataset, SQuADDataset, SST2Dataset, WikiTextDataset)
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
 from .samplers import (Shuffle, BuiltinSampler, Sampler, DistributedSampler, RandomSampler, SequentialSampler,
@@ -19,5 +22,9 @@ __all__ = [
     "MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
     "ImageFolderDataset", "Shuffle", "BuiltinSampler", "Sampler", "DistributedSampler", "RandomSampler",
     "SequentialSampler", "SubsetSampler", "SubsetRandomSampler", "IterSampler", "WeightedRandomSampler", "Iterator",
-    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset"
+    "TupleIterator", "DictIterator", "MindDataset", "TFRecordDataset", "CSVDataset", "TextFileDataset", "CLUEDataset",
+    "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset", "YahooAnswersDataset",
+    "YelpReviewDataset",
+    "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "IMDBDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
+    "Multi30kDataset", "PennTreebankDataset", "SQuADDataset", "SST2Dataset", "WikiTextDataset"
 ]
