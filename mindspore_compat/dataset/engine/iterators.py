@@ -31,6 +31,7 @@ class Iterator:
         self._epoch = 0
         self._rows = None
         self._stopped = False
+        self._index = 0  # rows handed out so far, over all epochs
 
     def __iter__(self):
         # one pass per ``iter()``: iterating again after the end of an epoch runs the next epoch
@@ -52,11 +53,16 @@ class Iterator:
                                       "of epochs.")
             self._rows = self._stage.rows()
         try:
-            return next(self._rows)
+            row = next(self._rows)
         except StopIteration:
             self._rows = None
             self._epoch += 1
+            if self.dataset.dataset_size is None:
+                # as in MindSpore, a size not asked for before is the count of rows read until the end
+                self.dataset.dataset_size = self._index
             raise
+        self._index += 1
+        return row
 
     def _convert(self, value):
         if self._output_numpy or isinstance(value, (dict, list)):
