@@ -31,8 +31,6 @@ REASONS = [
     ("mindspore.train.amp", "not provided under this namespace; use mindspore.amp"),
     ("mindspore.dataset.engine.datasets_vision", "this image dataset reader is not provided; the readers of MNIST, "
      "Fashion-/K-MNIST, CIFAR-10/100, ImageFolder, VOC, CelebA and STL-10 are, and GeneratorDataset reads any other layout"),
-    ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
-     "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
     ("mindspore.dataset.engine.datasets_audio", "audio dataset readers are not provided; read audio files with GeneratorDataset (and decode them in Dataset.map)"),
     ("mindspore.dataset.engine.datasets_standard_format", "MindRecord files on OBS (Huawei cloud object storage) are "
      "not supported; copy the files locally and read them with MindDataset"),
