@@ -94,7 +94,8 @@ def make_iwslt(root, year):
 
 
 def make_multi30k(root):
-    for folder, stem, en, de in (("training", "train", ["A dog runs.", "", "Two cats."], ["Ein Hund rennt.", "", "Zwei Katzen."]),
+    for folder, stem, en, de in (("training", "train", ["A dog runs.", "", "Two cats."],
+                                  ["Ein Hund rennt.", "", "Zwei Katzen."]),
                                  ("validation", "val", ["A bird."], ["Ein Vogel."]),
                                  ("mmt16_task1_test", "test", ["A man.", "A boat."], ["Ein Mann.", "Ein Boot."])):
         _write(root, f"{folder}/{stem}.en", "".join(s + "\n" for s in en))

@@ -371,9 +371,10 @@ class AmazonReviewDataset(_CsvCorpus):
         >>> import os, tempfile
         >>> import mindspore.dataset as ds
         >>> folder = tempfile.mkdtemp()
-        >>> for name in ("train.csv", "test.csv"):
+        >>> lines = {"train.csv": '"1","Broke","Dead in a week"\\n', "test.csv": '"5","Great kettle","Boils fast"\\n'}
+        >>> for name, line in lines.items():
         ...     with open(os.path.join(folder, name), "w") as f:
-        ...         _ = f.write('"5","Great kettle","Boils fast"\\n' if name == "test.csv" else '"1","Broke","Dead in a week"\\n')
+        ...         _ = f.write(line)
         >>> dataset = ds.AmazonReviewDataset(folder, shuffle=False)
         >>> for row in dataset.create_dict_iterator(output_numpy=True):
         ...     print(row["label"], "|", row["title"], "|", row["content"])
@@ -1088,7 +1089,8 @@ class IWSLT2016Dataset(_IWSLTSource):
         >>> folder = tempfile.mkdtemp()
         >>> texts = os.path.join(folder, "texts", "de", "en", "de-en")
         >>> os.makedirs(texts)
-        >>> for lang, lines in (("de", "<title>Tee</title>\\nGuten Morgen\\n"), ("en", "<title>Tea</title>\\nGood morning\\n")):
+        >>> talk = {"de": "<title>Tee</title>\\nGuten Morgen\\n", "en": "<title>Tea</title>\\nGood morning\\n"}
+        >>> for lang, lines in talk.items():
         ...     with open(os.path.join(texts, "train.tags.de-en." + lang), "w") as f:
         ...         _ = f.write(lines)
         >>> dataset = ds.IWSLT2016Dataset(folder, usage="train", shuffle=False)
