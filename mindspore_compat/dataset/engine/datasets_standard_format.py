@@ -369,7 +369,10 @@ class _RowFileSource(SourceDataset):
         return mode
 
     def _shuffle_buffer(self):
-        return 10000
+        # MindSpore 2.10 sizes the buffer of the global row shuffle as 4 times the rows of a shard per file,
+        # at most 10000 (fewer rows than files would leave it empty, and then no row is shuffled)
+        rows = -(-sum(self._row_count(path) for path in self._files) // max(self.num_shards, 1))
+        return max(min(rows // len(self._files) * 4, 10000), 1)
 
     def _workers(self):
         workers = self.num_parallel_workers or config.get_num_parallel_workers()
