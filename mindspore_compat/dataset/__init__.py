@@ -16,7 +16,10 @@ from .engine.datasets import (Dataset, SourceDataset, MappableDataset, BatchData
                               ZipDataset, ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .engine.datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
 from .engine.datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
-from .engine.datasets_text import TextFileDataset, CLUEDataset
+from .engine.datasets_text import (TextFileDataset, CLUEDataset, AGNewsDataset, AmazonReviewDataset, DBpediaDataset,
+                                   SogouNewsDataset, YahooAnswersDataset, YelpReviewDataset, CoNLL2000Dataset,
+                                   UDPOSDataset, EnWik9Dataset, IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset,
+                                   Multi30kDataset, PennTreebankDataset, SQuADDataset, SST2Dataset, WikiTextDataset)
 from .engine.datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset,
                                      Cifar100Dataset, ImageFolderDataset, RandomDataset,
                                      VOCDataset, CelebADataset, STL10Dataset, FakeImageDataset)
@@ -57,6 +60,9 @@ __all__ = [
     "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
     "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
     "TedliumDataset", "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset",
+    "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset", "YahooAnswersDataset",
+    "YelpReviewDataset", "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "IMDBDataset", "IWSLT2016Dataset",
+    "IWSLT2017Dataset", "Multi30kDataset", "PennTreebankDataset", "SQuADDataset", "SST2Dataset", "WikiTextDataset",
 ]
 
 

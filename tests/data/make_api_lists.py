@@ -33,8 +33,6 @@ REASONS = [
      "Fashion-/K-/E-/QMNIST, CIFAR-10/100, ImageFolder, VOC, CelebA, STL-10, COCO, Cityscapes, Manifest, KITTI, "
      "WIDER FACE, SBD, Flickr, DIV2K, LFW, LSUN, Omniglot, Caltech 101/256, Flowers102, Food-101, PhotoTour, "
      "Places365, RenderedSST2, SBU, SUN397, SVHN, Semeion and USPS are, and GeneratorDataset reads any other layout"),
-    ("mindspore.dataset.engine.datasets_text", "this text corpus reader is not provided; read its files with "
-     "TextFileDataset, CSVDataset or CLUEDataset, or with GeneratorDataset"),
     ("mindspore.dataset.engine.cache_client", "MindSpore's dataset cache server is not supported; DatasetCache "
      "keeps the rows in the process"),
     ("mindspore.dataset", "not provided by mindspore_compat.dataset; read the data with GeneratorDataset (any Python "

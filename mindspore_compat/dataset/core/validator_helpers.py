@@ -145,6 +145,17 @@ def check_valid_str(value, valid_strings, arg_name=""):
     raise ValueError(f"Input {arg_name} is not within the valid set of {valid_strings}.")
 
 
+def check_valid_list_tuple(value, valid_list_tuple, data_type, arg_name=""):
+    """A list/tuple of ``data_type`` items, as long as the valid entries and equal to one of them."""
+    length = len(valid_list_tuple[0])
+    type_check(value, (list, tuple), arg_name)
+    type_check_list(value, data_type, arg_name)
+    if len(value) != length:
+        raise ValueError(f"Input {arg_name} is a list or tuple of length {length}.")
+    if value not in valid_list_tuple:
+        raise ValueError(f"Input {arg_name}{value} is not within the valid set of {valid_list_tuple}.")
+
+
 def check_columns(columns, name):
     """A non-empty str, or a non-empty list of distinct non-empty strs."""
     type_check(columns, (list, str), name)

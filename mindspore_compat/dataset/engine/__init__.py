@@ -4,7 +4,10 @@ from .datasets import (Dataset, SourceDataset, MappableDataset, BatchDataset, Pa
                        ConcatDataset, RenameDataset, ProjectDataset, Schema, zip)
 from .datasets_user_defined import GeneratorDataset, NumpySlicesDataset, PaddedDataset
 from .datasets_standard_format import MindDataset, TFRecordDataset, CSVDataset
-from .datasets_text import TextFileDataset, CLUEDataset
+from .datasets_text import (TextFileDataset, CLUEDataset, AGNewsDataset, AmazonReviewDataset, DBpediaDataset,
+                            SogouNewsDataset, YahooAnswersDataset, YelpReviewDataset, CoNLL2000Dataset, UDPOSDataset,
+                            EnWik9Dataset, IMDBDataset, IWSLT2016Dataset, IWSLT2017Dataset, Multi30kDataset,
+                            PennTreebankDataset, SQuADDataset, SST2Dataset, WikiTextDataset)
 from .datasets_vision import (MnistDataset, FashionMnistDataset, KMnistDataset, Cifar10Dataset, Cifar100Dataset,
                               ImageFolderDataset)
 from .datasets_vision_more import (Caltech256Dataset, EMnistDataset, QMnistDataset, Flowers102Dataset,
@@ -36,4 +39,8 @@ __all__ = [
     "FlickrDataset", "DIV2KDataset", "LFWDataset", "LSUNDataset", "OmniglotDataset", "Caltech101Dataset",
     "CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset", "TedliumDataset",
     "YesNoDataset", "OBSMindDataset", "sync_wait_for_dataset"
+    "AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset", "YahooAnswersDataset",
+    "YelpReviewDataset",
+    "CoNLL2000Dataset", "UDPOSDataset", "EnWik9Dataset", "IMDBDataset", "IWSLT2016Dataset", "IWSLT2017Dataset",
+    "Multi30kDataset", "PennTreebankDataset", "SQuADDataset", "SST2Dataset", "WikiTextDataset"
 ]

@@ -23,3 +23,8 @@ def _user_error(message):
 def _user_exception(exc, where):
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     return _user_error(f"{where}\n{type(exc).__name__}: {text}")
+
+
+def _syntax_error(message):
+    """RuntimeError formatted as MindSpore reports a node whose parameters fail its checks when the tree is built."""
+    return RuntimeError(f"Syntax error. \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n")

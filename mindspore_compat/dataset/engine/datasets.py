@@ -1176,8 +1176,8 @@ class SourceDataset(Dataset):
         self.num_shards = 1 if num_shards is None else num_shards
         self.shard_id = 0 if shard_id is None else shard_id
         if shuffle is not None and not isinstance(shuffle, (bool, samplers.Shuffle)):
-            raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.GLOBAL' or "
-                            "'Shuffle.FILES' or 'Shuffle.INFILE'.")
+            raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
+                            "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'.")
         self.shuffle_flag = shuffle
 
     def _columns(self):

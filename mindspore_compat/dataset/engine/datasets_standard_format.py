@@ -22,6 +22,10 @@ __all__ = ["MindDataset", "TFRecordDataset", "CSVDataset"]
 _SCALAR_DTYPES = {"int32": np.int32, "int64": np.int64, "float32": np.float32, "float64": np.float64}
 
 
+_SHUFFLE_TYPE_ERROR = ("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
+                       "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'.")
+
+
 def check_file(path):
     """A readable file (MindSpore's check of the file arguments of the file-based sources)."""
     check_filename(path)
@@ -370,16 +374,19 @@ class _RowFileSource(SourceDataset):
                   "num_shards": num_shards, "shard_id": shard_id}
         validate_dataset_param_value(["num_samples", "num_parallel_workers", "num_shards", "shard_id"], params, int)
         check_dataset_num_shards_shard_id(num_shards, shard_id)
+        self._setup_files(files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+        self.dataset_files = files
+
+    def _setup_files(self, files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
+        """The part of the construction shared with the corpus readers, whose files come from a folder."""
         if cache is not None:
             raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass "
                              "cache=None.")
         if shuffle is None:
             shuffle = samplers.Shuffle.GLOBAL
         if not isinstance(shuffle, (bool, samplers.Shuffle)):
-            raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.GLOBAL' or "
-                            "'Shuffle.FILES' or 'Shuffle.INFILE'.")
+            raise TypeError(_SHUFFLE_TYPE_ERROR)
         super().__init__(num_parallel_workers, num_samples, shuffle, num_shards, shard_id, cache)
-        self.dataset_files = files
         self._files = files
         self._cache_rows = {}
 
@@ -392,7 +399,10 @@ class _RowFileSource(SourceDataset):
         return mode
 
     def _shuffle_buffer(self):
-        return 10000
+        # MindSpore 2.10 sizes the buffer of the global row shuffle as 4 times the rows of a shard per file,
+        # at most 10000 (fewer rows than files would leave it empty, and then no row is shuffled)
+        rows = -(-sum(self._row_count(path) for path in self._files) // max(self.num_shards, 1))
+        return max(min(rows // len(self._files) * 4, 10000), 1)
 
     def _workers(self):
         workers = self.num_parallel_workers or config.get_num_parallel_workers()
@@ -406,13 +416,17 @@ class _RowFileSource(SourceDataset):
             self._cache_rows[path] = self._file_rows(path)
         return self._cache_rows[path]
 
+    def _row_count(self, path):
+        """How many rows of `path` the sharding counts (the reader's own count of the file)."""
+        return len(self._rows_of(path))
+
     def _segments(self, files):
         """(path, first row, end row) parts of the files that this shard reads, in reading order."""
         if self.num_shards <= 1:
-            return [(p, 0, len(self._rows_of(p))) for p in files]
+            return [(p, 0, self._row_count(p)) for p in files]
         if not self._equal_rows:
-            return [(p, 0, len(self._rows_of(p))) for i, p in enumerate(files) if i % self.num_shards == self.shard_id]
-        sizes = [len(self._rows_of(p)) for p in files]
+            return [(p, 0, self._row_count(p)) for i, p in enumerate(files) if i % self.num_shards == self.shard_id]
+        sizes = [self._row_count(p) for p in files]
         total = sum(sizes)
         per = -(-total // self.num_shards)
         start, end = per * self.shard_id, per * (self.shard_id + 1)
@@ -447,11 +461,14 @@ class _RowFileSource(SourceDataset):
                     alive.append(stream)
             streams = alive
 
+    def _part_rows(self, path, lo, hi):
+        """The rows that a reader worker hands out for the rows [lo, hi) of `path`."""
+        rows = self._rows_of(path)
+        return ([np.copy(v) for v in rows[i]] for i in range(lo, hi))
+
     def _stream(self, parts):
         for path, lo, hi in parts:
-            rows = self._rows_of(path)
-            for i in range(lo, hi):
-                yield [np.copy(v) for v in rows[i]]
+            yield from self._part_rows(path, lo, hi)
 
     def _size(self):
         total = sum(hi - lo for _, lo, hi in self._segments(self._files))

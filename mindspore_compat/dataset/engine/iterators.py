@@ -36,6 +36,7 @@ class Iterator:
         self._epoch = 0
         self._rows = None
         self._stopped = False
+        self._index = 0  # rows handed out so far, over all epochs
 
     def __iter__(self):
         # one pass per ``iter()``: iterating again after the end of an epoch runs the next epoch
@@ -58,11 +59,15 @@ class Iterator:
             self._rows = self._stage.rows()
         try:
             row = next(self._rows)
-            return row if self._kept is None else [row[i] for i in self._kept]
         except StopIteration:
             self._rows = None
             self._epoch += 1
+            if self.dataset.dataset_size is None:
+                # as in MindSpore, a size not asked for before is the count of rows read until the end
+                self.dataset.dataset_size = self._index
             raise
+        self._index += 1
+        return row if self._kept is None else [row[i] for i in self._kept]
 
     def _convert(self, value):
         if self._output_numpy or isinstance(value, (dict, list)):
