@@ -10,7 +10,8 @@ import numpy as np
 from ..core import config
 
 __all__ = [
-    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real"
+    "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real",
+    "canonical_float", "uniform_real_float", "NormalFloat", "GammaFloat"
 ]
 
 _DEFAULT_SEED = 5489  # std::mt19937::default_seed: MindSpore treats it as "no seed set"
@@ -126,3 +127,74 @@ def bernoulli(gen, prob):
 def uniform_real(gen, low, high):
     """``std::uniform_real_distribution<double>(low, high)(gen)``."""
     return canonical(gen) * (high - low) + low
+
+
+_TWO_32_F = np.float32(4294967296.0)
+_ONE_BELOW_F = np.nextafter(np.float32(1.0), np.float32(0.0))
+
+
+def canonical_float(gen):
+    """``std::generate_canonical<float, 24>(gen)``: a float in [0, 1) from one 32-bit draw."""
+    r = np.float32(gen()) / _TWO_32_F
+    return r if r < 1 else _ONE_BELOW_F
+
+
+def uniform_real_float(gen, low, high):
+    """``std::uniform_real_distribution<float>(low, high)(gen)``, computed in float32."""
+    return canonical_float(gen) * (np.float32(high) - np.float32(low)) + np.float32(low)
+
+
+class NormalFloat:
+    """``std::normal_distribution<float>(0, 1)``: libstdc++'s polar method, which keeps the second value."""
+
+    def __init__(self):
+        self._saved = None
+
+    def __call__(self, gen):
+        if self._saved is not None:
+            value, self._saved = self._saved, None
+            return value
+        one, two = np.float32(1), np.float32(2)
+        while True:
+            x = two * canonical_float(gen) - one
+            y = two * canonical_float(gen) - one
+            r2 = x * x + y * y
+            if one >= r2 > 0:
+                break
+        mult = np.sqrt(np.float32(-2) * np.log(r2) / r2)
+        self._saved = x * mult
+        return y * mult
+
+
+class GammaFloat:
+    """``std::gamma_distribution<float>(alpha, 1)``: libstdc++'s Marsaglia-Tsang sampler (alpha < 1 boosted)."""
+
+    def __init__(self, alpha):
+        self.alpha = np.float32(alpha)
+        self._malpha = self.alpha + np.float32(1) if self.alpha < 1 else self.alpha
+        self._a1 = self._malpha - np.float32(1) / np.float32(3)
+        self._a2 = np.float32(1) / np.sqrt(np.float32(9) * self._malpha)
+        self._normal = NormalFloat()
+
+    def __call__(self, gen):
+        one = np.float32(1)
+        while True:
+            while True:
+                n = self._normal(gen)
+                v = one + self._a2 * n
+                if v > 0:
+                    break
+            v = v * v * v
+            u = canonical_float(gen)
+            n64 = float(n)
+            if u <= 1.0 - 0.0331 * n64 * n64 * n64 * n64:
+                break
+            if float(np.log(u)) <= 0.5 * n64 * n64 + float(self._a1) * (1.0 - float(v) + float(np.log(v))):
+                break
+        if self.alpha == self._malpha:
+            return self._a1 * v
+        while True:
+            u = canonical_float(gen)
+            if u != 0:
+                break
+        return np.power(u, one / self.alpha) * self._a1 * v

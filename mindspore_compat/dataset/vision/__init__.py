@@ -12,6 +12,9 @@ from .utils import Inter, Border, ImageBatchFormat, ConvertMode, get_image_num_c
 from .transforms import (AdjustGamma, AdjustHue, AdjustSharpness, Affine, Rotate, Perspective, GaussianBlur,
                          Grayscale, HsvToRgb, RgbToHsv, FiveCrop, TenCrop, PadToSize, NormalizePad,
                          LinearTransformation, SlicePatches, ToPIL, RandomAdjustSharpness)
+from .transforms_more import (BoundingBoxAugment, RandomCropWithBBox, RandomHorizontalFlipWithBBox,
+                              RandomVerticalFlipWithBBox, RandomResizeWithBBox, RandomResizedCropWithBBox,
+                              ResizeWithBBox, MixUpBatch, CutMixBatch, MixUp, UniformAugment, RandomSelectSubpolicy)
 from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
                     write_file, write_jpeg, write_png)
 
@@ -26,6 +29,9 @@ __all__ = [
     "HsvToRgb", "RgbToHsv", "FiveCrop", "TenCrop", "PadToSize", "NormalizePad", "LinearTransformation",
     "SlicePatches", "ToPIL", "ImageReadMode", "SliceMode", "AutoAugmentPolicy", "encode_jpeg", "encode_png",
     "read_file", "read_image", "write_file", "write_jpeg", "write_png", "RandomAdjustSharpness",
+    "BoundingBoxAugment", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox",
+    "RandomResizeWithBBox", "RandomResizedCropWithBBox", "ResizeWithBBox", "MixUpBatch", "CutMixBatch", "MixUp",
+    "UniformAugment", "RandomSelectSubpolicy",
 ]
 
 

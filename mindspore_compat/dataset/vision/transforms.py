@@ -453,24 +453,37 @@ class RandomCrop(ImageTensorOperation):
         self.padding = padding
         self.pad_if_needed, self.padding_mode = pad_if_needed, padding_mode
 
-    def _execute(self, *arrays):
-        img = _image(arrays[0], "RandomCrop")
+    def _padded(self, img):
+        """The padded image and the rows and columns added above and left of it."""
         ch, cw = _hw(self.size)
+        top, left = self._pads[0], self._pads[2]
         if any(self._pads):
             img = _pad(img, *self._pads, mode=self.padding_mode, fill=self.fill_value)
         if self.pad_if_needed and img.shape[0] < ch:
             d = ch - img.shape[0]
             img = _pad(img, d, d, 0, 0, mode=self.padding_mode, fill=self.fill_value)
+            top += d
         if self.pad_if_needed and img.shape[1] < cw:
             d = cw - img.shape[1]
             img = _pad(img, 0, 0, d, d, mode=self.padding_mode, fill=self.fill_value)
+            left += d
         h, w = img.shape[:2]
         if ch > h or cw > w:
             raise _pipeline_error(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
                                   f"got crop height: {ch}, crop width: {cw}")
-        gen = self._gen()
+        return img, top, left
+
+    def _position(self, h, w, gen):
+        """The drawn (x, y) of the crop's top-left corner."""
+        ch, cw = _hw(self.size)
         x = _rng.uniform_int(gen, 0, w - cw)
         y = _rng.uniform_int(gen, 0, h - ch)
+        return x, y
+
+    def _execute(self, *arrays):
+        img, _, _ = self._padded(_image(arrays[0], "RandomCrop"))
+        ch, cw = _hw(self.size)
+        x, y = self._position(img.shape[0], img.shape[1], self._gen())
         return img[y:y + ch, x:x + cw].copy()
 
 
@@ -712,25 +725,27 @@ class RandomResizedCrop(ImageTensorOperation):
         self.interpolation, self.max_attempts = interpolation, max_attempts
 
     def _region(self, h, w, gen):
-        area = h * w
-        log_lo, log_hi = np.log(self.ratio[0]), np.log(self.ratio[1])
+        """MindSpore's crop-box draw: float32 scale and log-ratio draws, then x before y."""
+        log_lo, log_hi = np.float32(np.log(self.ratio[0])), np.float32(np.log(self.ratio[1]))
         for _ in range(self.max_attempts):
-            target = _rng.uniform_real(gen, self.scale[0], self.scale[1]) * area
-            aspect = float(np.exp(_rng.uniform_real(gen, log_lo, log_hi)))
-            cw = int(round(np.sqrt(target * aspect)))
-            ch = int(round(np.sqrt(target / aspect)))
-            if 0 < cw <= w and 0 < ch <= h:
-                y = _rng.uniform_int(gen, 0, h - ch)
+            scale = float(_rng.uniform_real_float(gen, self.scale[0], self.scale[1]))
+            aspect = float(np.exp(float(_rng.uniform_real_float(gen, log_lo, log_hi))))
+            cw = max(int(np.floor(0.5 + np.sqrt(h * w * scale * aspect))), 1)
+            ch = max(int(np.floor(0.5 + cw / aspect)), 1)
+            if cw <= w and ch <= h:
                 x = _rng.uniform_int(gen, 0, w - cw)
+                y = _rng.uniform_int(gen, 0, h - ch)
                 return y, x, ch, cw
         in_ratio = w / h
-        if in_ratio < self.ratio[0]:
-            cw, ch = w, int(round(w / self.ratio[0]))
-        elif in_ratio > self.ratio[1]:
-            ch, cw = h, int(round(h * self.ratio[1]))
+        low, high = float(np.float32(self.ratio[0])), float(np.float32(self.ratio[1]))
+        if in_ratio < low:
+            cw, ch = w, int(np.floor(0.5 + w / low))
+        elif in_ratio > high:
+            ch, cw = h, int(np.floor(0.5 + h * high))
         else:
             ch, cw = h, w
-        return (h - ch) // 2, (w - cw) // 2, ch, cw
+        cw, ch = max(cw, 1), max(ch, 1)
+        return int(np.floor(0.5 + (h - ch) / 2.0)), int(np.floor(0.5 + (w - cw) / 2.0)), ch, cw
 
     def _execute(self, *arrays):
         img = _image(arrays[0], "RandomResizedCrop")
