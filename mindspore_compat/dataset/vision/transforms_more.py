@@ -588,10 +588,9 @@ class CutMixBatch(ImageTensorOperation):
                                   "types.")
         _mix_labels(labels, "CutMixBatch")
         nchw = self.image_batch_format == ImageBatchFormat.NCHW.value
-        if nchw and images.shape[1] not in (1, 3):
-            raise _pipeline_error("CutMixBatch: image doesn't match the NCHW format.")
-        if not nchw and images.shape[3] not in (1, 3):
-            raise _pipeline_error("CutMixBatch: image doesn't match the NHWC format.")
+        channels = images.shape[1] if nchw else images.shape[3]
+        if channels not in (1, 3):
+            raise _pipeline_error(f"CutMixBatch: input image is not in channel of 1 or 3, but got channel: {channels}")
         gen = self._gen()
         gamma = _rng.GammaFloat(self.alpha)
         order = list(range(images.shape[0]))
@@ -654,12 +653,9 @@ class MixUp(PyTensorOperation):
         check_value(batch_size, (1, 16777216))
         if alpha <= 0:
             raise ValueError("Input alpha must be greater than 0.")
-        self.image = 0
-        self.label = 0
-        self.is_first = True
-        self.batch_size = batch_size
-        self.alpha = alpha
-        self.is_single = is_single
+        self.batch_size, self.alpha, self.is_single = batch_size, alpha, is_single
+        # the previous mixed batch, used when is_single is False
+        self.image, self.label, self.is_first = 0, 0, True
 
     def __call__(self, image, label):
         """

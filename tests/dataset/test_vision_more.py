@@ -1,0 +1,184 @@
+"""Tests of mindspore.dataset.vision's bounding-box transforms, batch mixers and policy combinators.
+
+Every pinned value was recorded from MindSpore 2.10.0 CPU running the same inputs (single-worker map, so the
+draws of one pipeline come from one generator). Seeded image outputs are compared through a position-weighted
+checksum of channel 0 (``_checksum``), computed on the recorded arrays.
+"""
+import numpy as np
+import pytest
+
+import mindspore_compat.dataset as ds
+import mindspore_compat.dataset.vision as vision
+
+IMAGE = np.random.RandomState(0).randint(0, 256, (6, 8, 3)).astype(np.uint8)
+BOXES = np.array([[1, 1, 3, 2], [4, 2, 4, 4]], np.float32)
+RAMP = np.arange(6 * 8 * 3, dtype=np.uint8).reshape(6, 8, 3)
+
+
+def _checksum(arr):
+    flat = np.asarray(arr, np.int64).ravel()
+    return int((flat * (np.arange(flat.size) % 7 + 1)).sum())
+
+
+@pytest.fixture
+def seed():
+    old = ds.config.get_seed()
+    yield ds.config.set_seed
+    ds.config.set_seed(old)
+
+
+# recorded from MindSpore 2.10.0 CPU: GeneratorDataset of five (IMAGE, BOXES) rows, seed 7, num_parallel_workers=1
+SEEDED = {
+    'rcb': [(9019, [[1.0, 1.0, 3.0, 2.0], [4.0, 2.0, 1.0, 2.0]]), (9376, [[0.0, 1.0, 1.0, 2.0], [1.0, 2.0, 4.0, 2.0]]), (8249, [[0.0, 0.0, 3.0, 1.0], [3.0, 0.0, 2.0, 4.0]]), (10293, [[0.0, 0.0, 2.0, 2.0], [2.0, 1.0, 3.0, 3.0]]), (9376, [[0.0, 1.0, 1.0, 2.0], [1.0, 2.0, 4.0, 2.0]])],
+    'rrcb': [(5668, [[0.0, 1.5, 4.0, 1.5]]), (5514, [[0.0, 0.6000000238418579, 1.3333333730697632, 1.2000000476837158], [1.3333333730697632, 1.2000000476837158, 2.6666667461395264, 1.8000000715255737]]), (5708, [[0.0, 0.5, 1.600000023841858, 1.0], [1.600000023841858, 1.0, 2.4000000953674316, 2.0]]), (5510, [[0.0, 1.0, 4.0, 2.0], [4.0, 2.0, 0.0, 1.0]]), (5008, [[0.0, 0.0, 1.600000023841858, 1.2000000476837158], [1.600000023841858, 0.6000000238418579, 2.4000000953674316, 2.4000000953674316]])],
+    'rrb': [6730, 6730, 6848, 6881, 6881],
+    'hf': [24693, 24693, 23832, 24693, 24693],
+    'vf': [21962, 21962, 23832, 21962, 21962],
+    'bba': [23477, 23861, 23448, 23861, 23861],
+    'bba2': [23018, 23832, 23552, 23298, 23298],
+}
+SEEDED_OPS = {
+    "rcb": lambda: vision.RandomCropWithBBox((4, 5)),
+    "rrcb": lambda: vision.RandomResizedCropWithBBox((3, 4)),
+    "rrb": lambda: vision.RandomResizeWithBBox((3, 5)),
+    "hf": lambda: vision.RandomHorizontalFlipWithBBox(0.5),
+    "vf": lambda: vision.RandomVerticalFlipWithBBox(0.5),
+    "bba": lambda: vision.BoundingBoxAugment(vision.HorizontalFlip(), 0.5),
+    "bba2": lambda: vision.BoundingBoxAugment(vision.RandomVerticalFlip(0.5), 0.7),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SEEDED_OPS))
+def test_bbox_seeded_pipeline(seed, name):
+    def rows():
+        for _ in range(5):
+            yield IMAGE.copy(), BOXES.copy()
+    seed(7)
+    data = ds.GeneratorDataset(rows, ["image", "bbox"], shuffle=False).map(
+        SEEDED_OPS[name](), input_columns=["image", "bbox"], num_parallel_workers=1)
+    got = []
+    for image, boxes in data.create_tuple_iterator(output_numpy=True):
+        assert boxes.dtype == np.float32
+        if isinstance(SEEDED[name][0], tuple):
+            got.append((_checksum(image[..., 0]), boxes.tolist()))
+        else:
+            got.append(_checksum(image[..., 0]))
+    assert got == SEEDED[name]
+
+
+def _run(op, image=RAMP, boxes=BOXES):
+    out_image, out_boxes = op(image.copy(), boxes.copy())
+    assert out_boxes.dtype == np.float32
+    return out_image.shape, out_boxes.tolist()
+
+
+def test_bbox_geometry():
+    # recorded from MindSpore 2.10.0 CPU (eager calls on fresh copies)
+    assert _run(vision.RandomHorizontalFlipWithBBox(1.0)) == ((6, 8, 3), [[4.0, 1.0, 3.0, 2.0], [0.0, 2.0, 4.0, 4.0]])
+    assert _run(vision.RandomHorizontalFlipWithBBox(1.0), RAMP[..., 0]) == (
+        (6, 8), [[4.0, 1.0, 3.0, 2.0], [0.0, 2.0, 4.0, 4.0]])
+    assert _run(vision.RandomVerticalFlipWithBBox(1.0), boxes=np.array([[4, 1, 3, 2]], np.float32)) == (
+        (6, 8, 3), [[4.0, 3.0, 3.0, 2.0]])
+    assert _run(vision.ResizeWithBBox((3, 5))) == ((3, 5, 3), [[0.625, 0.5, 1.875, 1.0], [2.5, 1.0, 2.5, 2.0]])
+    assert _run(vision.ResizeWithBBox(4)) == ((4, 5, 3), [[0.625, 0.6666666865348816, 1.875, 1.3333333730697632],
+                                                          [2.5, 1.3333333730697632, 2.5, 2.6666667461395264]])
+    assert _run(vision.ResizeWithBBox((3, 4)), boxes=np.array([[1, 1, 4, 2, 7, 9]], np.float32)) == (
+        (3, 4, 3), [[0.5, 0.5, 2.0, 1.0, 7.0, 9.0]])
+    assert _run(vision.RandomCropWithBBox((6, 8))) == ((6, 8, 3), [[1.0, 1.0, 3.0, 2.0], [4.0, 2.0, 4.0, 4.0]])
+    assert _run(vision.RandomResizedCropWithBBox((3, 4), scale=(1.0, 1.0), ratio=(4 / 3., 4 / 3.))) == (
+        (3, 4, 3), [[0.5, 0.5, 1.5, 1.0], [2.0, 1.0, 2.0, 2.0]])
+
+
+def test_bbox_errors():
+    # messages recorded from MindSpore 2.10.0 CPU
+    flip = vision.RandomHorizontalFlipWithBBox(1.0)
+    with pytest.raises(RuntimeError, match=r"bounding boxes is out of bounds of the image, as image width: 8, bbox "
+                                           r"width coordinate: 9\.000000"):
+        flip(RAMP, np.array([[5, 1, 4, 2]], np.float32))
+    with pytest.raises(RuntimeError, match=r"has negative value, got: \(-1\.000000,1\.000000\)\."):
+        flip(RAMP, np.array([[-1, 1, 4, 2]], np.float32))
+    with pytest.raises(RuntimeError, match="should be have at least 4 features, but got: 3"):
+        flip(RAMP, np.array([[1, 1, 4]], np.float32))
+    with pytest.raises(RuntimeError, match="two-dimensional matrix at least, but got 1 dimension"):
+        flip(RAMP, np.array([1, 1, 4, 2], np.float32))
+    with pytest.raises(RuntimeError, match="Template type and Tensor type are not compatible"):
+        flip(RAMP, np.ones((1, 4), np.int32))
+    with pytest.raises(RuntimeError, match="size of input data should be 2 .*but got: 1"):
+        flip(RAMP)
+    with pytest.raises(TypeError, match=r"Argument transform with value 1 is not of type \[<class "
+                                        r"'mindspore._c_dataengine.TensorOp'>"):
+        vision.BoundingBoxAugment(1)
+    with pytest.raises(ValueError, match=r"Input prob is not within the required interval of \[0.0, 1.0\]"):
+        vision.RandomVerticalFlipWithBBox(2.0)
+
+
+def test_mixers_arguments_and_fixed_cases():
+    # messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="Input alpha must be greater than 0."):
+        vision.MixUpBatch(0)
+    with pytest.raises(TypeError, match="Argument alpha with value a is not of type"):
+        vision.MixUpBatch("a")
+    with pytest.raises(ValueError, match=r"Input prob is not within the required interval of \[0, 1\]."):
+        vision.CutMixBatch(vision.ImageBatchFormat.NHWC, 1.0, 1.5)
+    with pytest.raises(TypeError, match="Argument image_batch_format with value x is not of type"):
+        vision.CutMixBatch("x")
+    with pytest.raises(ValueError, match=r"Input is not within the required interval of \[1, 16777216\]."):
+        vision.MixUp(0, 1.0)
+    images = np.random.RandomState(1).randint(0, 256, (4, 5, 6, 3)).astype(np.uint8)
+    onehot = np.eye(3, dtype=np.int32)[[0, 1, 2, 1]]
+    # prob 0 leaves the batch alone and casts the labels to float32
+    out, soft = vision.CutMixBatch(vision.ImageBatchFormat.NHWC, prob=0.0)(images, onehot)
+    assert np.array_equal(out, images) and soft.dtype == np.float32 and np.array_equal(soft, onehot)
+    # a batch of identical samples stays the same under mixing
+    same = np.repeat(images[:1], 4, axis=0)
+    out, soft = vision.MixUpBatch(0.4)(same, np.repeat(onehot[:1], 4, axis=0))
+    assert np.array_equal(out, same) and np.allclose(soft, np.repeat(onehot[:1], 4, axis=0))
+    out, soft = vision.MixUpBatch()(images, onehot)
+    assert out.dtype == np.uint8 and np.allclose(soft.sum(axis=1), 1.0, rtol=1e-6)
+    with pytest.raises(RuntimeError, match="CutMixBatch: input image is not in channel of 1 or 3, but got channel: 5"):
+        vision.CutMixBatch(vision.ImageBatchFormat.NCHW)(images, onehot)
+
+
+# recorded from MindSpore 2.10.0 CPU: six rows of 4x5x3 images (RandomState(0)), seed 3, num_parallel_workers=1
+POLICY = {
+    'ua': [11420, 11068, 8772, 10985, 9429, 9088],
+    'ua3': [10605, 7645, 10094, 12927, 9254, 7888],
+    'rss': [10206, 10547, 7896, 6708, 8141, 7888],
+}
+POLICY_OPS = {
+    "ua": lambda: vision.UniformAugment([vision.Invert(), vision.HorizontalFlip(), vision.VerticalFlip(),
+                                         vision.Equalize()], 2),
+    "ua3": lambda: vision.UniformAugment([vision.Invert(), vision.HorizontalFlip(), vision.VerticalFlip(),
+                                          vision.Equalize(), vision.AutoContrast()], 3),
+    "rss": lambda: vision.RandomSelectSubpolicy([[(vision.Invert(), 0.5), (vision.HorizontalFlip(), 0.5)],
+                                                 [(vision.VerticalFlip(), 0.8)], [(vision.Equalize(), 0.3)]]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POLICY_OPS))
+def test_policy_seeded_pipeline(seed, name):
+    images = np.random.RandomState(0).randint(0, 256, (4, 4, 5, 3)).astype(np.uint8)
+    seed(3)
+    data = ds.NumpySlicesDataset({"image": np.concatenate([images] * 2)[:6]}, shuffle=False)
+    data = data.map(POLICY_OPS[name](), input_columns=["image"], num_parallel_workers=1)
+    got = [_checksum(row[0][..., 0]) for row in data.create_tuple_iterator(output_numpy=True)]
+    assert got == POLICY[name]
+
+
+def test_policy_arguments():
+    # messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="num_ops is greater than transforms list size."):
+        vision.UniformAugment([vision.Invert()], 2)
+    with pytest.raises(ValueError, match="Input num_ops must be greater than 0."):
+        vision.UniformAugment([], 0)
+    with pytest.raises(TypeError, match=r"transforms\[0\] is neither a transforms op"):
+        vision.UniformAugment([1], 1)
+    with pytest.raises(ValueError, match=r"Input prob of \(op, prob\) policy\[0\]\[0\] is not within"):
+        vision.RandomSelectSubpolicy([[(vision.Invert(), 2)]])
+    with pytest.raises(ValueError, match=r"Value policy\[0\]\[0\] needs to be a 2-tuple."):
+        vision.RandomSelectSubpolicy([[vision.Invert()]])
+
+
+def test_docstring_examples(run_doctests):
+    result = run_doctests("mindspore_compat.dataset.vision.transforms_more")
+    assert result.failed == 0 and result.attempted > 0
