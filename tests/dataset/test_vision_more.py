@@ -182,3 +182,54 @@ def test_policy_arguments():
 def test_docstring_examples(run_doctests):
     result = run_doctests("mindspore_compat.dataset.vision.transforms_more")
     assert result.failed == 0 and result.attempted > 0
+
+
+# recorded from MindSpore 2.10.0 CPU: twelve 8x10x3 images (RandomState(3)), single-worker map, seeds 1 and 2
+POLICY_RUNS = {
+    ('aa_in', 1): [119524, 121552, 122216, 123130, 106437, 122645, 75531, 102458, 121040, 120860, 120983, 120063],
+    ('aa_in', 2): [102650, 128533, 86185, 124697, 122758, 122645, 123776, 124804, 123680, 120860, 129862, 125070],
+    ('aa_svhn', 1): [119524, 118308, 65979, 110831, 122369, 120997, 123776, 124804, 121040, 72797, 0, 128668],
+    ('aa_svhn', 2): [65709, 117519, 122864, 64215, 122369, 0, 123776, 62383, 0, 68040, 122128, 118806],
+    ('ra', 1): [119096, 126121, 87528, 119259, 122354, 122074, 0, 124541, 120654, 127707, 0, 125070],
+    ('ra2', 2): [117053, 126529, 121346, 108242, 109014, 6685, 9212, 161583, 62397, 171391, 114651, 110043],
+    ('ta', 1): [119524, 125217, 122216, 121134, 122369, 122528, 105667, 123133, 123680, 118446, 0, 126897],
+    ('ta', 2): [119096, 0, 117608, 124697, 121766, 122528, 105496, 91886, 118378, 105971, 76694, 0],
+}
+POLICY_RUN_OPS = {
+    "aa_in": lambda: vision.AutoAugment(),
+    "aa_svhn": lambda: vision.AutoAugment(vision.AutoAugmentPolicy.SVHN),
+    "ra": lambda: vision.RandAugment(),
+    "ra2": lambda: vision.RandAugment(3, 5, 10, vision.Inter.BILINEAR, 7),
+    "ta": lambda: vision.TrivialAugmentWide(),
+}
+
+
+@pytest.mark.parametrize("key", sorted(POLICY_RUNS))
+def test_augment_policies_seeded(seed, key):
+    images = np.random.RandomState(3).randint(0, 256, (12, 8, 10, 3)).astype(np.uint8)
+    seed(key[1])
+    data = ds.NumpySlicesDataset({"image": images}, shuffle=False).map(
+        POLICY_RUN_OPS[key[0]](), input_columns=["image"], num_parallel_workers=1)
+    assert [_checksum(row[0]) for row in data.create_tuple_iterator(output_numpy=True)] == POLICY_RUNS[key]
+
+
+def test_augment_policies_errors():
+    # messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(RuntimeError, match=r"AutoAugment: input tensor is not in shape of <H,W,C>, but got rank: 2"):
+        vision.AutoAugment()(np.zeros((4, 4), np.uint8))
+    with pytest.raises(RuntimeError, match="AutoAugment: channel of input image should be 3, but got: 4"):
+        vision.AutoAugment()(np.zeros((4, 4, 4), np.uint8))
+    with pytest.raises(RuntimeError, match=r"RandAugment: the dimension of image tensor does not match .* But got "
+                                           r"dimension 2\."):
+        vision.RandAugment()(np.zeros((4, 4), np.uint8))
+    with pytest.raises(RuntimeError, match=r"TrivialAugmentWide: the channel of image tensor .* But got channel 4\."):
+        vision.TrivialAugmentWide()(np.zeros((4, 4, 4), np.uint8))
+    with pytest.raises(ValueError, match=r"Input magnitude is not within the required interval of \[0, 31\)."):
+        vision.RandAugment(magnitude=31)
+    with pytest.raises(ValueError, match=r"Input num_magnitude_bins is not within the required interval of "
+                                         r"\[2, 16777216\]."):
+        vision.RandAugment(num_magnitude_bins=1)
+    with pytest.raises(TypeError, match="Argument policy with value x is not of type"):
+        vision.AutoAugment("x")
+    with pytest.raises(ValueError, match=r"Input fill_value is not within the required interval of \[0, 255\]."):
+        vision.TrivialAugmentWide(fill_value=300)

@@ -14,7 +14,8 @@ from .transforms import (AdjustGamma, AdjustHue, AdjustSharpness, Affine, Rotate
                          LinearTransformation, SlicePatches, ToPIL, RandomAdjustSharpness)
 from .transforms_more import (BoundingBoxAugment, RandomCropWithBBox, RandomHorizontalFlipWithBBox,
                               RandomVerticalFlipWithBBox, RandomResizeWithBBox, RandomResizedCropWithBBox,
-                              ResizeWithBBox, MixUpBatch, CutMixBatch, MixUp, UniformAugment, RandomSelectSubpolicy)
+                              ResizeWithBBox, MixUpBatch, CutMixBatch, MixUp, UniformAugment, RandomSelectSubpolicy,
+                              AutoAugment, RandAugment, TrivialAugmentWide)
 from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
                     write_file, write_jpeg, write_png)
 
@@ -31,7 +32,7 @@ __all__ = [
     "read_file", "read_image", "write_file", "write_jpeg", "write_png", "RandomAdjustSharpness",
     "BoundingBoxAugment", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox",
     "RandomResizeWithBBox", "RandomResizedCropWithBBox", "ResizeWithBBox", "MixUpBatch", "CutMixBatch", "MixUp",
-    "UniformAugment", "RandomSelectSubpolicy",
+    "UniformAugment", "RandomSelectSubpolicy", "AutoAugment", "RandAugment", "TrivialAugmentWide",
 ]
 
 

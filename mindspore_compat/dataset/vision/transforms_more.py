@@ -15,14 +15,16 @@ from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import PyTensorOperation, TensorOperation
 from . import _resize
-from .transforms import (ImageTensorOperation, Resize, RandomCrop, RandomResizedCrop, RandomHorizontalFlip,
-                         RandomVerticalFlip, _image, _hw, _check_prob)
-from .utils import Inter, Border, ImageBatchFormat
+from .transforms import (ImageTensorOperation, Resize, RandomCrop, RandomResizedCrop, AdjustBrightness,
+                         AdjustSaturation, AdjustContrast, AdjustSharpness, Posterize, AutoContrast, Equalize, Invert,
+                         _image, _hw, _check_prob, _affine_matrix, _opencv, _cv_inter, _border_value, _rotate,
+                         _fill3, _check_fill_value)
+from .utils import Inter, Border, ImageBatchFormat, AutoAugmentPolicy
 
 __all__ = [
     "BoundingBoxAugment", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox",
     "RandomResizeWithBBox", "RandomResizedCropWithBBox", "ResizeWithBBox", "MixUpBatch", "CutMixBatch", "MixUp",
-    "UniformAugment", "RandomSelectSubpolicy",
+    "UniformAugment", "RandomSelectSubpolicy", "AutoAugment", "RandAugment", "TrivialAugmentWide",
 ]
 
 _F32 = np.float32
@@ -829,3 +831,326 @@ class RandomSelectSubpolicy(ImageTensorOperation):
             if _rng.canonical(gen) <= prob:
                 row = _as_row(op(*row))
         return row[0] if len(row) == 1 else row
+
+
+def _round_even(value):
+    return np.float32(np.rint(np.float32(value)))
+
+
+def _linspace(start, end, num, scale=1.0, offset=0.0, rounded=False):
+    """Evenly spaced float32 magnitudes, computed in float32 as MindSpore's augmentation policies do."""
+    start, end = np.float32(start), np.float32(end)
+    step = np.float32(0) if num == 1 else (end - start) / np.float32(num - 1)
+    out = []
+    for i in range(num):
+        value = (start + np.float32(i) * step) * np.float32(scale) + np.float32(offset)
+        out.append(_round_even(value) if rounded else value)
+    return out
+
+
+def _space(kind, bins, height, width):
+    """The augmentation space of a policy: name -> (magnitudes, whether the sign is drawn)."""
+    wide = kind == "wide"
+    top = 0.99 if wide else 0.9
+    space = {
+        "ShearX": (_linspace(0.0, 0.99 if wide else 0.3, bins), True),
+        "ShearY": (_linspace(0.0, 0.99 if wide else 0.3, bins), True),
+        "TranslateX": (_linspace(0.0, 32.0 if wide else np.float32(150.0 / 331) * np.float32(width), bins), True),
+        "TranslateY": (_linspace(0.0, 32.0 if wide else np.float32(150.0 / 331) * np.float32(height), bins), True),
+        "Rotate": (_linspace(0.0, 135.0 if wide else 30.0, bins), True),
+        "Brightness": (_linspace(0.0, top, bins), True),
+        "Color": (_linspace(0.0, top, bins), True),
+        "Contrast": (_linspace(0.0, top, bins), True),
+        "Sharpness": (_linspace(0.0, top, bins), True),
+        "Posterize": (_linspace(0.0, bins - 1.0, bins, np.float32(-6.0 if wide else -4.0) / np.float32(bins - 1.0),
+                                8, True), False),
+        "Solarize": (_linspace(256.0 if kind == "auto" else 255.0, 0.0, bins), False),
+        "AutoContrast": ([0.0], False),
+        "Equalize": ([0.0], False),
+    }
+    if kind == "auto":
+        space["Invert"] = ([0.0], False)
+    else:
+        space["Identity"] = ([0.0], False)
+    return space
+
+
+def _warp(img, translate, shear, interpolation, fill):
+    h, w = img.shape[:2]
+    matrix = _affine_matrix(((w - 1) * 0.5, (h - 1) * 0.5), 0.0, translate, 1.0, shear)
+    cv2 = _opencv()
+    out = cv2.warpAffine(np.ascontiguousarray(img), matrix, (w, h), flags=_cv_inter(interpolation),
+                         borderMode=cv2.BORDER_CONSTANT, borderValue=_border_value(img, fill))
+    return out.reshape(img.shape)
+
+
+def _augment(img, name, magnitude, interpolation, fill):
+    """Apply one named augmentation of the policies with the given magnitude."""
+    m = float(magnitude)
+    if name in ("ShearX", "ShearY"):
+        shear = float(np.float32(m * 180 / np.pi))
+        return _warp(img, (0, 0), (shear, 0.0) if name == "ShearX" else (0.0, shear), interpolation, fill)
+    if name in ("TranslateX", "TranslateY"):
+        # MindSpore hands the whole-pixel shift to its Affine kernel, which reads it as a fraction of the side
+        shift = float(int(m))
+        h, w = img.shape[:2]
+        move = (shift * w, 0.0) if name == "TranslateX" else (0.0, shift * h)
+        return _warp(img, move, (0.0, 0.0), interpolation, fill)
+    if name == "Rotate":
+        return _rotate(img, m, interpolation, False, None, fill)
+    adjust = {"Brightness": AdjustBrightness, "Color": AdjustSaturation, "Contrast": AdjustContrast,
+              "Sharpness": AdjustSharpness}
+    if name in adjust:
+        return adjust[name](float(np.float32(1) + np.float32(m)))._execute(img)
+    if name == "Posterize":
+        return Posterize(int(m))._execute(img)
+    if name == "Solarize":
+        return np.where(img >= m, 255 - img, img).astype(img.dtype)
+    fixed = {"AutoContrast": AutoContrast, "Equalize": Equalize, "Invert": Invert}
+    if name in fixed:
+        return fixed[name]()._execute(img)
+    return img.copy()
+
+
+def _rgb_image(img, op):
+    if op != "AutoAugment" and img.ndim != 3:
+        raise _pipeline_error(f"{op}: the dimension of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in dimension of (3), in shape of <H, W, C>. But got dimension "
+                              f"{img.ndim}.")
+    if op != "AutoAugment" and img.shape[2] != 3:
+        raise _pipeline_error(f"{op}: the channel of image tensor does not match the requirement of operator. "
+                              f"Expecting tensor in channel of (3). But got channel {img.shape[2]}.")
+    if img.ndim != 3:
+        raise _pipeline_error(f"{op}: input tensor is not in shape of <H,W,C>, but got rank: {img.ndim}")
+    if img.shape[2] != 3:
+        raise _pipeline_error(f"{op}: channel of input image should be 3, but got: {img.shape[2]}")
+    return img
+
+
+def _check_policy_args(interpolation, fill_value):
+    type_check(interpolation, (Inter,), "interpolation")
+    _check_fill_value(fill_value)
+    return _fill3(fill_value)
+
+
+def _rand_int(gen, low, high):
+    """MindSpore's policy draw: uniform in [low, high] folded onto [low, high) by a modulo."""
+    return _rng.uniform_int(gen, low, high) % (high - low) + low
+
+
+# The two-step sub-policies of AutoAugment: (name, probability, magnitude bin or None).
+_POLICIES = {
+    AutoAugmentPolicy.IMAGENET: [
+        (("Posterize", 0.4, 8), ("Rotate", 0.6, 9)), (("Solarize", 0.6, 5), ("AutoContrast", 0.6, None)),
+        (("Equalize", 0.8, None), ("Equalize", 0.6, None)), (("Posterize", 0.6, 7), ("Posterize", 0.6, 6)),
+        (("Equalize", 0.4, None), ("Solarize", 0.2, 4)), (("Equalize", 0.4, None), ("Rotate", 0.8, 8)),
+        (("Solarize", 0.6, 3), ("Equalize", 0.6, None)), (("Posterize", 0.8, 5), ("Equalize", 1.0, None)),
+        (("Rotate", 0.2, 3), ("Solarize", 0.6, 8)), (("Equalize", 0.6, None), ("Posterize", 0.4, 6)),
+        (("Rotate", 0.8, 8), ("Color", 0.4, 0)), (("Rotate", 0.4, 9), ("Equalize", 0.6, None)),
+        (("Equalize", 0.0, None), ("Equalize", 0.8, None)), (("Invert", 0.6, None), ("Equalize", 1.0, None)),
+        (("Color", 0.6, 4), ("Contrast", 1.0, 8)), (("Rotate", 0.8, 8), ("Color", 1.0, 2)),
+        (("Color", 0.8, 8), ("Solarize", 0.8, 7)), (("Sharpness", 0.4, 7), ("Invert", 0.6, None)),
+        (("ShearX", 0.6, 5), ("Equalize", 1.0, None)), (("Color", 0.4, 0), ("Equalize", 0.6, None)),
+        (("Equalize", 0.4, None), ("Solarize", 0.2, 4)), (("Solarize", 0.6, 5), ("AutoContrast", 0.6, None)),
+        (("Invert", 0.6, None), ("Equalize", 1.0, None)), (("Color", 0.6, 4), ("Contrast", 1.0, 8)),
+        (("Equalize", 0.8, None), ("Equalize", 0.6, None)),
+    ],
+    AutoAugmentPolicy.CIFAR10: [
+        (("Invert", 0.1, None), ("Contrast", 0.2, 6)), (("Rotate", 0.7, 2), ("TranslateX", 0.3, 9)),
+        (("Sharpness", 0.8, 1), ("Sharpness", 0.9, 3)), (("ShearY", 0.5, 8), ("TranslateY", 0.7, 9)),
+        (("AutoContrast", 0.5, None), ("Equalize", 0.9, None)), (("ShearY", 0.2, 7), ("Posterize", 0.3, 7)),
+        (("Color", 0.4, 3), ("Brightness", 0.6, 7)), (("Sharpness", 0.3, 9), ("Brightness", 0.7, 9)),
+        (("Equalize", 0.6, None), ("Equalize", 0.5, None)), (("Contrast", 0.6, 7), ("Sharpness", 0.6, 5)),
+        (("Color", 0.7, 7), ("TranslateX", 0.5, 8)), (("Equalize", 0.3, None), ("AutoContrast", 0.4, None)),
+        (("TranslateY", 0.4, 3), ("Sharpness", 0.2, 6)), (("Brightness", 0.9, 6), ("Color", 0.2, 8)),
+        (("Solarize", 0.5, 2), ("Invert", 0.0, None)), (("Equalize", 0.2, None), ("AutoContrast", 0.6, None)),
+        (("Equalize", 0.2, None), ("Equalize", 0.6, None)), (("Color", 0.9, 9), ("Equalize", 0.6, None)),
+        (("AutoContrast", 0.8, None), ("Solarize", 0.2, 8)), (("Brightness", 0.1, 3), ("Color", 0.7, 0)),
+        (("Solarize", 0.4, 5), ("AutoContrast", 0.9, None)), (("TranslateY", 0.9, 9), ("TranslateY", 0.7, 9)),
+        (("AutoContrast", 0.9, None), ("Solarize", 0.8, 3)), (("Equalize", 0.8, None), ("Invert", 0.1, None)),
+        (("TranslateY", 0.7, 9), ("AutoContrast", 0.9, None)),
+    ],
+    AutoAugmentPolicy.SVHN: [
+        (("ShearX", 0.9, 4), ("Invert", 0.2, None)), (("ShearY", 0.9, 8), ("Invert", 0.7, None)),
+        (("Equalize", 0.6, None), ("Solarize", 0.6, 6)), (("Invert", 0.9, None), ("Equalize", 0.6, None)),
+        (("Equalize", 0.6, None), ("Rotate", 0.9, 3)), (("ShearX", 0.9, 4), ("AutoContrast", 0.8, None)),
+        (("ShearY", 0.9, 8), ("Invert", 0.4, None)), (("ShearY", 0.9, 5), ("Solarize", 0.2, 6)),
+        (("Invert", 0.9, None), ("AutoContrast", 0.8, None)), (("Equalize", 0.6, None), ("Rotate", 0.9, 3)),
+        (("ShearX", 0.9, 4), ("Solarize", 0.3, 3)), (("ShearY", 0.8, 8), ("Invert", 0.7, None)),
+        (("Equalize", 0.9, None), ("TranslateY", 0.6, 6)), (("Invert", 0.9, None), ("Equalize", 0.6, None)),
+        (("Contrast", 0.3, 3), ("Rotate", 0.8, 4)), (("Invert", 0.8, None), ("TranslateY", 0.0, 2)),
+        (("ShearY", 0.7, 6), ("Solarize", 0.4, 8)), (("Invert", 0.6, None), ("Rotate", 0.8, 4)),
+        (("ShearY", 0.3, 7), ("TranslateX", 0.9, 3)), (("ShearX", 0.1, 6), ("Invert", 0.6, None)),
+        (("Solarize", 0.7, 2), ("TranslateY", 0.6, 7)), (("ShearY", 0.8, 4), ("Invert", 0.8, None)),
+        (("ShearX", 0.7, 9), ("TranslateY", 0.8, 3)), (("ShearY", 0.8, 5), ("AutoContrast", 0.7, None)),
+        (("ShearX", 0.7, 2), ("Invert", 0.1, None)),
+    ],
+}
+
+
+class AutoAugment(ImageTensorOperation):
+    """
+    Apply one of the learned two-step AutoAugment sub-policies, picked at random, to an (H, W, 3) image: each
+    step runs with its own probability and magnitude (the sign of a signed magnitude is drawn).
+
+    Args:
+        policy (AutoAugmentPolicy, optional): The learned policy set: ``AutoAugmentPolicy.IMAGENET``,
+            ``AutoAugmentPolicy.CIFAR10`` or ``AutoAugmentPolicy.SVHN``. Default: ``AutoAugmentPolicy.IMAGENET``.
+        interpolation (Inter, optional): Interpolation of the geometric steps. Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int]], optional): Fill of the area uncovered by geometric steps, one value
+            or an (R, G, B) triple in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If `fill_value` is out of range.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> op = vision.AutoAugment(vision.AutoAugmentPolicy.CIFAR10)
+        >>> print(op(np.full((4, 4, 3), 128, np.uint8)).shape)
+        (4, 4, 3)
+    """
+
+    random = True
+
+    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST, fill_value=0):
+        super().__init__()
+        type_check(policy, (AutoAugmentPolicy,), "policy")
+        self._fill = _check_policy_args(interpolation, fill_value)
+        self.policy = policy
+        self.interpolation = interpolation
+        self.fill_value = tuple([fill_value] * 3) if isinstance(fill_value, int) else fill_value
+
+    def _execute(self, *arrays):
+        img = _rgb_image(arrays[0], "AutoAugment")
+        gen = self._gen()
+        table = _POLICIES[self.policy]
+        steps = table[_rng.uniform_int(gen, 0, len(table) - 1)]
+        probs = [_rng.uniform_real_float(gen, 0, 1) for _ in range(2)]
+        signs = [_rng.uniform_int(gen, 0, 1) for _ in range(2)]
+        space = _space("auto", 10, img.shape[0], img.shape[1])
+        for (name, prob, bin_index), drawn, sign in zip(steps, probs, signs):
+            if drawn > np.float32(prob):
+                continue
+            magnitudes, signed = space[name]
+            magnitude = magnitudes[bin_index] if len(magnitudes) != 1 and bin_index is not None else np.float32(0)
+            if signed and sign == 0:
+                magnitude = -magnitude
+            img = _augment(img, name, magnitude, self.interpolation, self._fill)
+        return img
+
+
+class RandAugment(ImageTensorOperation):
+    """
+    RandAugment: apply `num_ops` augmentations drawn uniformly (with repetition) from 14 candidates, all at the
+    same magnitude bin, with a random sign for the signed ones, to an (H, W, 3) image.
+
+    Args:
+        num_ops (int, optional): Number of augmentations applied in sequence. Default: ``2``.
+        magnitude (int, optional): Magnitude bin, in [0, `num_magnitude_bins`). Default: ``9``.
+        num_magnitude_bins (int, optional): Number of magnitude bins, at least 2. Default: ``31``.
+        interpolation (Inter, optional): Interpolation of the geometric steps. Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int]], optional): Fill of the uncovered area, one value or an (R, G, B)
+            triple in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.RandAugment(num_ops=0)(np.full((2, 2, 3), 9, np.uint8))[0, 0])
+        [9 9 9]
+    """
+
+    random = True
+
+    def __init__(self, num_ops=2, magnitude=9, num_magnitude_bins=31, interpolation=Inter.NEAREST, fill_value=0):
+        super().__init__()
+        type_check(num_ops, (int,), "num_ops")
+        check_value(num_ops, (0, 16777216), "num_ops")
+        type_check(num_magnitude_bins, (int,), "num_magnitude_bins")
+        check_value(num_magnitude_bins, (2, 16777216), "num_magnitude_bins")
+        type_check(magnitude, (int,), "magnitude")
+        check_value(magnitude, (0, num_magnitude_bins), "magnitude", right_open_interval=True)
+        self._fill = _check_policy_args(interpolation, fill_value)
+        self.num_ops, self.magnitude, self.num_magnitude_bins = num_ops, magnitude, num_magnitude_bins
+        self.interpolation = interpolation
+        self.fill_value = tuple([fill_value] * 3) if isinstance(fill_value, int) else fill_value
+
+    def _execute(self, *arrays):
+        img = _rgb_image(arrays[0], "RandAugment")
+        gen = self._gen()
+        space = _space("rand", self.num_magnitude_bins, img.shape[0], img.shape[1])
+        names = sorted(space)
+        for _ in range(self.num_ops):
+            name = names[_rand_int(gen, 0, len(names))]
+            magnitudes, signed = space[name]
+            magnitude = magnitudes[self.magnitude] if len(magnitudes) != 1 else np.float32(0)
+            flip = _rand_int(gen, 0, 2)
+            if signed and flip:
+                magnitude = -magnitude
+            img = _augment(img, name, magnitude, self.interpolation, self._fill)
+        return img
+
+
+class TrivialAugmentWide(ImageTensorOperation):
+    """
+    TrivialAugmentWide: apply one augmentation drawn uniformly from 14 candidates, with a magnitude bin drawn
+    uniformly too (and a random sign for the signed ones), to an (H, W, 3) image.
+
+    Args:
+        num_magnitude_bins (int, optional): Number of magnitude bins, at least 2. Default: ``31``.
+        interpolation (Inter, optional): Interpolation of the geometric steps. Default: ``Inter.NEAREST``.
+        fill_value (Union[int, tuple[int]], optional): Fill of the uncovered area, one value or an (R, G, B)
+            triple in [0, 255]. Default: ``0``.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If a value is out of range.
+        RuntimeError: If the image is not (H, W, 3) (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore.dataset.vision as vision
+        >>> print(vision.TrivialAugmentWide()(np.zeros((3, 3, 3), np.uint8)).shape)
+        (3, 3, 3)
+    """
+
+    random = True
+
+    def __init__(self, num_magnitude_bins=31, interpolation=Inter.NEAREST, fill_value=0):
+        super().__init__()
+        type_check(num_magnitude_bins, (int,), "num_magnitude_bins")
+        check_value(num_magnitude_bins, (2, 16777216), "num_magnitude_bins")
+        self._fill = _check_policy_args(interpolation, fill_value)
+        self.num_magnitude_bins = num_magnitude_bins
+        self.interpolation = interpolation
+        self.fill_value = tuple([fill_value] * 3) if isinstance(fill_value, int) else fill_value
+
+    def _execute(self, *arrays):
+        img = _rgb_image(arrays[0], "TrivialAugmentWide")
+        gen = self._gen()
+        space = _space("wide", self.num_magnitude_bins, img.shape[0], img.shape[1])
+        names = sorted(space)
+        name = names[_rand_int(gen, 0, len(names))]
+        magnitudes, signed = space[name]
+        magnitude = np.float32(0)
+        if len(magnitudes) != 1:
+            magnitude = magnitudes[_rand_int(gen, 0, len(magnitudes))]
+        if _rand_int(gen, 0, 2) and signed:
+            magnitude = -magnitude
+        return _augment(img, name, magnitude, self.interpolation, self._fill)
