@@ -41,9 +41,10 @@ setup(
         # onnx, onnxruntime: export(file_format="ONNX") checked by running the file; tensorboard: SummaryRecord;
         # opencv-python-headless: the vision warps, blurs and encoders MindSpore computes with OpenCV 4 (imported
         # when first used; also the JPEG bytes of the MNIST/CIFAR MindRecord converters); pandas: the column type
-        # inference of mindrecord.CsvToMR (imported when first used)
+        # inference of mindrecord.CsvToMR (imported when first used); av (PyAV, with its own FFmpeg): the video
+        # readers of mindspore.dataset.vision (imported when a video is first read)
         "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime", "tensorboard",
-                 "opencv-python-headless>=4.5,<5", "pandas"],
+                 "opencv-python-headless>=4.5,<5", "pandas", "av"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl", "sphinx-rtd-theme", "sphinx-mathjax-offline", "jieba"],
         "ascend": ["torch-npu"],

@@ -233,3 +233,100 @@ def test_augment_policies_errors():
         vision.AutoAugment("x")
     with pytest.raises(ValueError, match=r"Input fill_value is not within the required interval of \[0, 255\]."):
         vision.TrivialAugmentWide(fill_value=300)
+
+
+def _write_clip(path, with_audio=False):
+    """A five-frame 16x8 MPEG-4 clip at 5 fps (red rising by 40 a frame, left half green), as made for the
+    recordings below; optionally with one second of 8 kHz mono AAC audio."""
+    av = pytest.importorskip("av")
+    container = av.open(str(path), "w")
+    stream = container.add_stream("mpeg4", rate=5)
+    stream.width, stream.height, stream.pix_fmt = 16, 8, "yuv420p"
+    audio = None
+    if with_audio:
+        audio = container.add_stream("aac", rate=8000)
+        audio.layout = "mono"
+    for i in range(5):
+        pixels = np.zeros((8, 16, 3), np.uint8)
+        pixels[..., 0] = 40 * i
+        pixels[:, :8, 1] = 200
+        for packet in stream.encode(av.VideoFrame.from_ndarray(pixels, format="rgb24")):
+            container.mux(packet)
+    for packet in stream.encode():
+        container.mux(packet)
+    if audio is not None:
+        wave = (np.sin(np.arange(8000) / 10.0) * 0.5).astype(np.float32).reshape(1, -1)
+        frame = av.AudioFrame.from_ndarray(wave, format="flt", layout="mono")
+        frame.sample_rate = 8000
+        for packet in list(audio.encode(frame)) + list(audio.encode()):
+            container.mux(packet)
+    container.close()
+    return str(path)
+
+
+def test_read_video(tmp_path):
+    clip = _write_clip(tmp_path / "clip.mp4")
+    frames, audio, meta = vision.read_video(clip)
+    # recorded from MindSpore 2.10.0 CPU on the same file
+    assert frames.shape == (5, 8, 16, 3) and frames.dtype == np.uint8
+    assert audio.shape == (1, 0) and audio.dtype == np.float32
+    assert meta == {"video_fps": 5.0}
+    recorded = np.array([[0, 200, 0], [35, 198, 0], [79, 198, 1], [116, 198, 0], [153, 198, 0]])
+    # MindSpore's FFmpeg converts YUV to RGB with other rounding: within a few units
+    assert np.abs(frames[:, 0, 0].astype(int) - recorded).max() <= 3
+    assert vision.read_video(clip, 1, 3)[0].shape == (0, 8, 16, 3)
+    assert vision.read_video(clip, 0.2, 0.5, "sec")[0].shape == (2, 8, 16, 3)
+    assert vision.read_video_timestamps(clip) == ([0, 2048, 4096, 6144, 8192], 5.0)
+    assert vision.read_video_timestamps(clip, "sec") == (
+        [0.0, 0.20000000298023224, 0.4000000059604645, 0.6000000089406967, 0.800000011920929], 5.0)
+    assert vision.VideoDecoder(clip).metadata == {"width": 16, "height": 8, "duration_seconds": 1.0,
+                                                  "num_frames": 5, "average_fps": 5.0}
+    video, sound = vision.DecodeVideo()(np.fromfile(clip, np.uint8))
+    assert video.shape == (5, 8, 16, 3) and sound.shape == (1, 0) and sound.dtype == np.float32
+
+
+def test_read_video_avi_and_audio(tmp_path):
+    avi = _write_clip(tmp_path / "clip.avi")
+    # recorded from MindSpore 2.10.0 CPU on the same files
+    assert vision.read_video_timestamps(avi) == ([0, 1, 2, 3, 4], 5.0)
+    assert vision.read_video(avi, 1, 3)[0].shape == (3, 8, 16, 3)
+    assert vision.read_video(avi, 0.2, 0.5, "sec")[0].shape == (3, 8, 16, 3)
+    voiced = _write_clip(tmp_path / "voiced.mp4", with_audio=True)
+    frames, audio, meta = vision.read_video(voiced)
+    assert frames.shape == (5, 8, 16, 3)
+    assert audio.shape == (1, 9216) and audio.dtype == np.float32
+    assert meta == {"audio_fps": 8000, "video_fps": 5.0}
+
+
+def test_video_errors(tmp_path):
+    # messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(TypeError, match="Input filename is not of type <class 'str'>, but got: <class 'int'>."):
+        vision.read_video(1)
+    with pytest.raises(ValueError, match="Invalid file path, missing.mp4 does not exist."):
+        vision.read_video("missing.mp4")
+    with pytest.raises(ValueError, match="Not supported start_pts for -1. The start_pts should be >= 0."):
+        vision.read_video("missing.mp4", -1)
+    with pytest.raises(ValueError, match="Not supported end_pts for 2. start_pts = 5. The end_pts should be >= "
+                                         "start_pts."):
+        vision.read_video("missing.mp4", 5, 2)
+    with pytest.raises(ValueError, match="Not supported pts_unit for ms"):
+        vision.read_video("missing.mp4", 0, pts_unit="ms")
+    with pytest.raises(ValueError, match="is not a regular file."):
+        vision.read_video(str(tmp_path))
+    with pytest.raises(TypeError, match="path: 1 is not string"):
+        vision.VideoDecoder(1)
+    with pytest.raises(ValueError, match="missing.mp4 does not exist or permission denied!"):
+        vision.VideoDecoder("missing.mp4")
+    with pytest.raises(RuntimeError, match="Invalid file path, missing.mp4 does not exist."):
+        vision.read_video_timestamps("missing.mp4")
+    pytest.importorskip("av")
+    with pytest.raises(RuntimeError, match="Failed to open the input."):
+        vision.DecodeVideo()(np.zeros(10, np.uint8))
+    clip = _write_clip(tmp_path / "clip.mp4")
+    with pytest.raises(RuntimeError, match="Method get_frames_at is only supported on Ascend platform."):
+        vision.VideoDecoder(clip).get_frames_at([0])
+
+
+def test_video_docstring_examples(run_doctests):
+    result = run_doctests("mindspore_compat.dataset.vision._video")
+    assert result.failed == 0 and result.attempted > 0

@@ -16,6 +16,7 @@ from .transforms_more import (BoundingBoxAugment, RandomCropWithBBox, RandomHori
                               RandomVerticalFlipWithBBox, RandomResizeWithBBox, RandomResizedCropWithBBox,
                               ResizeWithBBox, MixUpBatch, CutMixBatch, MixUp, UniformAugment, RandomSelectSubpolicy,
                               AutoAugment, RandAugment, TrivialAugmentWide)
+from ._video import read_video, read_video_timestamps, VideoDecoder, DecodeVideo
 from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
                     write_file, write_jpeg, write_png)
 
@@ -33,6 +34,7 @@ __all__ = [
     "BoundingBoxAugment", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox",
     "RandomResizeWithBBox", "RandomResizedCropWithBBox", "ResizeWithBBox", "MixUpBatch", "CutMixBatch", "MixUp",
     "UniformAugment", "RandomSelectSubpolicy", "AutoAugment", "RandAugment", "TrivialAugmentWide",
+    "read_video", "read_video_timestamps", "VideoDecoder", "DecodeVideo",
 ]
 
 
