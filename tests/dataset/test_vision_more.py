@@ -137,6 +137,28 @@ def test_mixers_arguments_and_fixed_cases():
     assert out.dtype == np.uint8 and np.allclose(soft.sum(axis=1), 1.0, rtol=1e-6)
     with pytest.raises(RuntimeError, match="CutMixBatch: input image is not in channel of 1 or 3, but got channel: 5"):
         vision.CutMixBatch(vision.ImageBatchFormat.NCHW)(images, onehot)
+    # float labels are mixed as they are; messages recorded from MindSpore 2.10.0 CPU
+    assert vision.MixUpBatch()(images, onehot.astype(np.float32))[1].dtype == np.float32
+    nhwc = vision.CutMixBatch(vision.ImageBatchFormat.NHWC)
+    for call, message in [
+            (lambda: vision.MixUpBatch()(images[0], onehot), "MixUpBatch: rank of image shape should be: 4, but got: 3"),
+            (lambda: nhwc(images[0], onehot), r"CutMixBatch: input image is not in shape of <B,H,W,C> or <B,C,H,W>, "
+                                              r"but got dimension: 3. You may need to perform Batch first."),
+            (lambda: vision.MixUpBatch()(images, onehot[:, 0]), "labels must be in one-hot format and in a batch, but "
+                                                                 "got rank: 1"),
+            (lambda: nhwc(images, onehot[:, 0]), "CutMixBatch: input label is not in shape of <Batch,Class> or "
+                                                 "<Batch,Row,Class>, but got dimension: 1."),
+            (lambda: vision.MixUpBatch()(np.zeros((4, 5, 6, 5), np.uint8), onehot),
+             "MixUpBatch: images shape should in <N,H,W,C> or <N,C,H,W>, got shape:<4,5,6,5>"),
+            (lambda: vision.MixUpBatch()(images), "MixUpBatch: size of input data should be 2 .*but got: 1"),
+            (lambda: nhwc(images), r"CutMixBatch: invalid input size, input should have 2 columns \(image and label\), "
+                                   r"but got: 1"),
+            (lambda: vision.MixUpBatch()(images, np.array([["a"] * 3] * 4)),
+             "MixUpBatch: invalid label type, label must be in a numeric type, but got: string."),
+            (lambda: nhwc(images, onehot[:3]), "CutMixBatch: batch sizes of image and label must be the same, but got "
+                                               "image size: 4 and label size: 3")]:
+        with pytest.raises(RuntimeError, match=message):
+            call()
 
 
 # recorded from MindSpore 2.10.0 CPU: six rows of 4x5x3 images (RandomState(0)), seed 3, num_parallel_workers=1

@@ -438,14 +438,12 @@ def _check_alpha(alpha):
     check_value(alpha, (0, 16777216), left_open_interval=True)
 
 
-def _mix_labels(labels, op):
-    if labels.dtype.kind not in "iu":
-        raise _pipeline_error(f"{op}: wrong labels type. The second column (labels) must only include int types.")
-    if labels.ndim not in (2, 3):
-        raise _pipeline_error(f"{op}: wrong labels shape. The second column (labels) must have a shape of NC or NLC "
-                              f"where N is the batch size, L is the number of labels in each row, and C is the "
-                              f"number of classes. labels must be in one-hot format and in a batch.")
-    return labels
+def _numeric_labels(labels, op):
+    if labels.dtype.kind not in "iufb":
+        kind = "string" if labels.dtype.kind in "US" else str(labels.dtype)
+        raise _pipeline_error(f"{op}: invalid label type, label must be in a numeric type, but got: {kind}. You may "
+                              f"need to perform OneHot first.")
+    return labels.astype(np.float32)
 
 
 def _blend_images(first, second, weight):
@@ -497,14 +495,21 @@ class MixUpBatch(ImageTensorOperation):
 
     def _execute(self, *arrays):
         if len(arrays) < 2:
-            raise _pipeline_error("MixUpBatch: input lack of images or labels")
+            raise _pipeline_error(f"MixUpBatch: size of input data should be 2 (including images or labels), but got: "
+                                  f"{len(arrays)}, check 'input_columns' when call this operator.")
         images, labels = arrays[0], arrays[1]
         if images.ndim != 4 or images.shape[0] != labels.shape[0]:
-            raise _pipeline_error("MixUpBatch: please make sure images are HWC or CHW and batched before calling "
-                                  "MixUpBatch.")
-        _mix_labels(labels, "MixUpBatch")
+            raise _pipeline_error(f"MixUpBatch: rank of image shape should be: 4, but got: {images.ndim}, make sure "
+                                  f"image shape are <H,W,C> or <C,H,W> and batched before calling MixUpBatch.")
+        soft = _numeric_labels(labels, "MixUpBatch")
+        if labels.ndim not in (2, 3):
+            raise _pipeline_error(f"MixUpBatch: wrong labels shape. The second column (labels) must have a shape of NC "
+                                  f"or NLC where N is the batch size, L is the number of labels in each row, and C is "
+                                  f"the number of classes. labels must be in one-hot format and in a batch, but got "
+                                  f"rank: {labels.ndim}")
         if images.shape[1] not in (1, 3) and images.shape[3] not in (1, 3):
-            raise _pipeline_error("MixUpBatch: images must be in the shape of HWC or CHW.")
+            shape = ",".join(str(d) for d in images.shape)
+            raise _pipeline_error(f"MixUpBatch: images shape should in <N,H,W,C> or <N,C,H,W>, got shape:<{shape}>")
         gen = self._gen()
         gamma = _rng.GammaFloat(self.alpha)
         x1 = gamma(gen)
@@ -512,8 +517,7 @@ class MixUpBatch(ImageTensorOperation):
         lam = x1 / (x1 + x2)
         order = list(range(images.shape[0]))
         _rng.std_shuffle(order, gen)
-        labels = labels.astype(np.int64)
-        mixed_labels = (lam * labels.astype(np.float32) + (np.float32(1) - lam) * labels[order].astype(np.float32))
+        mixed_labels = lam * soft + (np.float32(1) - lam) * soft[order]
         mixed = np.stack([_blend_images(images[i], images[order[i]], lam) for i in range(images.shape[0])])
         return mixed, mixed_labels.astype(np.float32)
 
@@ -580,15 +584,19 @@ class CutMixBatch(ImageTensorOperation):
 
     def _execute(self, *arrays):
         if len(arrays) < 2:
-            raise _pipeline_error("CutMixBatch: both image and label columns are required.")
+            raise _pipeline_error(f"CutMixBatch: invalid input size, input should have 2 columns (image and label), but "
+                                  f"got: {len(arrays)}")
         images, labels = arrays[0], arrays[1]
-        if images.ndim != 4 or images.shape[0] != labels.shape[0]:
-            raise _pipeline_error("CutMixBatch: please make sure images are HWC or CHW and batched before calling "
-                                  "CutMixBatch.")
-        if labels.dtype.kind not in "iu":
-            raise _pipeline_error("CutMixBatch: Wrong labels type. The second column (labels) must only include int "
-                                  "types.")
-        _mix_labels(labels, "CutMixBatch")
+        if images.ndim != 4:
+            raise _pipeline_error(f"CutMixBatch: input image is not in shape of <B,H,W,C> or <B,C,H,W>, but got "
+                                  f"dimension: {images.ndim}. You may need to perform Batch first.")
+        if labels.ndim not in (2, 3):
+            raise _pipeline_error(f"CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but "
+                                  f"got dimension: {labels.ndim}. You may need to perform OneHot and Batch first.")
+        if images.shape[0] != labels.shape[0]:
+            raise _pipeline_error(f"CutMixBatch: batch sizes of image and label must be the same, but got image size: "
+                                  f"{images.shape[0]} and label size: {labels.shape[0]}")
+        soft_in = _numeric_labels(labels, "CutMixBatch")
         nchw = self.image_batch_format == ImageBatchFormat.NCHW.value
         channels = images.shape[1] if nchw else images.shape[3]
         if channels not in (1, 3):
@@ -598,7 +606,7 @@ class CutMixBatch(ImageTensorOperation):
         order = list(range(images.shape[0]))
         _rng.std_shuffle(order, gen)
         out = images.copy()
-        soft = labels.astype(np.float32)
+        soft = soft_in.copy()
         height, width = (images.shape[2], images.shape[3]) if nchw else (images.shape[1], images.shape[2])
         for i in range(images.shape[0]):
             x1 = gamma(gen)
@@ -612,8 +620,7 @@ class CutMixBatch(ImageTensorOperation):
             else:
                 out[i, y:y + ch, x:x + cw] = images[order[i], y:y + ch, x:x + cw]
             label_lam = np.float32(1) - np.float32(cw * ch) / np.float32(height * width)
-            soft[i] = (label_lam * labels[i].astype(np.float32)
-                       + (np.float32(1) - label_lam) * labels[order[i]].astype(np.float32))
+            soft[i] = label_lam * soft_in[i] + (np.float32(1) - label_lam) * soft_in[order[i]]
         return out, soft
 
 
