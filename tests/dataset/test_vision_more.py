@@ -352,3 +352,16 @@ def test_video_errors(tmp_path):
 def test_video_docstring_examples(run_doctests):
     result = run_doctests("mindspore_compat.dataset.vision._video")
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_legacy_module_names():
+    import mindspore_compat.dataset.vision.c_transforms as c_vision
+    import mindspore_compat.dataset.vision.py_transforms as py_vision
+    # MindSpore 1.x had these operations in its c_transforms / py_transforms modules, with the same arguments
+    for name in ("AutoAugment", "BoundingBoxAugment", "CutMixBatch", "MixUpBatch", "RandomCropWithBBox",
+                 "RandomHorizontalFlipWithBBox", "RandomResizedCropWithBBox", "RandomResizeWithBBox",
+                 "RandomSelectSubpolicy", "RandomVerticalFlipWithBBox", "ResizeWithBBox", "UniformAugment"):
+        assert getattr(c_vision, name) is getattr(vision, name) and name in c_vision.__all__
+    assert py_vision.MixUp is vision.MixUp and "MixUp" in py_vision.__all__
+    flipped, boxes = c_vision.RandomHorizontalFlipWithBBox(1.0)(RAMP, BOXES)
+    assert boxes.tolist() == [[4.0, 1.0, 3.0, 2.0], [0.0, 2.0, 4.0, 4.0]]

@@ -71,5 +71,18 @@ _REPLACED["SoftDvppDecodeResizeJpeg"] = "mindspore.dataset.vision.Decode followe
 _REPLACED["SoftDvppDecodeRandomCropResizeJpeg"] = "mindspore.dataset.vision.RandomCropDecodeResize"
 
 
+# The 1.x bounding-box, batch-mixing and policy operations: the 2.x objects, with the same arguments.
+from .transforms_more import (AutoAugment, BoundingBoxAugment, CutMixBatch, MixUpBatch,  # noqa: E402
+                              RandomCropWithBBox, RandomHorizontalFlipWithBBox, RandomResizedCropWithBBox,
+                              RandomResizeWithBBox, RandomSelectSubpolicy, RandomVerticalFlipWithBBox,
+                              ResizeWithBBox, UniformAugment)
+_MORE = ["AutoAugment", "BoundingBoxAugment", "CutMixBatch", "MixUpBatch", "RandomCropWithBBox",
+         "RandomHorizontalFlipWithBBox", "RandomResizedCropWithBBox", "RandomResizeWithBBox", "RandomSelectSubpolicy",
+         "RandomVerticalFlipWithBBox", "ResizeWithBBox", "UniformAugment"]
+__all__ += _MORE
+for _name in _MORE:
+    _REPLACED.pop(_name, None)
+
+
 from .._legacy import legacy_name_hook as _legacy_name_hook  # noqa: E402
 __getattr__ = _legacy_name_hook(__name__, _REPLACED)

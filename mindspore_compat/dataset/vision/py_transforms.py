@@ -108,5 +108,11 @@ _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
 _REPLACED["Cutout"] = "mindspore.dataset.vision.CutOut(length, num_patches, is_hwc=False)"
 
 
+# The 1.x MixUp: the 2.x object, with the same arguments.
+from .transforms_more import MixUp  # noqa: E402
+__all__ += ["MixUp"]
+_REPLACED.pop("MixUp", None)
+
+
 from .._legacy import legacy_name_hook as _legacy_name_hook  # noqa: E402
 __getattr__ = _legacy_name_hook(__name__, _REPLACED)
