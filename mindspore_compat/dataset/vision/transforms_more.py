@@ -6,8 +6,6 @@ and the policy combinators (UniformAugment, RandomSelectSubpolicy).
 Box arithmetic is done in float32 in the order MindSpore's kernels use, so the boxes come out bit for bit; the
 random draws follow MindSpore's ``std::mt19937`` draws (see :mod:`mindspore.dataset.engine._rng`).
 """
-import numbers
-
 import numpy as np
 
 from ..core.validator_helpers import type_check, check_value
@@ -584,15 +582,15 @@ class CutMixBatch(ImageTensorOperation):
 
     def _execute(self, *arrays):
         if len(arrays) < 2:
-            raise _pipeline_error(f"CutMixBatch: invalid input size, input should have 2 columns (image and label), but "
-                                  f"got: {len(arrays)}")
+            raise _pipeline_error(f"CutMixBatch: invalid input size, input should have 2 columns (image and label), "
+                                  f"but got: {len(arrays)}")
         images, labels = arrays[0], arrays[1]
         if images.ndim != 4:
             raise _pipeline_error(f"CutMixBatch: input image is not in shape of <B,H,W,C> or <B,C,H,W>, but got "
                                   f"dimension: {images.ndim}. You may need to perform Batch first.")
         if labels.ndim not in (2, 3):
-            raise _pipeline_error(f"CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but "
-                                  f"got dimension: {labels.ndim}. You may need to perform OneHot and Batch first.")
+            raise _pipeline_error(f"CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, "
+                                  f"but got dimension: {labels.ndim}. You may need to perform OneHot and Batch first.")
         if images.shape[0] != labels.shape[0]:
             raise _pipeline_error(f"CutMixBatch: batch sizes of image and label must be the same, but got image size: "
                                   f"{images.shape[0]} and label size: {labels.shape[0]}")
