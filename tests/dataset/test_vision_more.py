@@ -384,3 +384,38 @@ def test_legacy_module_names():
     assert py_vision.MixUp is vision.MixUp and "MixUp" in py_vision.__all__
     flipped, boxes = c_vision.RandomHorizontalFlipWithBBox(1.0)(RAMP, BOXES)
     assert boxes.tolist() == [[4.0, 1.0, 3.0, 2.0], [0.0, 2.0, 4.0, 4.0]]
+
+
+def test_mixup_python_op():
+    # recorded from MindSpore 2.10.0 CPU after numpy.random.seed(0) (MixUp draws from NumPy's global generator)
+    images = np.arange(12, dtype=np.float32).reshape(3, 2, 2, 1)
+    onehot = np.eye(3, dtype=np.float32)
+    state = np.random.get_state()
+    try:
+        np.random.seed(0)
+        mixed, soft = vision.MixUp(3, 0.4)(images, onehot)
+        np.testing.assert_allclose(mixed.ravel(),
+            [2.638812642283554,
+             3.638812642283554,
+             4.638812642283554,
+             5.638812642283554,
+             5.748947998230383,
+             6.748947998230383,
+             7.748947998230383,
+             8.748947998230383,
+             2.0672149064231724,
+             3.067214906423172,
+             4.067214906423173,
+             5.067214906423173], rtol=1e-12)
+        np.testing.assert_allclose(soft,
+            [[0.34029683942911143, 0.6597031605708885, 0.0],
+             [0.0, 0.5627630004424042, 0.43723699955759576],
+             [0.7415981366971034, 0.0, 0.25840186330289655]], rtol=1e-12)
+        chained = vision.MixUp(3, 0.4, is_single=False)
+        first, first_soft = chained(images, onehot)
+        assert np.array_equal(first, images) and np.array_equal(first_soft, onehot)
+        second, _ = chained(images, onehot)
+        np.testing.assert_allclose(second.ravel(),
+            [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 6.999999999999999, 8.0, 9.0, 10.0, 11.000000000000002], rtol=1e-12)
+    finally:
+        np.random.set_state(state)
