@@ -42,10 +42,10 @@ setup(
         # opencv-python-headless: the vision warps, blurs and encoders MindSpore computes with OpenCV 4 (imported
         # when first used; also the JPEG bytes of the MNIST/CIFAR MindRecord converters); pandas: the column type
         # inference of mindrecord.CsvToMR (imported when first used); sentencepiece: text.SentencePieceVocab and
-        # text.SentencePieceTokenizer, regex: the Unicode scripts of text.UnicodeScriptTokenizer (both imported when
-        # first used)
+        # text.SentencePieceTokenizer, regex: the Unicode scripts of text.UnicodeScriptTokenizer, av (PyAV, with its
+        # own FFmpeg): the video readers of mindspore.dataset.vision (all three imported when first used)
         "test": ["pytest", "ml_dtypes", "safetensors", "scikit-learn", "scipy", "onnx", "onnxruntime", "tensorboard",
-                 "opencv-python-headless>=4.5,<5", "pandas", "sentencepiece", "regex"],
+                 "opencv-python-headless>=4.5,<5", "pandas", "sentencepiece", "regex", "av"],
         "demo": ["scikit-learn"],
         "docs": ["sphinx>=7.4", "sphinx-intl", "sphinx-rtd-theme", "sphinx-mathjax-offline", "jieba"],
         "ascend": ["torch-npu"],

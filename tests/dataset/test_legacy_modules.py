@@ -101,10 +101,10 @@ def test_subclasses_keep_1x_defaults():
 
 
 def test_missing_1x_names_name_the_replacement():
-    with pytest.raises(UnsupportedAttributeError, match=r"vision\.c_transforms\.RandomSelectSubpolicy.*use "
-                                                        r"mindspore\.dataset\.vision\.RandomSelectSubpolicy "
+    with pytest.raises(UnsupportedAttributeError, match=r"vision\.c_transforms\.GaussianBlur.*use "
+                                                        r"mindspore\.dataset\.vision\.GaussianBlur "
                                                         r"instead"):
-        getattr(c_vision, "RandomSelectSubpolicy")
+        getattr(c_vision, "GaussianBlur")
     with pytest.raises(AttributeError, match=r"py_transforms\.Resize.*mindspore\.dataset\.vision\.Resize"):
         getattr(py_vision, "Resize")
     with pytest.raises(UnsupportedImportError, match=r"OneHotOp.*mindspore\.dataset\.transforms\.OneHot"):

@@ -12,7 +12,7 @@ from ..core import config
 
 __all__ = [
     "MT19937", "MT19937_64", "pipeline_seed", "std_shuffle", "uniform_int", "canonical", "bernoulli", "uniform_real",
-    "canonical_float", "uniform_real_float", "NormalFloat"
+    "canonical_float", "uniform_real_float", "NormalFloat", "GammaFloat"
 ]
 
 _DEFAULT_SEED = 5489  # std::mt19937::default_seed: MindSpore treats it as "no seed set"
@@ -171,3 +171,37 @@ class NormalFloat:
             self._saved = _F32(x * mult)
             value = _F32(y * mult)
         return _F32(value * self.stddev + self.mean)
+
+
+class GammaFloat:
+    """``std::gamma_distribution<float>(alpha, 1)``: libstdc++'s Marsaglia-Tsang sampler (alpha < 1 boosted)."""
+
+    def __init__(self, alpha):
+        self.alpha = np.float32(alpha)
+        self._malpha = self.alpha + np.float32(1) if self.alpha < 1 else self.alpha
+        self._a1 = self._malpha - np.float32(1) / np.float32(3)
+        self._a2 = np.float32(1) / np.sqrt(np.float32(9) * self._malpha)
+        self._normal = NormalFloat()
+
+    def __call__(self, gen):
+        one = np.float32(1)
+        while True:
+            while True:
+                n = self._normal(gen)
+                v = one + self._a2 * n
+                if v > 0:
+                    break
+            v = v * v * v
+            u = canonical_float(gen)
+            n64 = float(n)
+            if u <= 1.0 - 0.0331 * n64 * n64 * n64 * n64:
+                break
+            if float(np.log(u)) <= 0.5 * n64 * n64 + float(self._a1) * (1.0 - float(v) + float(np.log(v))):
+                break
+        if self.alpha == self._malpha:
+            return self._a1 * v
+        while True:
+            u = canonical_float(gen)
+            if u != 0:
+                break
+        return np.power(u, one / self.alpha) * self._a1 * v

@@ -15,6 +15,11 @@ from .transforms import (AdjustGamma, AdjustHue, AdjustSharpness, Affine, Rotate
 from .transforms import (RandomAffine, RandomColor, RandomColorAdjust, RandomCropDecodeResize, RandomErasing,
                          RandomGrayscale, RandomLighting, RandomPerspective, RandomPosterize, RandomResize,
                          RandomRotation, RandomSharpness, RandomSolarize, CutOut)
+from .transforms_more import (BoundingBoxAugment, RandomCropWithBBox, RandomHorizontalFlipWithBBox,
+                              RandomVerticalFlipWithBBox, RandomResizeWithBBox, RandomResizedCropWithBBox,
+                              ResizeWithBBox, MixUpBatch, CutMixBatch, MixUp, UniformAugment, RandomSelectSubpolicy,
+                              AutoAugment, RandAugment, TrivialAugmentWide)
+from ._video import read_video, read_video_timestamps, VideoDecoder, DecodeVideo
 from .utils import (ImageReadMode, SliceMode, AutoAugmentPolicy, encode_jpeg, encode_png, read_file, read_image,
                     write_file, write_jpeg, write_png)
 
@@ -32,6 +37,10 @@ __all__ = [
     "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCropDecodeResize", "RandomErasing", "RandomGrayscale",
     "RandomLighting", "RandomPerspective", "RandomPosterize", "RandomResize", "RandomRotation", "RandomSharpness",
     "RandomSolarize", "CutOut",
+    "BoundingBoxAugment", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomVerticalFlipWithBBox",
+    "RandomResizeWithBBox", "RandomResizedCropWithBBox", "ResizeWithBBox", "MixUpBatch", "CutMixBatch", "MixUp",
+    "UniformAugment", "RandomSelectSubpolicy", "AutoAugment", "RandAugment", "TrivialAugmentWide",
+    "read_video", "read_video_timestamps", "VideoDecoder", "DecodeVideo",
 ]
 
 

@@ -12,6 +12,9 @@ from .transforms import (Resize, Rescale, Normalize, HWC2CHW, CenterCrop, Crop, 
                          AutoContrast, ConvertColor, RandomInvert, RandomEqualize, RandomAutoContrast, CutOut,
                          RandomAffine, RandomColor, RandomColorAdjust, RandomCropDecodeResize, RandomLighting,
                          RandomPosterize, RandomResize, RandomRotation, RandomSharpness, RandomSolarize)
+from .transforms_more import (AutoAugment, BoundingBoxAugment, CutMixBatch, MixUpBatch, RandomCropWithBBox,
+                              RandomHorizontalFlipWithBBox, RandomResizedCropWithBBox, RandomResizeWithBBox,
+                              RandomSelectSubpolicy, RandomVerticalFlipWithBBox, ResizeWithBBox, UniformAugment)
 from .utils import Inter, Border, ImageBatchFormat, ConvertMode
 
 __all__ = [
@@ -20,7 +23,9 @@ __all__ = [
     "Invert", "Equalize", "AutoContrast", "ConvertColor", "RandomInvert", "RandomEqualize", "RandomAutoContrast",
     "Inter", "Border", "ImageBatchFormat", "ConvertMode", "CutOut", "RandomAffine", "RandomColor",
     "RandomColorAdjust", "RandomCropDecodeResize", "RandomLighting", "RandomPosterize", "RandomResize",
-    "RandomRotation", "RandomSharpness", "RandomSolarize"
+    "RandomRotation", "RandomSharpness", "RandomSolarize", "AutoAugment", "BoundingBoxAugment", "CutMixBatch",
+    "MixUpBatch", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox", "RandomResizedCropWithBBox",
+    "RandomResizeWithBBox", "RandomSelectSubpolicy", "RandomVerticalFlipWithBBox", "ResizeWithBBox", "UniformAugment"
 ]
 
 
@@ -65,10 +70,8 @@ class Decode(_vision.Decode):
 
 # 1.x names of this module that are not provided, with the 2.x spelling to use instead.
 _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
-    "AdjustGamma", "AutoAugment", "BoundingBoxAugment", "CutMixBatch", "GaussianBlur", "HsvToRgb",
-    "MixUpBatch", "NormalizePad", "RandomAdjustSharpness", "RandomCropWithBBox", "RandomHorizontalFlipWithBBox",
-    "RandomResizedCropWithBBox", "RandomResizeWithBBox", "RandomSelectSubpolicy", "RandomVerticalFlipWithBBox",
-    "ResizeWithBBox", "RgbToHsv", "Rotate", "SlicePatches", "UniformAugment")}
+    "AdjustGamma", "GaussianBlur", "HsvToRgb", "NormalizePad", "RandomAdjustSharpness", "RgbToHsv", "Rotate",
+    "SlicePatches")}
 _REPLACED["SoftDvppDecodeResizeJpeg"] = "mindspore.dataset.vision.Decode followed by mindspore.dataset.vision.Resize"
 _REPLACED["SoftDvppDecodeRandomCropResizeJpeg"] = "mindspore.dataset.vision.RandomCropDecodeResize"
 

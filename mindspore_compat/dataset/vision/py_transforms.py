@@ -13,9 +13,10 @@ import numpy as np
 from ..core.validator_helpers import type_check
 from . import transforms as _vision
 from .transforms import ToTensor, HWC2CHW, RandomErasing, RandomGrayscale, RandomPerspective
+from .transforms_more import MixUp
 
 __all__ = ["Decode", "ToTensor", "HWC2CHW", "Normalize", "ToType", "RandomErasing", "RandomGrayscale",
-           "RandomPerspective"]
+           "RandomPerspective", "MixUp"]
 
 
 class Decode(_vision.Decode):
@@ -103,7 +104,7 @@ class ToType(_vision.ToType):
 # 1.x names of this module that are not provided, with the 2.x spelling to use instead.
 _REPLACED = {name: f"mindspore.dataset.vision.{name}" for name in (
     "AutoContrast", "CenterCrop", "Equalize", "FiveCrop", "Grayscale", "HsvToRgb", "Invert", "LinearTransformation",
-    "MixUp", "NormalizePad", "Pad", "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCrop",
+    "NormalizePad", "Pad", "RandomAffine", "RandomColor", "RandomColorAdjust", "RandomCrop",
     "RandomHorizontalFlip", "RandomLighting",
     "RandomResizedCrop", "RandomRotation", "RandomSharpness", "RandomVerticalFlip", "Resize", "RgbToHsv", "TenCrop",
     "ToPIL", "UniformAugment")}

@@ -459,24 +459,37 @@ class RandomCrop(ImageTensorOperation):
         self.padding = padding
         self.pad_if_needed, self.padding_mode = pad_if_needed, padding_mode
 
-    def _execute(self, *arrays):
-        img = _image(arrays[0], "RandomCrop")
+    def _padded(self, img):
+        """The padded image and the rows and columns added above and left of it."""
         ch, cw = _hw(self.size)
+        top, left = self._pads[0], self._pads[2]
         if any(self._pads):
             img = _pad(img, *self._pads, mode=self.padding_mode, fill=self.fill_value)
         if self.pad_if_needed and img.shape[0] < ch:
             d = ch - img.shape[0]
             img = _pad(img, d, d, 0, 0, mode=self.padding_mode, fill=self.fill_value)
+            top += d
         if self.pad_if_needed and img.shape[1] < cw:
             d = cw - img.shape[1]
             img = _pad(img, 0, 0, d, d, mode=self.padding_mode, fill=self.fill_value)
+            left += d
         h, w = img.shape[:2]
         if ch > h or cw > w:
             raise _pipeline_error(f"RandomCrop: invalid crop size, crop size is bigger than the image dimensions, "
                                   f"got crop height: {ch}, crop width: {cw}")
-        gen = self._gen()
+        return img, top, left
+
+    def _position(self, h, w, gen):
+        """The drawn (x, y) of the crop's top-left corner."""
+        ch, cw = _hw(self.size)
         x = _rng.uniform_int(gen, 0, w - cw)
         y = _rng.uniform_int(gen, 0, h - ch)
+        return x, y
+
+    def _execute(self, *arrays):
+        img, _, _ = self._padded(_image(arrays[0], "RandomCrop"))
+        ch, cw = _hw(self.size)
+        x, y = self._position(img.shape[0], img.shape[1], self._gen())
         return img[y:y + ch, x:x + cw].copy()
 
 
