@@ -25,6 +25,9 @@ from .serialization import (export, load, ckpt_to_safetensors, safetensors_to_ck
 __all__ += ["export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt", "merge_sliced_parameter"]
 from .serialization import get_ckpt_path_with_strategy  # noqa: E402
 __all__ += ["get_ckpt_path_with_strategy"]
+from .serialization import (build_searched_strategy, restore_group_info_list,  # noqa: E402
+                            load_distributed_checkpoint)
+__all__ += ["build_searched_strategy", "restore_group_info_list", "load_distributed_checkpoint"]
 from . import summary  # noqa: E402
 from .summary import SummaryRecord  # noqa: E402
 from .callback import SummaryCollector  # noqa: E402,F401  (listed through callback.__all__)

@@ -1384,3 +1384,145 @@ def get_ckpt_path_with_strategy(cur_ckpt_path, cur_strategy_path):
 
 
 __all__ += ["get_ckpt_path_with_strategy"]
+
+
+# ----- the distributed-checkpoint helpers under their mindspore.train names ------------------------------------------
+# MindSpore 2.10 keeps these as forwarders in mindspore.train to the mindspore.parallel functions. mindspore.parallel
+# imports this module, so the forwarders import it when called (a module-level import would be a cycle).
+def build_searched_strategy(strategy_filename):
+    """
+    Read a parallel-strategy file and return the layout of every parameter in it: the ``mindspore.train``
+    spelling of :func:`mindspore.parallel.build_searched_strategy`, with the same result.
+
+    Args:
+        strategy_filename (str): The strategy file (MindSpore's protobuf ``ParallelStrategyMap``, or its json form
+            when the name ends in ``.json``).
+
+    Returns:
+        dict, parameter name to its ``ParallelLayouts`` message; ``None`` when `strategy_filename` is ``None``.
+
+    Raises:
+        TypeError: If `strategy_filename` is not a str, or the file is not a strategy protobuf.
+        ValueError: If the file does not exist or is empty.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import json, os, tempfile
+        >>> from mindspore.train import build_searched_strategy
+        >>> path = os.path.join(tempfile.mkdtemp(), "layouts.json")
+        >>> item = {"dev_matrix": [4], "tensor_map": [0, -1], "field": 0, "opt_weight_shard_step": 0,
+        ...         "opt_weight_shard_size": 0}
+        >>> with open(path, "w") as f:
+        ...     json.dump({"parallel_layout_item": {"dense.weight": item}}, f)
+        >>> layouts = build_searched_strategy(path)
+        >>> print(sorted(layouts), list(layouts["dense.weight"].tensor_map[0].dim))
+        ['dense.weight'] [0, -1]
+    """
+    from ..parallel import checkpoint_transform
+    return checkpoint_transform.build_searched_strategy(strategy_filename)
+
+
+def restore_group_info_list(group_info_file_name):
+    """
+    Read the ranks whose checkpoints hold the same contents as the local rank's, from a group-information file:
+    the ``mindspore.train`` spelling of :func:`mindspore.parallel.restore_group_info_list`.
+
+    Args:
+        group_info_file_name (str): The group-information file (MindSpore's protobuf ``ParallelGroupMap``, written
+            where the ``GROUP_INFO_FILE`` environment variable points).
+
+    Returns:
+        list[int], the ranks.
+
+    Raises:
+        TypeError: If `group_info_file_name` is not a str.
+        ValueError: If the file does not exist, is empty or has no rank list.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore.train import restore_group_info_list
+        >>> try:
+        ...     restore_group_info_list(7)
+        ... except TypeError as err:
+        ...     print(type(err).__name__)
+        TypeError
+    """
+    from ..parallel import checkpoint_transform
+    return checkpoint_transform.restore_group_info_list(group_info_file_name)
+
+
+def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_strategy=None,
+                                train_strategy_filename=None, strict_load=False, dec_key=None, dec_mode='AES-GCM',
+                                format='ckpt', unified_safetensors_dir=None, dst_safetensors_dir=None, rank_id=None,
+                                output_format='safetensors', name_map=None, max_process_num=64,
+                                return_param_dict=False):
+    """
+    Load the checkpoints of a distributed run into `network`: the ``mindspore.train`` spelling of
+    :func:`mindspore.parallel.load_distributed_checkpoint`, with the same arguments and effects.
+
+    As in MindSpore 2.10, this spelling returns ``None`` even with ``return_param_dict=True``: call
+    :func:`mindspore.parallel.load_distributed_checkpoint` to get the dictionary.
+
+    Args:
+        network (Cell): The network to fill.
+        checkpoint_filenames (list[str]): One checkpoint per rank of the saving run, in rank order.
+        predict_strategy (Union[dict, str]): The strategy of the loading run; ``None``: every parameter whole.
+        train_strategy_filename (str): The strategy file of the saving run; ``None``: data-parallel checkpoints.
+        strict_load (bool): Whether every parameter of `network` must be found.
+        dec_key (Union[None, bytes]): Decryption key of encrypted checkpoints.
+        dec_mode (str): Decryption mode, ``"AES-GCM"`` or ``"AES-CBC"``.
+        format (str): ``"ckpt"`` or ``"safetensors"``.
+        unified_safetensors_dir (str): Folder of unified safetensors files (safetensors format).
+        dst_safetensors_dir (str): Where the per-rank safetensors files are written (safetensors format).
+        rank_id (int): The rank to load for; ``None``: the current rank.
+        output_format (str): Format of the files written to `dst_safetensors_dir`.
+        name_map (dict): Parameter renaming, file name to network name.
+        max_process_num (int): Largest number of processes used.
+        return_param_dict (bool): Accepted and passed on; this spelling still returns ``None``.
+
+    Returns:
+        None.
+
+    Raises:
+        TypeError: If an argument has the wrong type.
+        ValueError: If the files or strategies do not fit the network.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import json, os, tempfile
+        >>> import numpy as np
+        >>> import mindspore as ms
+        >>> from mindspore import nn
+        >>> from mindspore.train import load_distributed_checkpoint
+        >>> folder = tempfile.mkdtemp()
+        >>> layout = {"dev_matrix": [2], "tensor_map": [-1, 0], "field": 0, "opt_weight_shard_step": 0,
+        ...           "opt_weight_shard_size": 0}
+        >>> strategy = os.path.join(folder, "train_strategy.json")
+        >>> with open(strategy, "w") as f:
+        ...     json.dump({"parallel_layout_item": {"weight": layout}}, f)
+        >>> files = []
+        >>> for rank in range(2):
+        ...     part = ms.Tensor(np.full((2, 1), 10.0 * (rank + 1), np.float32))
+        ...     files.append(os.path.join(folder, f"rank_{rank}.ckpt"))
+        ...     ms.save_checkpoint([{"name": "weight", "data": part}], files[-1])
+        >>> dense = nn.Dense(2, 2, has_bias=False)
+        >>> print(load_distributed_checkpoint(dense, files, None, strategy))
+        None
+        >>> print(dense.weight.asnumpy())
+        [[10. 20.]
+         [10. 20.]]
+    """
+    from ..parallel import checkpoint_transform
+    checkpoint_transform.load_distributed_checkpoint(
+        network, checkpoint_filenames, predict_strategy, train_strategy_filename, strict_load, dec_key, dec_mode,
+        format, unified_safetensors_dir, dst_safetensors_dir, rank_id, output_format, name_map, max_process_num,
+        return_param_dict)
+
+
+__all__ += ["build_searched_strategy", "restore_group_info_list", "load_distributed_checkpoint"]
