@@ -12,7 +12,7 @@ from .checkpoint_transform import (load_segmented_checkpoints, build_searched_st
 from .parameter_broadcast import parameter_broadcast
 from .transform_safetensors import unified_safetensors
 from .algo_parameter_config import set_algo_parameters, get_algo_parameters, reset_algo_parameters
-from ..train.serialization import merge_sliced_parameter
+from ..train.serialization import merge_sliced_parameter, _register_parallel_checkpoint
 from ..common._layout import Layout
 from .shard import shard
 from ._strategy_config import set_op_strategy_config, sync_pipeline_shared_parameters
@@ -24,6 +24,10 @@ __all__ = ["load_segmented_checkpoints", "parameter_broadcast", "set_algo_parame
            "Layout", "load_distributed_checkpoint", "shard",
            "set_op_strategy_config", "sync_pipeline_shared_parameters"]
 __all__ += ["unified_safetensors"]
+
+_register_parallel_checkpoint(build_searched_strategy=build_searched_strategy,
+                              restore_group_info_list=restore_group_info_list,
+                              load_distributed_checkpoint=load_distributed_checkpoint)
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -1388,7 +1388,16 @@ __all__ += ["get_ckpt_path_with_strategy"]
 
 # ----- the distributed-checkpoint helpers under their mindspore.train names ------------------------------------------
 # MindSpore 2.10 keeps these as forwarders in mindspore.train to the mindspore.parallel functions. mindspore.parallel
-# imports this module, so the forwarders import it when called (a module-level import would be a cycle).
+# imports this module, so it hands its functions over when it is imported (the package's __init__ always imports it)
+# rather than this module importing it.
+_PARALLEL_CHECKPOINT = {}
+
+
+def _register_parallel_checkpoint(**functions):
+    """Called by :mod:`mindspore.parallel` with the functions the forwarders below call."""
+    _PARALLEL_CHECKPOINT.update(functions)
+
+
 def build_searched_strategy(strategy_filename):
     """
     Read a parallel-strategy file and return the layout of every parameter in it: the ``mindspore.train``
@@ -1420,8 +1429,7 @@ def build_searched_strategy(strategy_filename):
         >>> print(sorted(layouts), list(layouts["dense.weight"].tensor_map[0].dim))
         ['dense.weight'] [0, -1]
     """
-    from ..parallel import checkpoint_transform
-    return checkpoint_transform.build_searched_strategy(strategy_filename)
+    return _PARALLEL_CHECKPOINT["build_searched_strategy"](strategy_filename)
 
 
 def restore_group_info_list(group_info_file_name):
@@ -1451,8 +1459,7 @@ def restore_group_info_list(group_info_file_name):
         ...     print(type(err).__name__)
         TypeError
     """
-    from ..parallel import checkpoint_transform
-    return checkpoint_transform.restore_group_info_list(group_info_file_name)
+    return _PARALLEL_CHECKPOINT["restore_group_info_list"](group_info_file_name)
 
 
 def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_strategy=None,
@@ -1518,8 +1525,7 @@ def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_stra
         [[10. 20.]
          [10. 20.]]
     """
-    from ..parallel import checkpoint_transform
-    checkpoint_transform.load_distributed_checkpoint(
+    _PARALLEL_CHECKPOINT["load_distributed_checkpoint"](
         network, checkpoint_filenames, predict_strategy, train_strategy_filename, strict_load, dec_key, dec_mode,
         format, unified_safetensors_dir, dst_safetensors_dir, rank_id, output_format, name_map, max_process_num,
         return_param_dict)
