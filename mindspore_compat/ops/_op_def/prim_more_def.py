@@ -1,0 +1,195 @@
+"""Registry entries of MindSpore 2.10's deprecated search and embedding-cache primitives that its CPU build runs:
+``NoRepeatNGram`` (beam-search n-gram blocking), ``SubAndFilter`` and ``MapUniform`` (id remapping of the
+embedding cache). One entry per operator, see :mod:`mindspore_compat.ops._registry`.
+"""
+import numbers
+
+import torch
+
+from ...common.tensor import Tensor, _wrap
+from .._registry import op, prim
+from .conv_pool_def import _doc
+
+__all__ = []
+
+_DEPRECATED = "Deprecated"
+
+
+def _tensor_in(op_name, arg, value):
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For Primitive[{op_name}], the type of input argument[{arg}] must be Tensor but got "
+                        f"{type(value).__name__}.")
+    return value._t
+
+
+def _scalar_int(op_name, arg, value):
+    """An int given as a Python int or a 0-D integer Tensor."""
+    if isinstance(value, Tensor):
+        t = value._t
+        if t.dtype in (torch.int32, torch.int64) and t.numel() == 1:
+            return int(t.item())
+        raise TypeError(f"For primitive[{op_name}], the input argument[{arg}] must be a type of {{Int32, Int64}}, "
+                        f"but got {value.dtype}.")
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    kind = "Float32" if isinstance(value, float) else type(value).__name__
+    raise TypeError(f"For primitive[{op_name}], the input argument[{arg}] must be a type of {{Int32, Int64}}, "
+                    f"but got {kind}.")
+
+
+# ----- NoRepeatNGram -------------------------------------------------------------------------------------------------
+def _ngram_check(p):
+    n = p.ngram_size
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"For '{p.name}', the type of 'ngram_size' should be 'int', but got type "
+                        f"'{type(n).__name__}'.")
+    if n < 1:
+        raise ValueError(f"For '{p.name}', the 'ngram_size' must be int and must >= 1, but got '{n}' with type "
+                         f"'int'.")
+
+
+_LOWEST = {torch.float16: -65504.0, torch.float32: torch.finfo(torch.float32).min,
+           torch.float64: torch.finfo(torch.float64).min}
+
+
+def no_repeat_ngram(state_seq, log_probs, *, ngram_size=1):
+    """The implementation of :class:`mindspore.ops.NoRepeatNGram`."""
+    name = "NoRepeatNGram"
+    seq = _tensor_in(name, "state_seq", state_seq)
+    lp = _tensor_in(name, "log_probs", log_probs)
+    if seq.dtype != torch.int32:
+        raise TypeError(f"For primitive[{name}], the input argument[seq_type] must be a type of {{Tensor[Int32]}}, "
+                        f"but got Tensor[{state_seq.dtype}].")
+    if lp.dtype not in _LOWEST:
+        raise TypeError(f"For primitive[{name}], the input argument[log_types] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{log_probs.dtype}].")
+    if seq.dim() != 3:
+        raise ValueError(f"For primitive[{name}], the rank of state_seq must be equal to 3, but got {seq.dim()}.")
+    if lp.dim() != 3:
+        raise ValueError(f"For primitive[{name}], the rank of log_probs must be equal to 3, but got {lp.dim()}.")
+    for k in (0, 1):
+        if seq.shape[k] != lp.shape[k]:
+            raise ValueError(f"For primitive[{name}], the state_seq shape[{k}] must be equal to log_probs "
+                             f"shape[{k}] which is {lp.shape[k]} , but got {seq.shape[k]}.")
+    length, vocab = seq.shape[2], lp.shape[2]
+    if ngram_size > length:
+        # MindSpore's infer names "shape[2] + 1" but compares with, and prints, shape[2] itself
+        raise ValueError(f"For primitive[{name}], the ngram_size must be less than or equal to state_seq shape[2] + "
+                         f"1 which is {length} , but got {ngram_size}.")
+    if ngram_size == length:
+        raise RuntimeError("Param ngram_size is illegal")
+    if seq.numel() and (int(seq.min()) < 0 or int(seq.max()) >= vocab):
+        raise ValueError(f"For {name}, the id in the state input is not valid. Please make the value in the "
+                         f"state_seq in the valid range between [0,{vocab}).")
+    out = lp.clone()
+    flat_seq = seq.reshape(-1, length)
+    flat_out = out.view(-1, vocab)
+    keep = ngram_size - 1
+    # every earlier window whose first n-1 tokens equal the last n-1 tokens bans the token that followed it
+    windows = flat_seq.unfold(1, ngram_size, 1)[:, : length - keep]
+    prefix = flat_seq[:, length - keep:].unsqueeze(1)
+    hit = (windows[..., :keep] == prefix).all(-1)
+    rows, cols = torch.nonzero(hit, as_tuple=True)
+    flat_out[rows, windows[rows, cols, keep].long()] = _LOWEST[lp.dtype]
+    return _wrap(out)
+
+
+_NGRAM_DOC = _doc(
+    "Blocks repeated n-grams in beam search: for every beam, each earlier window of `state_seq` whose first\n"
+    "    ``ngram_size - 1`` ids equal the beam's last ``ngram_size - 1`` ids bans the id that completed the window,\n"
+    "    by setting its entry of `log_probs` to the lowest finite value of the dtype.",
+    ["ngram_size (int): The length of the n-grams that must not repeat, at least 1. Default: ``1``."],
+    ["**state_seq** (Tensor) - The ids generated so far, int32, shape :math:`(batch, beam, length)`, each in\n"
+     "          :math:`[0, vocab)`.",
+     "**log_probs** (Tensor) - The scores of the next id, float16, float32 or float64, shape\n"
+     "          :math:`(batch, beam, vocab)`."],
+    "Tensor, `log_probs` with the banned ids set to the lowest value, same shape and dtype.",
+    ["TypeError: If `ngram_size` is not an int, `state_seq` is not int32 or `log_probs` is not a float Tensor.",
+     "ValueError: If `ngram_size` is less than 1 or greater than ``length``, if the ranks or leading\n"
+     "            dimensions disagree, or if an id is outside :math:`[0, vocab)`.",
+     "RuntimeError: If `ngram_size` equals ``length``."],
+    ["seq = Tensor(np.array([[[3, 0, 3, 1, 3]]]), mindspore.int32)",
+     "scores = Tensor(np.zeros((1, 1, 4)), mindspore.float32)",
+     "print(ops.NoRepeatNGram(2)(seq, scores))"],
+    "[[[-3.4028235e+38 -3.4028235e+38  0.0000000e+00  0.0000000e+00]]]", platforms="``Ascend`` ``CPU``")
+
+op("NoRepeatNGram", "nn", functional=False,
+   primitive=prim("NoRepeatNGram", "(self, ngram_size=1)", "(self, state_seq, log_probs)", check=_ngram_check,
+                  doc=_NGRAM_DOC),
+   cases=(), dtypes=("float32",))(no_repeat_ngram)
+
+
+# ----- SubAndFilter --------------------------------------------------------------------------------------------------
+def _int_ids(op_name, arg, value):
+    t = _tensor_in(op_name, arg, value)
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For primitive[{op_name}], the input argument[{arg}] must be a type of {{Tensor[Int32], "
+                        f"Tensor[Int64]}}, but got Tensor[{value.dtype}].")
+    return t
+
+
+def sub_and_filter(input_x, max_num, offset):
+    """The implementation of :class:`mindspore.ops.SubAndFilter`."""
+    name = "SubAndFilter"
+    x = _int_ids(name, "x", input_x).reshape(-1)
+    top = _scalar_int(name, "max_num", max_num)
+    shift = _scalar_int(name, "offset", offset)
+    moved = x - shift
+    keep = (moved >= 0) & (moved < top)
+    idx = torch.nonzero(keep).flatten().to(x.dtype)
+    return _wrap(moved[keep]), _wrap(idx)
+
+
+_SUB_FILTER_DOC = _doc(
+    "Subtracts `offset` from every id and keeps the results that fall in :math:`[0, max\\_num)`, together with\n"
+    "    their positions in the flattened input.",
+    [],
+    ["**input_x** (Tensor) - The ids, int32 or int64, any shape.",
+     "**max_num** (int) - The exclusive upper bound of a kept result.",
+     "**offset** (int) - The value subtracted from every id."],
+    "Tuple of 2 1-D Tensors of the dtype of `input_x`: the kept results and their flat positions.",
+    ["TypeError: If `input_x` is not an int32 or int64 Tensor, or `max_num` / `offset` is not an int."],
+    ["ids = Tensor(np.array([12, 4, 7, 20, 9]), mindspore.int32)",
+     "kept, where = ops.SubAndFilter()(ids, 5, 6)",
+     "print(kept, where)"],
+    "[1 3] [2 4]", platforms=_DEPRECATED)
+
+op("SubAndFilter", "nn", functional=False,
+   primitive=prim("SubAndFilter", "(self)", "(self, input_x, max_num, offset)", doc=_SUB_FILTER_DOC),
+   cases=(), dtypes=("int32",))(sub_and_filter)
+
+
+# ----- MapUniform ----------------------------------------------------------------------------------------------------
+def map_uniform(input, per_group_size, group_num):
+    """The implementation of :class:`mindspore.ops.MapUniform`."""
+    name = "MapUniform"
+    t = _tensor_in(name, "input", input)
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For primitive[{name}], the input argument[input] must be a type of {{Tensor[Int16], "
+                        f"Tensor[Int32], Tensor[Int64], Tensor[Int8]}}, but got Tensor[{input.dtype}].")
+    size = _scalar_int(name, "per_group_size", per_group_size)
+    groups = _scalar_int(name, "group_num", group_num)
+    if groups <= 0:
+        raise RuntimeError(f"For '{name}', the 'group_num' must be greater than 0, but got {groups}")
+    # C++ integer arithmetic: the remainder takes the sign of the id and the quotient rounds towards zero
+    out = torch.fmod(t, groups) * size + torch.div(t, groups, rounding_mode="trunc")
+    return _wrap(out.to(t.dtype))
+
+
+_MAP_UNIFORM_DOC = _doc(
+    "Spreads ids over groups: each id `k` becomes ``k % group_num * per_group_size + k // group_num`` (remainder\n"
+    "    and quotient as C integer arithmetic computes them).",
+    [],
+    ["**input** (Tensor) - The ids, int32 or int64.",
+     "**per_group_size** (int) - The number of ids in each group.",
+     "**group_num** (int) - The number of groups, greater than 0."],
+    "Tensor, same shape and dtype as `input`.",
+    ["TypeError: If `input` is not an int32 or int64 Tensor, or `per_group_size` / `group_num` is not an int.",
+     "RuntimeError: If `group_num` is not greater than 0."],
+    ["ids = Tensor(np.array([0, 1, 2, 3, 4, 5]), mindspore.int32)",
+     "print(ops.MapUniform()(ids, 2, 3))"],
+    "[0 2 4 1 3 5]", platforms=_DEPRECATED)
+
+op("MapUniform", "nn", functional=False,
+   primitive=prim("MapUniform", "(self)", "(self, input, per_group_size, group_num)", doc=_MAP_UNIFORM_DOC),
+   cases=(), dtypes=("int32",))(map_uniform)
