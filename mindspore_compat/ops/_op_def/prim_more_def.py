@@ -193,3 +193,132 @@ _MAP_UNIFORM_DOC = _doc(
 op("MapUniform", "nn", functional=False,
    primitive=prim("MapUniform", "(self)", "(self, input, per_group_size, group_num)", doc=_MAP_UNIFORM_DOC),
    cases=(), dtypes=("int32",))(map_uniform)
+
+
+# ----- CTCLoss -------------------------------------------------------------------------------------------------------
+def _ctc_check(p):
+    for n in ("preprocess_collapse_repeated", "ctc_merge_repeated", "ignore_longer_outputs_than_inputs"):
+        v = getattr(p, n)
+        if not isinstance(v, bool):
+            raise TypeError(f"For '{p.name}', the type of '{n}' should be 'bool', but got type '{type(v).__name__}'.")
+
+
+_NEG = -1e30  # a finite stand-in for log(0), so that the autograd of the recursion stays finite
+
+
+def _ctc_nll(logp, labels, blank, merge_repeated):
+    """Negative log-likelihood of `labels` under the (T, C) log-probabilities `logp` (float64), following the
+    CTC recursion over the blank-interleaved labels; ``repeat merging`` decides whether a label state may loop on
+    itself and whether two equal labels need a blank between them."""
+    ext = [blank]
+    for lab in labels:
+        ext += [lab, blank]
+    n = len(ext)
+    ext_t = torch.tensor(ext, dtype=torch.long, device=logp.device)
+    is_blank = ext_t == blank
+    stay = torch.ones(n, dtype=torch.bool, device=logp.device) if merge_repeated else is_blank
+    skip = torch.zeros(n, dtype=torch.bool, device=logp.device)
+    if n > 2:
+        same = ext_t[2:] == ext_t[:-2]
+        skip[2:] = ~is_blank[2:] & ~(same & merge_repeated)
+    neg = torch.full((n,), _NEG, dtype=logp.dtype, device=logp.device)
+    alpha = neg.clone()
+    alpha[0] = logp[0, blank]
+    if n > 1:
+        alpha[1] = logp[0, ext[1]]
+    for t in range(1, logp.shape[0]):
+        own = torch.where(stay, alpha, neg)
+        prev = torch.cat([neg[:1], alpha[:-1]])
+        prev2 = torch.where(skip, torch.cat([neg[:2], alpha[:-2]]), neg)
+        alpha = torch.logsumexp(torch.stack([own, prev, prev2]), 0) + logp[t, ext_t]
+    return -torch.logsumexp(alpha[-2:], 0) if n > 1 else -alpha[-1]
+
+
+def ctc_loss_sparse(inputs, labels_indices, labels_values, sequence_length, *, preprocess_collapse_repeated=False,
+                    ctc_merge_repeated=True, ignore_longer_outputs_than_inputs=False):
+    """The implementation of :class:`mindspore.ops.CTCLoss`: per-sample losses and their gradient."""
+    name = "CTCLoss"
+    x = _tensor_in(name, "inputs", inputs)
+    idx = _tensor_in(name, "labels_indices", labels_indices)
+    vals = _tensor_in(name, "labels_values", labels_values)
+    lens = _tensor_in(name, "sequence_length", sequence_length)
+    if x.dtype not in _LOWEST:
+        raise TypeError(f"For primitive[{name}], the input argument[inputs] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{inputs.dtype}].")
+    for arg, t, want, text in (("labels_indices", idx, torch.int64, "Int64"),
+                               ("labels_values", vals, torch.int32, "Int32"),
+                               ("sequence_length", lens, torch.int32, "Int32")):
+        if t.dtype != want:
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[{text}]}}, "
+                            f"but got Tensor[{_wrap(t).dtype}].")
+    if x.dim() != 3:
+        raise ValueError(f"For primitive[{name}], the inputs rank must be equal to 3, but got {x.dim()}.")
+    max_time, batch, classes = x.shape
+    blank = classes - 1
+    rows = idx[:, 0].tolist() if idx.numel() else []
+    cols = idx[:, 1].tolist() if idx.numel() else []
+    values = vals.tolist()
+    per_sample = [[] for _ in range(batch)]
+    for r, c, v in sorted(zip(rows, cols, values)):
+        per_sample[r].append(v)
+    work = x.detach().to(torch.float64).requires_grad_(True)
+    logp = torch.log_softmax(work, -1)
+    losses = torch.zeros(batch, dtype=torch.float64)
+    total = work.new_zeros(())
+    seq = lens.tolist()
+    for b in range(batch):
+        labels = per_sample[b]
+        if preprocess_collapse_repeated:
+            labels = [v for i, v in enumerate(labels) if i == 0 or v != labels[i - 1]]
+        steps = seq[b]
+        if steps > max_time:
+            raise RuntimeError(f"For '{name}, the 'max_time'(the 1st dimension value of 'probs') must be greater "
+                               f"than or equal to 'sequence_length', but got 'max_time': {max_time} and "
+                               f"'sequence_length': {steps}")
+        if steps < len(labels):
+            if ignore_longer_outputs_than_inputs:
+                continue
+            raise RuntimeError(f"For '{name}, input time(sequence length) must be greater than output size(label "
+                               f"length), but got sequence length: {steps} and label length: {len(labels)}")
+        nll = _ctc_nll(logp[:steps, b], labels, blank, ctc_merge_repeated)
+        if float(nll.detach()) > -_NEG / 2:  # no alignment reaches the labels: the loss is infinite, its gradient zero
+            losses[b] = float("inf")
+            continue
+        losses[b] = float(nll.detach())
+        total = total + nll
+    grad = torch.autograd.grad(total, work, allow_unused=True)[0] if total.requires_grad else None
+    if grad is None:
+        grad = torch.zeros_like(work)
+    return _wrap(losses.to(x.dtype).to(x.device)), _wrap(grad.to(x.dtype))
+
+
+_CTC_DOC = _doc(
+    "Connectionist temporal classification loss of unnormalized scores against sparse labels, returned with its\n"
+    "    gradient with respect to the scores. The last class is the blank.",
+    ["preprocess_collapse_repeated (bool): Merge runs of equal labels before the loss. Default: ``False``.",
+     "ctc_merge_repeated (bool): Whether repeated emissions of one label collapse into one label. With\n"
+     "            ``False``, two equal labels in a row need no blank between them. Default: ``True``.",
+     "ignore_longer_outputs_than_inputs (bool): Give a sample whose label sequence is longer than its input a\n"
+     "            zero loss instead of raising. Default: ``False``."],
+    ["**inputs** (Tensor) - The scores (before softmax), shape :math:`(max\\_time, batch, num\\_classes)`, float16,\n"
+     "          float32 or float64.",
+     "**labels_indices** (Tensor) - int64 :math:`(sample, position)` pairs of the labels, shape :math:`(N, 2)`.",
+     "**labels_values** (Tensor) - The int32 labels at those pairs, shape :math:`(N,)`.",
+     "**sequence_length** (Tensor) - The int32 number of valid time steps of each sample, shape :math:`(batch,)`."],
+    "Tuple of 2 Tensors of the dtype of `inputs`: the loss of each sample, shape :math:`(batch,)`, and its\n"
+    "        gradient, shape of `inputs` (zero past each sample's length).",
+    ["TypeError: If an attribute is not a bool or an input has another dtype than listed.",
+     "ValueError: If `inputs` is not 3-D.",
+     "RuntimeError: If a `sequence_length` exceeds `max_time` or is shorter than its labels."],
+    ["scores = Tensor(np.zeros((2, 1, 3)), mindspore.float32)",
+     "where = Tensor(np.array([[0, 0]]), mindspore.int64)",
+     "labels = Tensor(np.array([0]), mindspore.int32)",
+     "loss, grad = ops.CTCLoss()(scores, where, labels, Tensor(np.array([2]), mindspore.int32))",
+     "print(loss)"],
+    "[1.0986123]", platforms="``Ascend`` ``GPU`` ``CPU``")
+
+op("CTCLoss", "nn", functional=False,
+   primitive=prim("CTCLoss", "(self, preprocess_collapse_repeated=False, ctc_merge_repeated=True, "
+                  "ignore_longer_outputs_than_inputs=False)",
+                  "(self, inputs, labels_indices, labels_values, sequence_length)", check=_ctc_check, doc=_CTC_DOC),
+   cases=(), dtypes=("float32",))(ctc_loss_sparse)
