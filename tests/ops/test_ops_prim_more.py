@@ -201,3 +201,66 @@ def test_ctc_loss_ignore_longer_outputs():
     np.testing.assert_allclose(loss.asnumpy(), [3.7613255977630615, 0.0], rtol=1e-5)
     assert not grad.asnumpy()[:, 1].any()
     np.testing.assert_allclose(grad.asnumpy()[:, 0], np.array(_CTC_GRAD)[:, 0], rtol=1e-5, atol=1e-6)
+
+
+# ----- LSTM ----------------------------------------------------------------------------------------------------------
+def _lstm_inputs(input_size, hidden, layers, bidirectional, has_bias, seed):
+    dirs = 2 if bidirectional else 1
+    n = sum(dirs * 4 * hidden * ((input_size if k == 0 else hidden * dirs) + hidden) for k in range(layers))
+    n += layers * dirs * 8 * hidden if has_bias else 0
+    r = np.random.RandomState(seed)
+    x = r.uniform(-1, 1, (3, 2, input_size)).astype(np.float32)
+    h = r.uniform(-1, 1, (layers * dirs, 2, hidden)).astype(np.float32)
+    c = r.uniform(-1, 1, (layers * dirs, 2, hidden)).astype(np.float32)
+    w = r.uniform(-1, 1, (n, 1, 1)).astype(np.float32)
+    return [Tensor(a) for a in (x, h, c, w)]
+
+
+# (input_size, hidden_size, num_layers, bidirectional, has_bias, seed) -> (output, h_n, c_n), rounded to 6
+# decimals; recorded from MindSpore 2.10.0 CPU
+_LSTM = {
+    (2, 3, 1, False, True, 0): (
+        [[[-0.088887, 0.250874, 0.040018], [0.313244, -0.019719, -0.144894]], [[-0.173039, 0.237216, -0.004587], [0.048288, 0.05513, -0.085362]], [[-0.173708, 0.229765, -0.093208], [-0.054288, 0.127343, -0.1295]]],
+        [[[-0.173708, 0.229765, -0.093208], [-0.054288, 0.127343, -0.1295]]],
+        [[[-0.238037, 0.604088, -0.418329], [-0.084017, 0.297285, -0.57629]]]),
+    (2, 3, 1, True, True, 1): (
+        [[[0.001401, 0.035659, 0.027545, -0.101476, 0.110924, 0.031301], [-0.131602, 0.082531, 0.116211, 0.167717, 0.055795, -0.113355]], [[0.074527, 0.201168, 0.028458, -0.105135, 0.095503, 0.077169], [-0.064075, 0.216646, -0.00938, 0.141364, 0.062943, -0.069341]], [[0.062851, 0.160504, -0.120131, -0.138124, 0.083229, 0.306409], [-0.040253, 0.154179, -0.205875, 0.119687, 0.017419, -0.092875]]],
+        [[[0.062851, 0.160504, -0.120131], [-0.040253, 0.154179, -0.205875]], [[-0.101476, 0.110924, 0.031301], [0.167717, 0.055795, -0.113355]]],
+        [[[0.220571, 0.621939, -0.23369], [-0.157825, 0.642601, -0.406523]], [[-0.268984, 0.346604, 0.079276], [0.742279, 0.417017, -0.380766]]]),
+    (3, 3, 2, False, True, 2): (
+        [[[0.052107, 0.042599, 0.038862], [0.096083, 0.495533, 0.12914]], [[-0.077431, -0.017003, 0.198013], [-0.033924, 0.09098, 0.276091]], [[-0.122199, -0.060359, 0.254475], [-0.054423, 0.014485, 0.323959]]],
+        [[[-0.032168, -0.384707, -0.135188], [0.127557, -0.373302, -0.249766]], [[-0.122199, -0.060359, 0.254475], [-0.054423, 0.014485, 0.323959]]],
+        [[[-0.069869, -0.682917, -0.214102], [0.365589, -0.802728, -0.447738]], [[-0.192139, -0.083068, 0.367383], [-0.084506, 0.019376, 0.455597]]]),
+    (2, 3, 1, False, False, 3): (
+        [[[-0.045143, -0.122748, -0.049043], [0.187248, -0.120289, -0.178808]], [[0.059276, -0.23781, -0.072663], [-0.085774, 0.068611, -0.050497]], [[-0.0582, -0.005122, 0.0039], [-0.111358, 0.135272, 0.005227]]],
+        [[[-0.0582, -0.005122, 0.0039], [-0.111358, 0.135272, 0.005227]]],
+        [[[-0.088541, -0.009345, 0.007858], [-0.179744, 0.269023, 0.011757]]]),
+}
+
+
+@pytest.mark.parametrize("cfg", sorted(_LSTM))
+def test_lstm_values(cfg):
+    input_size, hidden, layers, bidirectional, has_bias, _ = cfg
+    res = ops.LSTM(input_size, hidden, layers, has_bias, bidirectional, 0.0)(*_lstm_inputs(*cfg))
+    assert len(res) == 5 and all(t.dtype == ms.float32 for t in res)
+    for got, want in zip(res[:3], _LSTM[cfg]):
+        np.testing.assert_allclose(got.asnumpy(), want, atol=2e-6)
+    # the scratch buffers' shapes, recorded from MindSpore 2.10.0 CPU
+    assert res[3].shape == (7168, 1) and res[4].shape == (1, 1)
+
+
+def test_lstm_float16_and_errors():
+    x, h, c, w = _lstm_inputs(2, 3, 1, False, True, 0)
+    res = ops.LSTM(2, 3, 1, True, False, 0.0)(x.astype(ms.float16), h.astype(ms.float16), c.astype(ms.float16),
+                                              w.astype(ms.float16))
+    # dtypes recorded from MindSpore 2.10.0 CPU
+    assert [t.dtype for t in res] == [ms.float16] * 5
+    # constructor checks: types and messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="the 'input_size' must be int and must > 0, but got '0' with type 'int'"):
+        ops.LSTM(0, 3, 1, True, False, 0.0)
+    with pytest.raises(TypeError, match="the type of 'has_bias' should be 'bool', but got type 'int'"):
+        ops.LSTM(2, 3, 1, 1, False, 0.0)
+    with pytest.raises(TypeError, match="the type of 'dropout' should be 'float', but got type 'int'"):
+        ops.LSTM(2, 3, 1, True, False, 0)
+    with pytest.raises(ValueError, match=r"the 'dropout' must be in range of \[0, 1\], but got 1.5 with type 'float'"):
+        ops.LSTM(2, 3, 1, True, False, 1.5)

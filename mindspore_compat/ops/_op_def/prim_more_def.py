@@ -322,3 +322,131 @@ op("CTCLoss", "nn", functional=False,
                   "ignore_longer_outputs_than_inputs=False)",
                   "(self, inputs, labels_indices, labels_values, sequence_length)", check=_ctc_check, doc=_CTC_DOC),
    cases=(), dtypes=("float32",))(ctc_loss_sparse)
+
+
+# ----- LSTM ----------------------------------------------------------------------------------------------------------
+def _lstm_check(p):
+    for n in ("input_size", "hidden_size", "num_layers"):
+        v = getattr(p, n)
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"For '{p.name}', the type of '{n}' should be 'int', but got type '{type(v).__name__}'.")
+        if v <= 0:
+            raise ValueError(f"For '{p.name}', the '{n}' must be int and must > 0, but got '{v}' with type 'int'.")
+    for n in ("has_bias", "bidirectional"):
+        v = getattr(p, n)
+        if not isinstance(v, bool):
+            raise TypeError(f"For '{p.name}', the type of '{n}' should be 'bool', but got type '{type(v).__name__}'.")
+    if not isinstance(p.dropout, float):
+        raise TypeError(f"For '{p.name}', the type of 'dropout' should be 'float', but got type "
+                        f"'{type(p.dropout).__name__}'.")
+    if not 0.0 <= p.dropout <= 1.0:
+        raise ValueError(f"For '{p.name}', the 'dropout' must be in range of [0, 1], but got {p.dropout} with type "
+                         f"'float'.")
+    if isinstance(p.proj_size, bool) or not isinstance(p.proj_size, int):
+        raise TypeError(f"For '{p.name}', the type of 'proj_size' should be 'int', but got type "
+                        f"'{type(p.proj_size).__name__}'.")
+    if p.proj_size != 0:
+        raise ValueError(f"For '{p.name}', the 'proj_size' must be 0 in mindspore_compat (the layout of the projection "
+                         f"weights in the flat weight is not reproduced), but got {p.proj_size}.")
+
+
+_RESERVE_ROWS = 7168  # MindSpore's CPU kernel hands out a (7168, 1) scratch buffer whatever the sizes
+
+
+def lstm_flat(x, h, c, w, *, input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0):
+    """The implementation of :class:`mindspore.ops.LSTM` (inference: `dropout` is not applied)."""
+    name = "LSTM"
+    xt, ht, ct, wt = (_tensor_in(name, a, v) for a, v in (("x", x), ("h", h), ("c", c), ("w", w)))
+    for arg, t, v in (("x", xt, x), ("h", ht, h), ("c", ct, c), ("w", wt, w)):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32]}}, but got Tensor[{v.dtype}].")
+    dirs = 2 if bidirectional else 1
+    hid = hidden_size
+    if xt.dim() != 3 or xt.shape[2] != input_size:
+        raise ValueError(f"For '{name}', the shape of 'x' must be (seq_len, batch_size, {input_size}), but got "
+                         f"{tuple(xt.shape)}.")
+    want = (num_layers * dirs, xt.shape[1], hid)
+    for arg, t in (("h", ht), ("c", ct)):
+        if tuple(t.shape) != want:
+            raise ValueError(f"For '{name}', the shape of '{arg}' must be {want}, but got {tuple(t.shape)}.")
+    sizes = [(input_size if layer == 0 else hid * dirs) for layer in range(num_layers)]
+    need = sum(dirs * 4 * hid * (s + hid) for s in sizes) + (num_layers * dirs * 8 * hid if has_bias else 0)
+    flat = wt.reshape(-1).to(torch.float64)
+    if flat.numel() < need:
+        raise ValueError(f"For '{name}', the 'w' must hold at least {need} elements for these sizes, but got "
+                         f"{flat.numel()}.")
+    # the flat weight: every input-to-hidden matrix (layer by layer, direction by direction), then every
+    # hidden-to-hidden matrix, then the input biases, then the hidden biases (which the CPU kernel leaves unused)
+    pos = 0
+    w_ih, w_hh, b_ih = [], [], []
+    for s in sizes:
+        for _ in range(dirs):
+            w_ih.append(flat[pos:pos + 4 * hid * s].view(4 * hid, s))
+            pos += 4 * hid * s
+    for _ in range(num_layers * dirs):
+        w_hh.append(flat[pos:pos + 4 * hid * hid].view(4 * hid, hid))
+        pos += 4 * hid * hid
+    for _ in range(num_layers * dirs):
+        b_ih.append(flat[pos:pos + 4 * hid] if has_bias else flat.new_zeros(4 * hid))
+        pos += 4 * hid if has_bias else 0
+    seq = xt.to(torch.float64)
+    h_out, c_out = [], []
+    steps = seq.shape[0]
+    for layer in range(num_layers):
+        outs = []
+        for d in range(dirs):
+            k = layer * dirs + d
+            hs, cs = ht[k].to(torch.float64), ct[k].to(torch.float64)
+            ys = [None] * steps
+            for t in (range(steps - 1, -1, -1) if d else range(steps)):
+                gi, gf, gg, go = (seq[t] @ w_ih[k].T + hs @ w_hh[k].T + b_ih[k]).chunk(4, 1)
+                cs = torch.sigmoid(gf) * cs + torch.sigmoid(gi) * torch.tanh(gg)
+                hs = torch.sigmoid(go) * torch.tanh(cs)
+                ys[t] = hs
+            outs.append(torch.stack(ys) if steps else seq.new_zeros((0, seq.shape[1], hid)))
+            h_out.append(hs)
+            c_out.append(cs)
+        seq = torch.cat(outs, -1)
+    dt = xt.dtype
+    reserve = torch.zeros((_RESERVE_ROWS, 1), dtype=dt, device=xt.device)
+    state = torch.zeros((1, 1), dtype=dt, device=xt.device)
+    return (_wrap(seq.to(dt)), _wrap(torch.stack(h_out).to(dt)), _wrap(torch.stack(c_out).to(dt)), _wrap(reserve),
+            _wrap(state))
+
+
+_LSTM_DOC = _doc(
+    "A stack of long short-term memory layers over a sequence, with every weight in one flat Tensor.\n\n"
+    "    Each step computes the gates :math:`i, f, g, o` (in this order) from :math:`W_{ih} x_t + W_{hh} h_{t-1} + b`,\n"
+    "    then :math:`c_t = \\sigma(f) c_{t-1} + \\sigma(i) \\tanh(g)` and :math:`h_t = \\sigma(o) \\tanh(c_t)`. `w` holds\n"
+    "    every :math:`W_{ih}` (layers in order, forward before backward), then every :math:`W_{hh}`, then every input\n"
+    "    bias, then every hidden bias; like MindSpore's CPU kernel, only the input biases enter the gates.",
+    ["input_size (int): The features of each step of `x`.",
+     "hidden_size (int): The features of the hidden state.",
+     "num_layers (int): The number of stacked layers.",
+     "has_bias (bool): Whether `w` holds biases.",
+     "bidirectional (bool): Whether each layer also runs from the last step to the first.",
+     "dropout (float): The dropout probability between layers, in [0, 1]; not applied by this primitive.",
+     "proj_size (int): Only ``0``. Default: ``0``."],
+    ["**x** (Tensor) - Shape :math:`(seq\\_len, batch, input\\_size)`, float16 or float32.",
+     "**h** (Tensor) - Initial hidden state, shape :math:`(num\\_layers * num\\_directions, batch, hidden\\_size)`.",
+     "**c** (Tensor) - Initial cell state, shape of `h`.",
+     "**w** (Tensor) - The flat weights, shape :math:`(n, 1, 1)`."],
+    "Tuple of 5 Tensors: the output of the last layer, shape :math:`(seq\\_len, batch, num\\_directions *\n"
+    "        hidden\\_size)`, the final hidden and cell states (shape of `h`), a :math:`(7168, 1)` reserve buffer and a\n"
+    "        :math:`(1, 1)` state buffer (both zero here).",
+    ["TypeError: If an attribute has the wrong type or an input is not a float16 or float32 Tensor.",
+     "ValueError: If a size is not positive, `dropout` is outside [0, 1], `proj_size` is not 0, or an input has the\n"
+     "            wrong shape."],
+    ["x = Tensor(np.ones((2, 1, 2)), mindspore.float32)",
+     "h = Tensor(np.zeros((1, 1, 3)), mindspore.float32)",
+     "w = Tensor(np.linspace(-1, 1, 84).reshape(84, 1, 1), mindspore.float32)",
+     "out, hn, cn, reserve, state = ops.LSTM(2, 3, 1, True, False, 0.0)(x, h, h, w)",
+     "print(out.shape, reserve.shape, np.round(hn.asnumpy(), 4))"],
+    "(2, 1, 3) (7168, 1) [[[-0.0583 -0.0624 -0.0646]]]",
+    platforms="``GPU`` ``CPU``")
+
+op("LSTM", "nn", functional=False,
+   primitive=prim("LSTM", "(self, input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)",
+                  "(self, x, h, c, w)", check=_lstm_check, doc=_LSTM_DOC),
+   cases=(), dtypes=("float32",))(lstm_flat)
