@@ -264,3 +264,34 @@ def test_lstm_float16_and_errors():
         ops.LSTM(2, 3, 1, True, False, 0)
     with pytest.raises(ValueError, match=r"the 'dropout' must be in range of \[0, 1\], but got 1.5 with type 'float'"):
         ops.LSTM(2, 3, 1, True, False, 1.5)
+
+
+# ----- ComputeAccidentalHits -----------------------------------------------------------------------------------------
+def test_compute_accidental_hits():
+    # MindSpore 2.10.0 has no CPU kernel for it; these are the values its documentation example prints
+    truth = Tensor(np.array([[1, 2], [0, 4], [3, 3]]), ms.int64)
+    rows, ids, weights = ops.ComputeAccidentalHits(2)(truth, Tensor(np.array([0, 1, 2, 3, 4]), ms.int64))
+    assert (rows.dtype, ids.dtype, weights.dtype) == (ms.int32, ms.int64, ms.float32)
+    assert rows.asnumpy().tolist() == [0, 0, 1, 1, 2, 2] and ids.asnumpy().tolist() == [1, 2, 0, 4, 3, 3]
+    assert weights.asnumpy().tolist() == [_F32_LOW] * 6
+
+
+def test_compute_accidental_hits_errors():
+    truth = Tensor(np.array([[1, 2], [0, 4], [3, 3]]), ms.int64)
+    sampled = Tensor(np.array([0, 1, 2, 3, 4]), ms.int64)
+    # types and messages recorded from MindSpore 2.10.0 CPU (its shape and dtype inference runs before the kernel)
+    with pytest.raises(TypeError, match=r"argument\[true_classes\] must be a type of \{Tensor\[Int64\]\}, but got "
+                                        r"Tensor\[Int32\]"):
+        ops.ComputeAccidentalHits(2)(Tensor(np.array([[1, 2]]), ms.int32), sampled)
+    with pytest.raises(TypeError, match=r"argument\[sampled_candidates\] .* but got Tensor\[Int32\]"):
+        ops.ComputeAccidentalHits(2)(truth, Tensor(np.array([0, 1]), ms.int32))
+    with pytest.raises(ValueError, match=r"true_classes shape\[1\]=2 must be equal to num_true= 3"):
+        ops.ComputeAccidentalHits(3)(truth, sampled)
+    with pytest.raises(ValueError, match="the dim of true_classes must be equal to 2, but got 1"):
+        ops.ComputeAccidentalHits(2)(Tensor(np.array([1, 2]), ms.int64), sampled)
+    with pytest.raises(ValueError, match="the dim of sampled_candidates must be equal to 1, but got 2"):
+        ops.ComputeAccidentalHits(2)(truth, Tensor(np.array([[0, 1]]), ms.int64))
+    with pytest.raises(ValueError, match="the argument 'num_true' must >= 1, but got 0"):
+        ops.ComputeAccidentalHits(0)
+    with pytest.raises(TypeError, match="the type of 'num_true' should be 'int', but got type 'float'"):
+        ops.ComputeAccidentalHits(1.0)

@@ -450,3 +450,66 @@ op("LSTM", "nn", functional=False,
    primitive=prim("LSTM", "(self, input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)",
                   "(self, x, h, c, w)", check=_lstm_check, doc=_LSTM_DOC),
    cases=(), dtypes=("float32",))(lstm_flat)
+
+
+# ----- ComputeAccidentalHits -----------------------------------------------------------------------------------------
+def _hits_check(p):
+    n = p.num_true
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"For '{p.name}', the type of 'num_true' should be 'int', but got type '{type(n).__name__}'.")
+    if n < 1:
+        raise ValueError(f"For '{p.name}', the argument 'num_true' must >= 1, but got {n}.")
+
+
+def compute_accidental_hits(true_classes, sampled_candidates, *, num_true=1):
+    """The implementation of :class:`mindspore.ops.ComputeAccidentalHits`."""
+    name = "ComputeAccidentalHits"
+    truth = _tensor_in(name, "true_classes", true_classes)
+    sampled = _tensor_in(name, "sampled_candidates", sampled_candidates)
+    for arg, t, v in (("true_classes", truth, true_classes), ("sampled_candidates", sampled, sampled_candidates)):
+        if t.dtype != torch.int64:
+            raise TypeError(f"For primitive[{name}], the input argument[{arg}] must be a type of {{Tensor[Int64]}}, "
+                            f"but got Tensor[{v.dtype}].")
+    if truth.dim() != 2:
+        raise ValueError(f"For primitive[{name}], the dim of true_classes must be equal to 2, but got {truth.dim()}.")
+    if sampled.dim() != 1:
+        raise ValueError(f"For primitive[{name}], the dim of sampled_candidates must be equal to 1, but got "
+                         f"{sampled.dim()}.")
+    if truth.shape[1] != num_true:
+        raise ValueError(f"For {name}, true_classes shape[1]={truth.shape[1]} must be equal to num_true= {num_true}")
+    # a sampled class that appears several times is found at its last position
+    where = {v: j for j, v in enumerate(sampled.tolist())}
+    rows, ids = [], []
+    for i, labels in enumerate(truth.tolist()):
+        for lab in labels:
+            if lab in where:
+                rows.append(i)
+                ids.append(where[lab])
+    dev = truth.device
+    weights = torch.full((len(rows),), torch.finfo(torch.float32).min, dtype=torch.float32, device=dev)
+    return (_wrap(torch.tensor(rows, dtype=torch.int32, device=dev)),
+            _wrap(torch.tensor(ids, dtype=torch.int64, device=dev)), _wrap(weights))
+
+
+_HITS_DOC = _doc(
+    "Finds the sampled classes that are also target classes (accidental hits), so that sampled-softmax losses\n"
+    "    can mask them out.",
+    ["num_true (int): The number of target classes of each example, at least 1. Default: ``1``."],
+    ["**true_classes** (Tensor) - The int64 target classes, shape :math:`(batch\\_size, num\\_true)`.",
+     "**sampled_candidates** (Tensor) - The int64 sampled classes, shape :math:`(num\\_sampled,)`."],
+    "Tuple of 3 1-D Tensors, one entry per hit (examples in order, then their target classes in order): the\n"
+    "        int32 row of the example, the int64 position of the class in `sampled_candidates` (its last position\n"
+    "        when it was sampled more than once) and a float32 weight, the lowest float32 value.",
+    ["TypeError: If `num_true` is not an int, or an input is not an int64 Tensor.",
+     "ValueError: If `num_true` is less than 1, the ranks are not 2 and 1, or the second dimension of\n"
+     "            `true_classes` is not `num_true`."],
+    ["truth = Tensor(np.array([[7, 2], [5, 9]]), mindspore.int64)",
+     "sampled = Tensor(np.array([9, 3, 7]), mindspore.int64)",
+     "rows, ids, weights = ops.ComputeAccidentalHits(2)(truth, sampled)",
+     "print(rows, ids, weights)"],
+    "[0 1] [2 0] [-3.4028235e+38 -3.4028235e+38]", platforms=_DEPRECATED)
+
+op("ComputeAccidentalHits", "nn", functional=False,
+   primitive=prim("ComputeAccidentalHits", "(self, num_true=1)", "(self, true_classes, sampled_candidates)",
+                  check=_hits_check, doc=_HITS_DOC),
+   cases=(), dtypes=("int64",))(compute_accidental_hits)
