@@ -295,3 +295,36 @@ def test_compute_accidental_hits_errors():
         ops.ComputeAccidentalHits(0)
     with pytest.raises(TypeError, match="the type of 'num_true' should be 'int', but got type 'float'"):
         ops.ComputeAccidentalHits(1.0)
+
+
+# ----- MapCacheIdx ---------------------------------------------------------------------------------------------------
+def _cache_table():
+    # rows (id, cache line, last step, probe distance + 1) placed by the cache's multiplicative hash
+    return Tensor(np.array([[5, 1, 1, 1], [8, 2, 1, 3], [12, 3, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0], [3, 0, 1, 1]]),
+                  ms.int32)
+
+
+def test_map_cache_idx_updates_in_place():
+    table, step = _cache_table(), _i32([3])
+    lines, old, miss, swap = ops.MapCacheIdx()(table, _i32([[13, 15], [20, 2]]), step, Tensor(20, ms.int32),
+                                               Tensor(10, ms.int32))
+    # outputs, the rewritten hashmap and the incremented step, recorded from MindSpore 2.10.0 CPU
+    assert all(t.dtype == ms.int32 for t in (lines, old, miss, swap))
+    assert lines.asnumpy().tolist() == [[0, 1], [2, -1]]
+    assert (old.asnumpy().tolist(), miss.asnumpy().tolist(), swap.asnumpy().tolist()) == ([8], [10], [2])
+    assert table.asnumpy().tolist() == [[5, 1, 3, 1], [10, 2, 3, 1], [12, 3, 1, 1], [10, 2, 3, 0], [0, 0, 0, 0],
+                                        [3, 0, 3, 1]]
+    assert step.asnumpy().tolist() == [4]
+
+
+def test_map_cache_idx_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(RuntimeError, match="hashmap is full, delete old key failed, please set a larger "
+                                           "vocab_cache_size!"):
+        ops.MapCacheIdx()(_cache_table(), _i32([10, 13, 13, 31]), _i32([2]), Tensor(20, ms.int32),
+                          Tensor(10, ms.int32))
+    with pytest.raises(ValueError, match="the dimension of hashmap must be equal to 2, but got: 1"):
+        ops.MapCacheIdx()(_i32([1, 2, 3, 4]), _i32([1]), _i32([1]), Tensor(5, ms.int32), Tensor(0, ms.int32))
+    with pytest.raises(TypeError):
+        ops.MapCacheIdx()(_cache_table(), Tensor(np.array([1]), ms.int64), _i32([1]), Tensor(5, ms.int32),
+                          Tensor(0, ms.int32))

@@ -2,6 +2,7 @@
 ``NoRepeatNGram`` (beam-search n-gram blocking), ``SubAndFilter`` and ``MapUniform`` (id remapping of the
 embedding cache). One entry per operator, see :mod:`mindspore_compat.ops._registry`.
 """
+import math
 import numbers
 
 import torch
@@ -513,3 +514,134 @@ op("ComputeAccidentalHits", "nn", functional=False,
    primitive=prim("ComputeAccidentalHits", "(self, num_true=1)", "(self, true_classes, sampled_candidates)",
                   check=_hits_check, doc=_HITS_DOC),
    cases=(), dtypes=("int64",))(compute_accidental_hits)
+
+
+# ----- MapCacheIdx ---------------------------------------------------------------------------------------------------
+_GOLDEN = 0.6180339  # the multiplier of the cache hashmap's multiplicative hash
+
+
+def _slot(key, length):
+    frac = _GOLDEN * key - math.floor(_GOLDEN * key)
+    return int(frac * length)
+
+
+def _full(what):
+    return RuntimeError(f"For 'MapCacheIdx', hashmap is full, {what} failed, please set a larger vocab_cache_size!")
+
+
+def _compact(rows, length, hole):
+    """Closes the gap left at `hole` by moving later entries of the probe chain back (rows: key, value, step,
+    distance-from-home + 1; a distance of 0 marks an empty slot)."""
+    i, off = (hole + 1) % length, 1
+    while rows[i][3] != 0:
+        if rows[i][3] > off:
+            rows[hole] = [rows[i][0], rows[i][1], rows[i][2], rows[i][3] - off]
+            rows[i][3] = 0
+            off, hole = 0, i
+        i, off = (i + 1) % length, off + 1
+
+
+def map_cache_idx(hashmap, indices, step, emb_max_num, cache_max_num):
+    """The implementation of :class:`mindspore.ops.MapCacheIdx`; updates `hashmap` and `step` in place."""
+    name = "MapCacheIdx"
+    table = _tensor_in(name, "hashmap", hashmap)
+    ids = _tensor_in(name, "indices", indices)
+    if table.dim() != 2:
+        raise ValueError(f"For '{name}', the dimension of hashmap must be equal to 2, but got: {table.dim()}.")
+    for arg, t, v in (("hashmap", table, hashmap), ("indices", ids, indices)):
+        if t.dtype not in (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8):
+            raise TypeError(f"For '{name}', the type of '{arg}' must be int, but got Tensor[{v.dtype}].")
+    if ids.dtype != table.dtype:
+        raise TypeError(f"For '{name}', the dtype of 'indices' ({indices.dtype}) must be the same as that of "
+                        f"'hashmap' ({hashmap.dtype}).")
+    step_t = _tensor_in(name, "step", step) if isinstance(step, Tensor) else None
+    train_step = int(step_t.reshape(-1)[0]) if step_t is not None else _scalar_int(name, "step", step)
+    top = _scalar_int(name, "emb_max_num", emb_max_num)
+    shift = _scalar_int(name, "cache_max_num", cache_max_num)
+    length = table.shape[0]
+    if length == 0:
+        raise RuntimeError(f"For '{name}', the first dimension of 'HashMap' must be greater than 0, but got 0")
+    rows = table.tolist()
+    flat = ids.reshape(-1).tolist()
+    cache_idx = [-1] * len(flat)
+    missed, miss_keys = [], []
+    for i, raw in enumerate(flat):
+        key = raw - shift
+        if key >= top or key < 0:
+            continue
+        e, count = _slot(key, length), 1
+        while rows[e][3] != 0 and rows[e][0] != key:
+            e = (e + 1) % length
+            if count > length:
+                raise _full("search cache idx")
+            count += 1
+        if rows[e][3] == 0:
+            missed.append(i)
+            miss_keys.append(key)
+        else:
+            cache_idx[i] = rows[e][1]
+            rows[e][2] = train_step
+    old_keys, swap_idx = [], []
+    for key in miss_keys:
+        e, tag = _slot(key, length), 1
+        while rows[e][3] != 0:
+            e = (e + 1) % length
+            if tag > length:
+                raise _full("insert new key")
+            tag += 1
+        rows[e][0], rows[e][2], rows[e][3] = key, train_step, tag
+        victim, tries = (e + 1) % length, 1
+        # the next entry that the current or the previous step has not used gives up its cache line
+        while rows[victim][3] == 0 or rows[victim][2] >= train_step - 1:
+            victim = (victim + 1) % length
+            if tries > length:
+                raise _full("delete old key")
+            tries += 1
+        swap_idx.append(rows[victim][1])
+        old_keys.append(rows[victim][0])
+        rows[e][1] = rows[victim][1]
+        rows[victim][3] = 0
+        _compact(rows, length, victim)
+    for pos, line in zip(missed, swap_idx):
+        cache_idx[pos] = line
+    dt, dev = table.dtype, table.device
+    table.copy_(torch.tensor(rows, dtype=dt, device=dev))
+    if step_t is not None:
+        step_t.add_(1)
+
+    def vec(v):
+        return _wrap(torch.tensor(v, dtype=dt, device=dev).reshape(-1))
+    return (_wrap(torch.tensor(cache_idx, dtype=dt, device=dev).reshape(ids.shape)), vec(old_keys), vec(miss_keys),
+            vec(swap_idx))
+
+
+_MAP_CACHE_DOC = _doc(
+    "Looks embedding ids up in the hashmap of a device-side embedding cache and swaps missing ids in.\n\n"
+    "    Each row of `hashmap` is (id, cache line, last step used, probe distance + 1), a probe distance of 0\n"
+    "    marking an empty slot; ids are shifted by `cache_max_num` and ids outside :math:`[0, emb\\_max\\_num)` map to\n"
+    "    -1. Each missing id takes the cache line of the next entry not used in this or the previous step. `hashmap`\n"
+    "    is updated in place and `step` is incremented.",
+    [],
+    ["**hashmap** (Tensor) - int32 or int64, shape :math:`(n, 4)`.",
+     "**indices** (Tensor) - The ids to look up, of the dtype of `hashmap`.",
+     "**step** (Tensor) - The current training step, shape :math:`(1,)`.",
+     "**emb_max_num** (Tensor) - The exclusive upper bound of a shifted id.",
+     "**cache_max_num** (Tensor) - The value subtracted from every id."],
+    "Tuple of 4 Tensors of the dtype of `hashmap`: the cache line of every id (shape of `indices`), then, one\n"
+    "        entry per missing id, the evicted id, the missing id and the cache line it received.",
+    ["ValueError: If `hashmap` is not 2-D.",
+     "TypeError: If `hashmap` or `indices` is not an int Tensor.",
+     "RuntimeError: If the hashmap has no room for a missing id."],
+    ["table = Tensor(np.array([[5, 1, 1, 1], [8, 2, 1, 3], [12, 3, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0],",
+     "                         [3, 0, 1, 1]]), mindspore.int32)",
+     "step = Tensor(np.array([3]), mindspore.int32)",
+     "ids = Tensor(np.array([[13, 15], [20, 2]]), mindspore.int32)",
+     "lines, old, miss, swap = ops.MapCacheIdx()(table, ids, step, Tensor(20, mindspore.int32),",
+     "                                           Tensor(10, mindspore.int32))",
+     "print(lines, old, miss, swap, step)"],
+    "[[ 0  1]\n [ 2 -1]] [8] [10] [2] [4]", platforms=_DEPRECATED)
+
+op("MapCacheIdx", "nn", functional=False,
+   primitive=prim("MapCacheIdx", "(self)", "(self, hashmap, indices, step, emb_max_num, cache_max_num)",
+                  doc=_MAP_CACHE_DOC),
+   cases=(), dtypes=("int32",))(map_cache_idx)
