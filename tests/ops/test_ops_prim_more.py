@@ -328,3 +328,36 @@ def test_map_cache_idx_errors():
     with pytest.raises(TypeError):
         ops.MapCacheIdx()(_cache_table(), Tensor(np.array([1]), ms.int64), _i32([1]), Tensor(5, ms.int32),
                           Tensor(0, ms.int32))
+
+
+# ----- RNNTLoss ------------------------------------------------------------------------------------------------------
+def test_rnnt_loss_uniform_scores():
+    # MindSpore 2.10.0 has no CPU kernel for it. With equal scores over V classes every transition has
+    # probability 1 / V, and one step with one label has a single path (label, then blank): the loss is
+    # 2 * log(V), exactly; shapes and dtypes follow MindSpore's recorded shape/dtype inference.
+    acts = Tensor(np.zeros((1, 1, 2, 4)), ms.float32)
+    costs, grads = ops.RNNTLoss(blank_label=0)(acts, _i32([[3]]), _i32([1]), _i32([1]))
+    assert costs.dtype == ms.float32 and grads.dtype == ms.float32 and grads.shape == (1, 1, 2, 4)
+    np.testing.assert_allclose(costs.asnumpy(), [2 * np.log(4.0)], rtol=1e-6)
+    # two steps, no label: the single path is two blanks
+    costs, _ = ops.RNNTLoss()(Tensor(np.zeros((1, 2, 1, 5)), ms.float32), Tensor(np.zeros((1, 0)), ms.int32),
+                              _i32([2]), _i32([0]))
+    np.testing.assert_allclose(costs.asnumpy(), [2 * np.log(5.0)], rtol=1e-6)
+
+
+def test_rnnt_loss_errors():
+    acts, lab, one = Tensor(np.zeros((1, 2, 3, 5)), ms.float32), _i32([[1, 2]]), _i32([2])
+    # types and messages recorded from MindSpore 2.10.0 CPU (shape and dtype inference)
+    with pytest.raises(TypeError, match=r"the element of 'labels' must be Tensor\[Int32\], but got Tensor\[Int64\]"):
+        ops.RNNTLoss()(acts, Tensor(np.array([[1, 2]]), ms.int64), one, one)
+    with pytest.raises(TypeError, match=r"'acts_type' must be one of Tensor\[Float32\], Tensor\[Float16\], but got "
+                                        r"Tensor\[Float64\]"):
+        ops.RNNTLoss()(acts.astype(ms.float64), lab, one, one)
+    with pytest.raises(ValueError, match="the 'acts_rank' must be int and must = 4, but got '3' with type 'int'"):
+        ops.RNNTLoss()(Tensor(np.zeros((2, 3, 5)), ms.float32), lab, one, one)
+    with pytest.raises(ValueError, match=r"the labels shape\[1\] should be = acts shape\[2\]-1: 2, but got 3"):
+        ops.RNNTLoss()(acts, _i32([[1, 2, 3]]), one, one)
+    with pytest.raises(ValueError, match=r"the input_length size should be = acts shape\[0\]: 1, but got 2"):
+        ops.RNNTLoss()(acts, lab, _i32([2, 2]), one)
+    with pytest.raises(TypeError, match="the type of 'blank_label' should be 'int', but got type 'float'"):
+        ops.RNNTLoss(1.5)

@@ -645,3 +645,97 @@ op("MapCacheIdx", "nn", functional=False,
    primitive=prim("MapCacheIdx", "(self)", "(self, hashmap, indices, step, emb_max_num, cache_max_num)",
                   doc=_MAP_CACHE_DOC),
    cases=(), dtypes=("int32",))(map_cache_idx)
+
+
+# ----- RNNTLoss ------------------------------------------------------------------------------------------------------
+def _rnnt_check(p):
+    if isinstance(p.blank_label, bool) or not isinstance(p.blank_label, int):
+        raise TypeError(f"For '{p.name}', the type of 'blank_label' should be 'int', but got type "
+                        f"'{type(p.blank_label).__name__}'.")
+
+
+_RNNT_TAIL = (".The supported data types depend on the hardware that executes the operator, for more details, "
+              "please refer to the MindSpore official website to get more information about the data type.")
+
+
+def _rnnt_nll(logp, labels, blank):
+    """Negative log-likelihood of `labels` under the (T, U + 1, V) log-probabilities of one transducer sample."""
+    steps, width = logp.shape[0], len(labels) + 1
+    neg = logp.new_full((), _NEG)
+    alpha = [[neg] * width for _ in range(steps)]
+    alpha[0][0] = logp.new_zeros(())
+    for t in range(steps):
+        for u in range(width):
+            if t == 0 and u == 0:
+                continue
+            terms = []
+            if t > 0:
+                terms.append(alpha[t - 1][u] + logp[t - 1, u, blank])
+            if u > 0:
+                terms.append(alpha[t][u - 1] + logp[t, u - 1, labels[u - 1]])
+            alpha[t][u] = torch.logsumexp(torch.stack(terms), 0)
+    return -(alpha[steps - 1][width - 1] + logp[steps - 1, width - 1, blank])
+
+
+def rnnt_loss_prim(acts, labels, input_length, label_length, *, blank_label=0):
+    """The implementation of :class:`mindspore.ops.RNNTLoss`: per-sample transducer losses and their gradient."""
+    name = "RNNTLoss"
+    a = _tensor_in(name, "acts", acts)
+    lab = _tensor_in(name, "labels", labels)
+    il = _tensor_in(name, "input_length", input_length)
+    ll = _tensor_in(name, "label_length", label_length)
+    for arg, t in (("acts_rank", a), ("labels_rank", lab), ("input_length_rank", il), ("label_length_rank", ll)):
+        want = {"acts_rank": 4, "labels_rank": 2}.get(arg, 1)
+        if t.dim() != want:
+            raise ValueError(f"For '{name}', the '{arg}' must be int and must = {want}, but got '{t.dim()}' with type "
+                             f"'int'.")
+    batch = a.shape[0]
+    for text, got, ref_text, ref in (("labels shape[0]", lab.shape[0], "acts shape[0]", batch),
+                                     ("labels shape[1]", lab.shape[1], "acts shape[2]-1", a.shape[2] - 1),
+                                     ("input_length size", il.shape[0], "acts shape[0]", batch),
+                                     ("label_length size", ll.shape[0], "acts shape[0]", batch)):
+        if got != ref:
+            raise ValueError(f"For '{name}', the {text} should be = {ref_text}: {ref}, but got {got}.")
+    if a.dtype not in (torch.float32, torch.float16):
+        raise TypeError(f"For '{name}', the element of 'acts_type' must be one of Tensor[Float32], Tensor[Float16], "
+                        f"but got Tensor[{acts.dtype}]{_RNNT_TAIL}")
+    for arg, t, v in (("labels", lab, labels), ("input_length", il, input_length), ("label_length", ll, label_length)):
+        if t.dtype != torch.int32:
+            raise TypeError(f"For '{name}', the element of '{arg}' must be Tensor[Int32], but got Tensor[{v.dtype}]"
+                            f"{_RNNT_TAIL}")
+    work = a.detach().to(torch.float64).requires_grad_(True)
+    logp = torch.log_softmax(work, -1)
+    steps_of, lens_of, rows = il.tolist(), ll.tolist(), lab.tolist()
+    losses = []
+    total = work.new_zeros(())
+    for b in range(batch):
+        nll = _rnnt_nll(logp[b, :steps_of[b], :lens_of[b] + 1], rows[b][:lens_of[b]], blank_label)
+        losses.append(float(nll.detach()))
+        total = total + nll
+    grad = torch.autograd.grad(total, work)[0] if batch else torch.zeros_like(work)
+    return (_wrap(torch.tensor(losses, dtype=a.dtype, device=a.device)), _wrap(grad.to(a.dtype)))
+
+
+_RNNT_DOC = _doc(
+    "The recurrent neural network transducer loss of every sample, returned with its gradient with respect to\n"
+    "    `acts`. `acts` holds unnormalized scores for every (time step, emitted-label count) pair; a log-softmax over\n"
+    "    the last axis turns them into the transition log-probabilities.",
+    ["blank_label (int): The blank class. Default: ``0``."],
+    ["**acts** (Tensor) - Shape :math:`(B, T, U, V)`, float16 or float32.",
+     "**labels** (Tensor) - int32 labels, shape :math:`(B, U-1)`.",
+     "**input_length** (Tensor) - int32 valid time steps of each sample, shape :math:`(B,)`.",
+     "**label_length** (Tensor) - int32 valid labels of each sample, shape :math:`(B,)`."],
+    "Tuple of 2 Tensors of the dtype of `acts`: the losses, shape :math:`(B,)`, and the gradient, shape of `acts`.",
+    ["TypeError: If `blank_label` is not an int, `acts` is not float16 or float32, or another input is not int32.",
+     "ValueError: If the ranks or the sizes of the inputs disagree."],
+    ["acts = Tensor(np.zeros((1, 1, 2, 4)), mindspore.float32)",
+     "labels = Tensor(np.array([[3]]), mindspore.int32)",
+     "one = Tensor(np.array([1]), mindspore.int32)",
+     "costs, grads = ops.RNNTLoss(blank_label=0)(acts, labels, one, one)",
+     "print(costs.shape, grads.shape)"],
+    "(1,) (1, 1, 2, 4)", platforms="``Ascend``")
+
+op("RNNTLoss", "nn", functional=False,
+   primitive=prim("RNNTLoss", "(self, blank_label=0)", "(self, acts, labels, input_length, label_length)",
+                  check=_rnnt_check, doc=_RNNT_DOC),
+   cases=(), dtypes=("float32",))(rnnt_loss_prim)
