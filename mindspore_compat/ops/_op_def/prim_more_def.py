@@ -632,12 +632,12 @@ _MAP_CACHE_DOC = _doc(
     ["ValueError: If `hashmap` is not 2-D.",
      "TypeError: If `hashmap` or `indices` is not an int Tensor.",
      "RuntimeError: If the hashmap has no room for a missing id."],
-    ["table = Tensor(np.array([[5, 1, 1, 1], [8, 2, 1, 3], [12, 3, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0],",
-     "                         [3, 0, 1, 1]]), mindspore.int32)",
+    ["rows = [5, 1, 1, 1, 8, 2, 1, 3, 12, 3, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 1]",
+     "table = Tensor(np.array(rows).reshape(6, 4), mindspore.int32)",
      "step = Tensor(np.array([3]), mindspore.int32)",
      "ids = Tensor(np.array([[13, 15], [20, 2]]), mindspore.int32)",
-     "lines, old, miss, swap = ops.MapCacheIdx()(table, ids, step, Tensor(20, mindspore.int32),",
-     "                                           Tensor(10, mindspore.int32))",
+     "top, shift = Tensor(20, mindspore.int32), Tensor(10, mindspore.int32)",
+     "lines, old, miss, swap = ops.MapCacheIdx()(table, ids, step, top, shift)",
      "print(lines, old, miss, swap, step)"],
     "[[ 0  1]\n [ 2 -1]] [8] [10] [2] [4]", platforms=_DEPRECATED)
 
