@@ -1,0 +1,266 @@
+"""Ascend fused operators of mindspore.ops (flash_attention_score, add_layer_norm, rotary_position_embedding,
+moe_token_permute, moe_token_unpermute).
+
+MindSpore 2.10's CPU build has no kernel for them, so values are pinned against independent float64 numpy
+references of the formulas MindSpore documents, written here in the test. Argument errors MindSpore raises before
+the kernel were recorded from MindSpore 2.10.0 CPU (the exception type and its first line)."""
+import numpy as np
+import pytest
+
+import mindspore_compat as ms
+from mindspore_compat import Tensor, ops
+
+RNG = np.random.default_rng(7)
+
+
+def _np(t):
+    return t.asnumpy().astype(np.float64)
+
+
+# ----- add_layer_norm ------------------------------------------------------------------------------------------------
+def test_add_layer_norm_matches_float64_reference():
+    a, b = RNG.standard_normal((3, 5)), RNG.standard_normal((3, 5))
+    g, s = RNG.standard_normal(5), RNG.standard_normal(5)
+    f32 = lambda v: Tensor(v.astype(np.float32))  # noqa: E731
+    y, mean, rstd, x = ops.add_layer_norm(f32(a), f32(b), f32(g), f32(s), 1e-5)
+    xs = a.astype(np.float32).astype(np.float64) + b.astype(np.float32).astype(np.float64)
+    mu = xs.mean(-1, keepdims=True)
+    var = ((xs - mu) ** 2).mean(-1, keepdims=True)
+    ref = (xs - mu) / np.sqrt(var + 1e-5) * g.astype(np.float32) + s.astype(np.float32)
+    np.testing.assert_allclose(_np(y), ref, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(_np(mean), mu, rtol=1e-6)
+    np.testing.assert_allclose(_np(rstd), 1 / np.sqrt(var + 1e-5), rtol=1e-5)
+    np.testing.assert_allclose(_np(x), xs, rtol=1e-6)
+    assert y.shape == (3, 5) and mean.shape == (3, 1) and rstd.shape == (3, 1)
+    assert y.dtype == ms.float32 and mean.dtype == ms.float32
+    y16 = ops.add_layer_norm(Tensor(a, ms.float16), Tensor(b, ms.float16), Tensor(g, ms.float16),
+                             Tensor(s, ms.float16))[0]
+    assert y16.dtype == ms.float16
+
+
+def test_add_layer_norm_errors():
+    x, g = Tensor(np.ones((2, 3)), ms.float32), Tensor(np.ones(3), ms.float32)
+    # recorded from MindSpore 2.10.0 CPU: TypeError 'Failed calling AddLayerNormV2 with "AddLayerNormV2()(x1=Tensor,
+    # x2=Tensor, gamma=Tensor, beta=Tensor, epsilon=int, additionalOut=bool)".'
+    with pytest.raises(TypeError, match=r'Failed calling AddLayerNormV2 with "AddLayerNormV2\(\)\(x1=Tensor, '
+                       r'x2=Tensor, gamma=Tensor, beta=Tensor, epsilon=int, additionalOut=bool\)"'):
+        ops.add_layer_norm(x, x, g, g, 1)
+    with pytest.raises(TypeError, match=r"AddLayerNormV2\(\)\(x1=int, x2=Tensor"):  # recorded likewise
+        ops.add_layer_norm(1, x, g, g)
+    with pytest.raises(ValueError, match="gamma"):
+        ops.add_layer_norm(x, x, Tensor(np.ones(2), ms.float32), g)
+
+
+# ----- rotary_position_embedding -------------------------------------------------------------------------------------
+def _rope_ref(x, c, s, mode):
+    if mode == 0:
+        h = x.shape[-1] // 2
+        rot = np.concatenate([-x[..., h:], x[..., :h]], -1)
+    else:
+        rot = np.empty_like(x)
+        rot[..., 0::2], rot[..., 1::2] = -x[..., 1::2], x[..., 0::2]
+    return x * c + rot * s
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+@pytest.mark.parametrize("cshape", [(1, 1, 5, 8), (2, 1, 5, 8), (2, 3, 5, 8)])
+def test_rotary_position_embedding_matches_float64_reference(mode, cshape):
+    x = RNG.uniform(-2, 2, (2, 3, 5, 8)).astype(np.float32)
+    c, s = RNG.uniform(-1, 1, cshape).astype(np.float32), RNG.uniform(-1, 1, cshape).astype(np.float32)
+    out = ops.rotary_position_embedding(Tensor(x), Tensor(c), Tensor(s), mode)
+    assert out.shape == x.shape and out.dtype == ms.float32
+    ref = _rope_ref(x.astype(np.float64), c.astype(np.float64), s.astype(np.float64), mode)
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-6)
+
+
+def test_rotary_position_embedding_errors():
+    t = Tensor(np.ones((1, 2, 3, 4)), ms.float32)
+    # recorded from MindSpore 2.10.0 CPU: TypeError 'Failed calling RotaryPositionEmbedding with
+    # "RotaryPositionEmbedding()(x=Tensor, cos=Tensor, sin=Tensor, mode=float)".'
+    with pytest.raises(TypeError, match=r'Failed calling RotaryPositionEmbedding with "RotaryPositionEmbedding\(\)'
+                       r'\(x=Tensor, cos=Tensor, sin=Tensor, mode=float\)"'):
+        ops.rotary_position_embedding(t, t, t, 1.0)
+    with pytest.raises(ValueError, match="mode"):
+        ops.rotary_position_embedding(t, t, t, 2)
+    with pytest.raises(ValueError, match="even"):
+        odd = Tensor(np.ones((1, 2, 3, 5)), ms.float32)
+        ops.rotary_position_embedding(odd, odd, odd)
+
+
+# ----- moe_token_permute / unpermute ---------------------------------------------------------------------------------
+def _permute_ref(tokens, indices, num_out):
+    flat = indices.reshape(-1)
+    topk = 1 if indices.ndim == 1 else indices.shape[1]
+    order = np.argsort(flat, kind="stable")
+    where = np.empty_like(order)
+    where[order] = np.arange(flat.size)
+    return tokens[order[:num_out] // topk], where
+
+
+def test_moe_token_permute_documented_example():
+    # the example of MindSpore's documentation (its printed output)
+    tokens = Tensor([[1, 1, 1], [7, 7, 7], [2, 2, 2], [1, 1, 1], [2, 2, 2], [3, 3, 3]], dtype=ms.bfloat16)
+    out, idx = ops.moe_token_permute(tokens, Tensor([5, 0, 3, 1, 2, 4], dtype=ms.int32))
+    assert out.dtype == ms.bfloat16 and idx.dtype == ms.int32
+    assert out.float().asnumpy().tolist() == [[7] * 3, [1] * 3, [2] * 3, [2] * 3, [3] * 3, [1] * 3]
+    assert idx.asnumpy().tolist() == [5, 0, 3, 1, 2, 4]
+
+
+@pytest.mark.parametrize("num_out", [None, 7])
+def test_moe_token_permute_unpermute_reference(num_out):
+    tokens = RNG.standard_normal((6, 4)).astype(np.float32)
+    indices = RNG.integers(0, 4, (6, 2)).astype(np.int64)
+    out, idx = ops.moe_token_permute(Tensor(tokens), Tensor(indices), num_out)
+    ref, where = _permute_ref(tokens, indices, 12 if num_out is None else num_out)
+    np.testing.assert_array_equal(out.asnumpy(), ref)
+    np.testing.assert_array_equal(idx.asnumpy(), where)
+    probs = RNG.uniform(0, 1, (6, 2)).astype(np.float32)
+    back = ops.moe_token_unpermute(out, idx, Tensor(probs))
+    rows = ref.astype(np.float64)
+    gathered = np.stack([rows[w] if w < len(rows) else np.zeros(4) for w in where]).reshape(6, 2, 4)
+    expect = (gathered * probs.astype(np.float64)[..., None]).sum(1)
+    np.testing.assert_allclose(_np(back), expect, rtol=1e-5, atol=1e-6)
+    if num_out is None:  # nothing dropped: weights summing to 1 give the tokens back
+        again = ops.moe_token_unpermute(out, idx, Tensor(np.full((6, 2), 0.5, np.float32)))
+        np.testing.assert_allclose(again.asnumpy(), tokens, rtol=1e-6)
+
+
+def test_moe_token_unpermute_without_probs():
+    # the inputs of MindSpore's documented example; its documentation gives the shape (8, 3)
+    permuted = Tensor([[1, 1, 1], [0, 0, 0], [0, 0, 0], [3, 3, 3], [2, 2, 2], [1, 1, 1], [2, 2, 2], [3, 3, 3]],
+                      dtype=ms.bfloat16)
+    out = ops.moe_token_unpermute(permuted, Tensor([0, 6, 7, 5, 3, 1, 2, 4], dtype=ms.int32))
+    assert out.shape == (8, 3) and out.dtype == ms.bfloat16
+    assert out.float().asnumpy()[:, 0].tolist() == [1, 2, 3, 1, 3, 0, 0, 2]
+
+
+def test_moe_token_errors():
+    x = Tensor(np.ones((2, 3)), ms.float32)
+    # recorded from MindSpore 2.10.0 CPU (first line of each message)
+    with pytest.raises(TypeError, match=r"For primitive\[MoeTokenPermute\], indices dtype is invalid , should be "
+                                        r"int32 or int64\."):
+        ops.moe_token_permute(x, Tensor([1, 0], ms.float32))
+    with pytest.raises(ValueError, match=r"For primitive\[MoeTokenPermute\], it only support padded_mode is false\."):
+        ops.moe_token_permute(x, Tensor([1, 0], ms.int32), padded_mode=True)
+    with pytest.raises(RuntimeError, match="first dimension"):
+        ops.moe_token_permute(x, Tensor([1, 0, 2], ms.int32))
+    with pytest.raises(ValueError, match="padded_mode"):
+        ops.moe_token_unpermute(x, Tensor([1, 0], ms.int32), padded_mode=True)
+    with pytest.raises(TypeError, match="int32"):
+        ops.moe_token_unpermute(x, Tensor([1, 0], ms.int64))
+
+
+# ----- flash_attention_score -----------------------------------------------------------------------------------------
+def _attn_ref(q, k, v, scale, keep, pse=None):
+    """float64 reference on (B, N, S, D) arrays; `keep` broadcastable (B, N, S1, S2) bool."""
+    group = q.shape[1] // k.shape[1]
+    k, v = np.repeat(k, group, 1), np.repeat(v, group, 1)
+    s = scale * q @ np.swapaxes(k, -1, -2)
+    if pse is not None:
+        s = s + pse
+    s = np.where(keep, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    e = np.where(keep, np.exp(s - np.where(np.isfinite(m), m, 0)), 0.0)
+    den = e.sum(-1, keepdims=True)
+    p = np.divide(e, den, out=np.zeros_like(e), where=den > 0)
+    return p @ v
+
+
+def _qkv(b, n1, n2, s1, s2, d):
+    return (RNG.standard_normal((b, n1, s1, d)).astype(np.float32),
+            RNG.standard_normal((b, n2, s2, d)).astype(np.float32),
+            RNG.standard_normal((b, n2, s2, d)).astype(np.float32))
+
+
+@pytest.mark.parametrize("layout", ["BNSD", "BSND", "BSH", "SBH"])
+def test_flash_attention_score_layouts_gqa(layout):
+    b, n1, n2, s1, s2, d = 2, 4, 2, 3, 5, 8
+    q, k, v = _qkv(b, n1, n2, s1, s2, d)
+
+    def to(t):
+        if layout == "BNSD":
+            return t
+        if layout == "BSND":
+            return t.transpose(0, 2, 1, 3)
+        if layout == "BSH":
+            return t.transpose(0, 2, 1, 3).reshape(t.shape[0], t.shape[2], -1)
+        return t.transpose(2, 0, 1, 3).reshape(t.shape[2], t.shape[0], -1)
+
+    scale = d ** -0.5
+    out = ops.flash_attention_score(Tensor(to(q)), Tensor(to(k)), Tensor(to(v)), n1, scalar_value=scale,
+                                    input_layout=layout)
+    ref = _attn_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), scale, np.ones((1,), bool))
+    assert out.shape == to(q).shape and out.dtype == ms.float32
+    np.testing.assert_allclose(_np(out), to(ref), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("sparse_mode,pre,nxt", [(0, 1, 0), (2, 0, 0), (3, 0, 0), (4, 2, 1), (1, 0, 0)])
+def test_flash_attention_score_sparse_modes_and_masks(sparse_mode, pre, nxt):
+    b, n, s1, s2, d = 2, 2, 4, 6, 8
+    q, k, v = _qkv(b, n, n, s1, s2, d)
+    mask = RNG.uniform(size=(b, 1, s1, s2)) < 0.3
+    mask[..., 0] = False
+    pse = RNG.standard_normal((1, n, s1, s2)).astype(np.float32)
+    i, j = np.arange(s1)[:, None], np.arange(s2)[None, :]
+    area = {0: (j - i <= nxt) & (i - j <= pre), 1: np.ones((s1, s2), bool), 2: j <= i, 3: j - i <= s2 - s1,
+            4: (j - i - (s2 - s1) <= nxt) & (i - j + (s2 - s1) <= pre)}[sparse_mode]
+    keep = area & ~mask if sparse_mode in (0, 1) else np.broadcast_to(area, (b, 1, s1, s2))
+    out = ops.flash_attention_score(Tensor(q), Tensor(k), Tensor(v), n, real_shift=Tensor(pse),
+                                    attn_mask=Tensor(mask), scalar_value=0.5, pre_tokens=pre, next_tokens=nxt,
+                                    input_layout="BNSD", sparse_mode=sparse_mode)
+    ref = _attn_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), 0.5, keep,
+                    pse.astype(np.float64))
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+
+
+def test_flash_attention_score_tnd_and_dropout_mask():
+    n, d = 2, 8
+    lens_q, lens_k = [2, 3], [4, 3]
+    q = RNG.standard_normal((5, n, d)).astype(np.float32)
+    k, v = RNG.standard_normal((7, n, d)).astype(np.float32), RNG.standard_normal((7, n, d)).astype(np.float32)
+    out = ops.flash_attention_score(Tensor(q), Tensor(k), Tensor(v), n, actual_seq_qlen=[2, 5],
+                                    actual_seq_kvlen=[4, 7], scalar_value=0.3, input_layout="TND", sparse_mode=3)
+    q0 = k0 = 0
+    for lq, lk in zip(lens_q, lens_k):
+        qb = q[q0:q0 + lq].transpose(1, 0, 2)[None].astype(np.float64)
+        kb = k[k0:k0 + lk].transpose(1, 0, 2)[None].astype(np.float64)
+        vb = v[k0:k0 + lk].transpose(1, 0, 2)[None].astype(np.float64)
+        i, j = np.arange(lq)[:, None], np.arange(lk)[None, :]
+        ref = _attn_ref(qb, kb, vb, 0.3, j - i <= lk - lq)[0].transpose(1, 0, 2)
+        np.testing.assert_allclose(_np(out)[q0:q0 + lq], ref, rtol=1e-5, atol=1e-5)
+        q0, k0 = q0 + lq, k0 + lk
+    # an explicit dropout mask: bit (least significant first) 1 keeps a position, kept ones scaled by 1/keep_prob
+    qq, kk, vv = _qkv(1, 1, 1, 2, 8, 4)
+    bits = RNG.integers(0, 2, (1, 1, 2, 8)).astype(np.uint8)
+    packed = np.packbits(bits, axis=-1, bitorder="little")
+    out = ops.flash_attention_score(Tensor(qq), Tensor(kk), Tensor(vv), 1, drop_mask=Tensor(packed), keep_prob=0.5,
+                                    input_layout="BNSD")
+    s = qq.astype(np.float64) @ kk.astype(np.float64).swapaxes(-1, -2)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p = p / p.sum(-1, keepdims=True) * bits / 0.5
+    np.testing.assert_allclose(_np(out), p @ vv.astype(np.float64), rtol=1e-5, atol=1e-5)
+
+
+def test_flash_attention_score_dtype_and_errors():
+    q = Tensor(np.ones((1, 2, 8)), ms.float16)
+    out = ops.flash_attention_score(q, q, q, 2)
+    assert out.shape == (1, 2, 8) and out.dtype == ms.float16
+    # recorded from MindSpore 2.10.0 CPU: ValueError 'Failed to convert the value "XX" of input 'input_layout' of
+    # 'FlashAttentionScore' to enum.'
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'input_layout' of "
+                                         "'FlashAttentionScore' to enum."):
+        ops.flash_attention_score(q, q, q, 2, input_layout='XX')
+    with pytest.raises(RuntimeError, match="head_num"):
+        ops.flash_attention_score(q, q, q, 0)
+    with pytest.raises(RuntimeError, match="head_num"):
+        ops.flash_attention_score(q, Tensor(np.ones((1, 2, 12)), ms.float16), Tensor(np.ones((1, 2, 12)),
+                                  ms.float16), 2)
+    with pytest.raises(TypeError, match="dtype"):
+        ops.flash_attention_score(q, Tensor(np.ones((1, 2, 8)), ms.float32), q, 2)
+    with pytest.raises(TypeError, match="attn_mask"):
+        ops.flash_attention_score(q, q, q, 2, attn_mask=Tensor(np.ones((2, 2)), ms.float32))
+    with pytest.raises(RuntimeError, match="sparse_mode"):
+        ops.flash_attention_score(q, q, q, 2, sparse_mode=9)
+    with pytest.raises(RuntimeError, match="actual_seq_qlen"):
+        ops.flash_attention_score(Tensor(np.ones((2, 2, 8)), ms.float16), Tensor(np.ones((2, 2, 8)), ms.float16),
+                                  Tensor(np.ones((2, 2, 8)), ms.float16), 2, input_layout="TND")
