@@ -264,3 +264,103 @@ def test_flash_attention_score_dtype_and_errors():
     with pytest.raises(RuntimeError, match="actual_seq_qlen"):
         ops.flash_attention_score(Tensor(np.ones((2, 2, 8)), ms.float16), Tensor(np.ones((2, 2, 8)), ms.float16),
                                   Tensor(np.ones((2, 2, 8)), ms.float16), 2, input_layout="TND")
+
+
+# ----- ReshapeAndCache / PagedAttention ------------------------------------------------------------------------------
+def test_reshape_and_cache_writes_slots_in_place():
+    key = RNG.standard_normal((3, 2, 4)).astype(np.float16)
+    value = RNG.standard_normal((3, 2, 4)).astype(np.float16)
+    kc = ms.Parameter(Tensor(np.zeros((2, 4, 2, 4), np.float16)), name="kc")
+    vc = ms.Parameter(Tensor(np.zeros((2, 4, 2, 4), np.float16)), name="vc")
+    out = ops.ReshapeAndCache()(Tensor(key), Tensor(value), kc, vc, Tensor([5, -1, 0], ms.int32))
+    assert out.shape == (3, 2, 4) and out.dtype == ms.float16
+    ref_k, ref_v = np.zeros((8, 2, 4), np.float16), np.zeros((8, 2, 4), np.float16)
+    ref_k[5], ref_k[0], ref_v[5], ref_v[0] = key[0], key[2], value[0], value[2]
+    np.testing.assert_array_equal(kc.asnumpy().reshape(8, 2, 4), ref_k)
+    np.testing.assert_array_equal(vc.asnumpy().reshape(8, 2, 4), ref_v)
+    with pytest.raises(ValueError, match="slot_mapping"):
+        ops.ReshapeAndCache()(Tensor(key), None, kc, None, Tensor([8, 1, 0], ms.int32))
+
+
+def _paged_ref(q, kc, vc, tables, lens, scale, group, qlens=None, mask=None, causal=False):
+    bs = kc.shape[1]
+    kf, vf = kc.reshape(-1, *kc.shape[2:]), vc.reshape(-1, *vc.shape[2:])
+    out, row = [], 0
+    for b, length in enumerate(lens):
+        nq = 1 if qlens is None else qlens[b]
+        pos = np.arange(length)
+        slots = tables[b, pos // bs] * bs + pos % bs
+        k = np.repeat(kf[slots], group, 1).transpose(1, 0, 2)
+        v = np.repeat(vf[slots], group, 1).transpose(1, 0, 2)
+        s = scale * q[row:row + nq].transpose(1, 0, 2) @ k.transpose(0, 2, 1)
+        if mask is not None:
+            s = s + mask[row:row + nq, :length][None]
+        if causal:
+            s = np.where(pos[None, :] > length - nq + np.arange(nq)[:, None], -np.inf, s)
+        p = np.exp(s - s.max(-1, keepdims=True))
+        out.append((p / p.sum(-1, keepdims=True) @ v).transpose(1, 0, 2))
+        row += nq
+    return np.concatenate(out)
+
+
+def test_paged_attention_matches_float64_reference():
+    heads, kv_heads, d, bs = 4, 2, 8, 4
+    kc = RNG.standard_normal((6, bs, kv_heads, d)).astype(np.float32)
+    vc = RNG.standard_normal((6, bs, kv_heads, d)).astype(np.float32)
+    tables = np.array([[3, 1, 5], [0, 2, 4]], np.int32)
+    lens = [9, 6]
+    q = RNG.standard_normal((2, heads, d)).astype(np.float32)
+    pa = ops.PagedAttention(heads, 0.35, kv_heads)
+    out = pa(Tensor(q), Tensor(kc), Tensor(vc), Tensor(tables), Tensor(lens, ms.int32))
+    ref = _paged_ref(q.astype(np.float64), kc.astype(np.float64), vc.astype(np.float64), tables, lens, 0.35, 2)
+    assert out.shape == (2, heads, d) and out.dtype == ms.float32
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+    # several query tokens per sequence: an additive mask, or the trapezoidal (causal) mode
+    q3 = RNG.standard_normal((5, heads, d)).astype(np.float32)
+    mask = RNG.standard_normal((5, 9)).astype(np.float32)
+    out = pa(Tensor(q3), Tensor(kc), Tensor(vc), Tensor(tables), Tensor(lens, ms.int32), attn_mask=Tensor(mask),
+             q_seq_lens=Tensor([3, 2], ms.int32))
+    ref = _paged_ref(q3.astype(np.float64), kc.astype(np.float64), vc.astype(np.float64), tables, lens, 0.35, 2,
+                     [3, 2], mask.astype(np.float64))
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+    trap = ops.PagedAttention(heads, 0.35, kv_heads, mask_mode="TRAPEZOIDAL")
+    out = trap(Tensor(q3), Tensor(kc), Tensor(vc), Tensor(tables), Tensor(lens, ms.int32),
+               q_seq_lens=Tensor([3, 2], ms.int32))
+    ref = _paged_ref(q3.astype(np.float64), kc.astype(np.float64), vc.astype(np.float64), tables, lens, 0.35, 2,
+                     [3, 2], causal=True)
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+    # PagedAttentionMask with an ALiBi-style additive bias
+    alibi = RNG.standard_normal((2, 9)).astype(np.float32)
+    out = ops.PagedAttentionMask(heads, 0.35, kv_heads)(Tensor(q), Tensor(kc), Tensor(vc), Tensor(tables),
+                                                        Tensor(lens, ms.int32), alibi_mask=Tensor(alibi))
+    ref = _paged_ref(q.astype(np.float64), kc.astype(np.float64), vc.astype(np.float64), tables, lens, 0.35, 2,
+                     mask=alibi.astype(np.float64))
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+
+
+def test_paged_attention_int8_cache_and_errors():
+    kc = RNG.integers(-5, 5, (2, 2, 1, 4)).astype(np.int8)
+    vc = RNG.integers(-5, 5, (2, 2, 1, 4)).astype(np.int8)
+    scale = RNG.uniform(0.1, 1, (2, 4)).astype(np.float16)
+    offset = RNG.uniform(-1, 1, (2, 4)).astype(np.float16)
+    q = RNG.standard_normal((1, 1, 4)).astype(np.float16)
+    out = ops.PagedAttention(1, 0.5, 1)(Tensor(q), Tensor(kc), Tensor(vc), Tensor([[1, 0]], ms.int32),
+                                        Tensor([4], ms.int32), Tensor(scale), Tensor(offset))
+    kd = (kc.astype(np.float64) + offset[0].astype(np.float64)) * scale[0].astype(np.float64)
+    vd = (vc.astype(np.float64) + offset[1].astype(np.float64)) * scale[1].astype(np.float64)
+    ref = _paged_ref(q.astype(np.float64), kd, vd, np.array([[1, 0]]), [4], 0.5, 1)
+    assert out.dtype == ms.float16
+    np.testing.assert_allclose(_np(out), ref, rtol=2e-3, atol=2e-3)
+    # recorded from MindSpore 2.10.0 CPU: the modes are checked when the primitive is built
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'kv_cache_quant_mode' of "
+                                         "'PagedAttention' to enum."):
+        ops.PagedAttention(2, 1.0, 2, 'XX')
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'mask_mode' of "
+                                         "'PagedAttention' to enum."):
+        ops.PagedAttention(2, 1.0, 2, mask_mode='XX')
+    pa = ops.PagedAttention(3, 1.0, 2)  # recorded from MindSpore 2.10.0 CPU: builds; the call is rejected
+    with pytest.raises(ValueError, match="kv_head_num"):
+        pa(Tensor(q), Tensor(kc), Tensor(vc), Tensor([[1, 0]], ms.int32), Tensor([4], ms.int32))
+    with pytest.raises(TypeError, match="antiquant_scale"):
+        ops.PagedAttention(1, 0.5, 1)(Tensor(q), Tensor(kc), Tensor(vc), Tensor([[1, 0]], ms.int32),
+                                      Tensor([4], ms.int32))

@@ -6,7 +6,7 @@ for any of them; their argument checks that run before the kernel (recorded from
 import torch
 
 from ...common.tensor import Tensor, _wrap
-from .._registry import op
+from .._registry import op, prim
 
 __all__ = []
 
@@ -633,3 +633,331 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
 
 
 op("FlashAttentionScore", "nn", cases=())(flash_attention_score)
+
+
+# ----- ReshapeAndCache -----------------------------------------------------------------------------------------------
+_RESHAPE_AND_CACHE_DOC = r"""Writes the keys (and values) of new tokens into a block-wise KV cache, in place: token
+    ``t`` goes to slot ``slot_mapping[t]``, that is row ``slot % block_size`` of block ``slot // block_size`` of the
+    cache. Tokens whose slot is negative are skipped.
+
+    Inputs:
+        - **key** (Tensor) - The new keys, :math:`(num\_tokens, num\_head, head\_dim)` or any shape whose leading
+          dimensions hold the tokens and whose trailing elements fill one cache row.
+        - **value** (Tensor, optional) - The new values, like `key`. Default: ``None``.
+        - **key_cache** (Parameter) - :math:`(num\_blocks, block\_size, num\_head, head\_dim)`, updated in place.
+        - **value_cache** (Parameter, optional) - Like `key_cache`; updated when `value` is given. Default:
+          ``None``.
+        - **slot_mapping** (Tensor) - int32 or int64, :math:`(num\_tokens,)`.
+
+    Outputs:
+        Tensor of the shape and dtype of `key` (a copy of it); the caches are updated in place.
+
+    Raises:
+        TypeError: If `key`, `key_cache` or `slot_mapping` is not a Tensor, or `slot_mapping` is not an integer
+            Tensor.
+        ValueError: If the number of tokens of `key` and `slot_mapping` differ, a cache row does not hold one
+            token, or a slot is past the end of the cache.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, Parameter, ops
+        >>> cache = Parameter(Tensor(np.zeros((2, 2, 1, 2)), mindspore.float16), name="k_cache")
+        >>> key = Tensor([[[1.0, 2.0]], [[3.0, 4.0]]], mindspore.float16)
+        >>> _ = ops.ReshapeAndCache()(key, None, cache, None, Tensor([3, 0], mindspore.int32))
+        >>> print(cache.asnumpy().reshape(4, 2))
+        [[3. 4.]
+         [0. 0.]
+         [0. 0.]
+         [1. 2.]]
+    """
+
+
+def _write_cache(name, new, cache, slots):
+    c = cache._t
+    rows = c.shape[0] * c.shape[1] if c.dim() >= 2 else 0
+    width = c[0, 0].numel() if rows else 0
+    n = slots.shape[0]
+    src = new._t.reshape(n, -1) if new._t.numel() and n else new._t.reshape(0, width)
+    if src.shape[1] != width:
+        raise ValueError(f"For 'ReshapeAndCache', a row of '{name}_cache' holds {width} elements but a token of "
+                         f"'{name}' has {src.shape[1]}.")
+    keep = slots >= 0
+    if bool((slots[keep] >= rows).any()):
+        raise ValueError(f"For 'ReshapeAndCache', every value of 'slot_mapping' must be below the {rows} slots of "
+                         f"the cache, but got {slots.max().item()}.")
+    with torch.no_grad():
+        flat = c.reshape(rows, width)
+        flat[slots[keep].long()] = src[keep].to(c.dtype)
+        if flat.data_ptr() != c.data_ptr():
+            c.copy_(flat.reshape(c.shape))
+
+
+def _reshape_and_cache(key, value=None, key_cache=None, value_cache=None, slot_mapping=None):
+    for arg, val in (("key", key), ("key_cache", key_cache), ("slot_mapping", slot_mapping)):
+        if not isinstance(val, Tensor):
+            raise TypeError(f"For 'ReshapeAndCache', the '{arg}' must be a Tensor, but got {type(val).__name__}.")
+    slots = slot_mapping._t.reshape(-1)
+    if slots.is_floating_point() or slots.dtype == torch.bool:
+        raise TypeError(f"For 'ReshapeAndCache', the 'slot_mapping' must be an int32 or int64 Tensor, but got "
+                        f"{slot_mapping.dtype}.")
+    lead = key._t.shape[0] if key._t.dim() else 1
+    if key._t.numel() % max(slots.shape[0], 1) or (key._t.dim() and lead != slots.shape[0]
+                                                   and key._t.numel() // max(slots.shape[0], 1) == 0):
+        raise ValueError(f"For 'ReshapeAndCache', 'key' must hold one row per value of 'slot_mapping' "
+                         f"({slots.shape[0]}), but got shape {tuple(key._t.shape)}.")
+    _write_cache("key", key, key_cache, slots)
+    if value is not None and value_cache is not None:
+        _write_cache("value", value, value_cache, slots)
+    return _wrap(key._t.clone())
+
+
+op("ReshapeAndCache", "nn", functional=False,
+   primitive=prim("ReshapeAndCache", "(self)", "(self, key, value=None, key_cache=None, value_cache=None, "
+                  "slot_mapping=None)", doc=_RESHAPE_AND_CACHE_DOC),
+   cases=())(_reshape_and_cache)
+
+
+# ----- PagedAttention / PagedAttentionMask ---------------------------------------------------------------------------
+_PAGED_COMMON = r"""
+    For sequence ``b`` its ``context_lens[b]`` cached tokens are read through its row of `block_tables`: position
+    ``p`` is row ``p % block_size`` of block ``block_tables[b, p // block_size]``. The query heads (`head_num`)
+    share the key heads (`kv_head_num`) in groups, and
+
+    .. math::
+        out = \mathrm{softmax}(scale\_value \cdot q k^{T} + mask) \, v
+
+    accumulated in float32 and returned in the dtype of `query`. With int8 caches, `antiquant_scale` and
+    `antiquant_offset` (rows 0 for keys, 1 for values) dequantize them as ``(cache + offset) * scale``."""
+
+_PAGED_ATTENTION_DOC = r"""Decoding attention over a block-wise (paged) KV cache.
+""" + _PAGED_COMMON + r"""
+
+    Args:
+        head_num (int): The number of query heads.
+        scale_value (float): The scale of the scores, usually :math:`1 / \sqrt{head\_dim}`.
+        kv_head_num (int): The number of key / value heads; it divides `head_num`.
+        kv_cache_quant_mode (str): ``"DEFAULT"`` (scales per channel, :math:`(2, kv\_head\_num \cdot head\_dim)`) or
+            ``"PERTOKEN"`` (scales per query token, :math:`(2, num\_tokens)`). Default: ``"DEFAULT"``.
+        mask_mode (str): ``"MASK_DEFAULT"`` adds `attn_mask`; ``"TRAPEZOIDAL"`` masks, within a sequence of several
+            query tokens, the cached positions after each one. Default: ``"MASK_DEFAULT"``.
+        mla_v_dim (int): When positive, the values are the first `mla_v_dim` channels of `key_cache` and
+            `value_cache` is not read. Default: ``0``.
+
+    Inputs:
+        - **query** (Tensor) - :math:`(num\_tokens, head\_num, head\_dim)` or :math:`(num\_tokens, head\_num \cdot
+          head\_dim)`.
+        - **key_cache** (Tensor) - :math:`(num\_blocks, block\_size, kv\_head\_num, head\_dim)` or with the heads
+          merged.
+        - **value_cache** (Tensor, optional) - Like `key_cache`. Default: ``None``.
+        - **block_tables** (Tensor) - int32, :math:`(batch, max\_blocks\_per\_sequence)`.
+        - **context_lens** (Tensor) - int32, :math:`(batch,)`, the number of cached tokens of each sequence.
+        - **antiquant_scale** (Tensor, optional) - Dequantization scales of int8 caches. Default: ``None``.
+        - **antiquant_offset** (Tensor, optional) - Dequantization offsets of int8 caches. Default: ``None``.
+        - **attn_mask** (Tensor, optional) - Added to the scores, :math:`(num\_tokens, max\_context\_len)`.
+          Default: ``None``.
+        - **q_seq_lens** (Tensor, optional) - int32, :math:`(batch,)`, query tokens per sequence (1 each when
+          ``None``). Default: ``None``.
+        - **alibi_mask** (Tensor, optional) - Added to the scores like `attn_mask`. Default: ``None``.
+
+    Outputs:
+        Tensor of the shape and dtype of `query` (the last dimension `mla_v_dim` per head when it is positive).
+
+    Raises:
+        TypeError: If a required input is not a Tensor, or the caches are int8 without float scales.
+        ValueError: If `head_num` is not a multiple of `kv_head_num`, a mode is unknown, or the shapes do not fit.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((1, 1, 2)), mindspore.float16)
+        >>> k_cache = Tensor(np.ones((2, 2, 1, 2)), mindspore.float16)
+        >>> v_cache = Tensor(np.arange(8).reshape(2, 2, 1, 2), mindspore.float16)
+        >>> pa = ops.PagedAttention(head_num=1, scale_value=1.0, kv_head_num=1)
+        >>> out = pa(q, k_cache, v_cache, Tensor([[1, 0]], mindspore.int32), Tensor([3], mindspore.int32))
+        >>> print(out)
+        [[[3.334 4.332]]]
+    """
+
+_PAGED_ATTENTION_MASK_DOC = r"""Decoding attention over a block-wise (paged) KV cache, with an optional ALiBi bias.
+""" + _PAGED_COMMON + r"""
+
+    Args:
+        head_num (int): The number of query heads.
+        scale_value (float): The scale of the scores, usually :math:`1 / \sqrt{head\_dim}`.
+        kv_head_num (int): The number of key / value heads; it divides `head_num`.
+        kv_cache_quant_mode (str): ``"DEFAULT"`` or ``"PERTOKEN"``, see :class:`mindspore.ops.PagedAttention`.
+            Default: ``"DEFAULT"``.
+
+    Inputs:
+        - **query** (Tensor) - :math:`(num\_tokens, head\_num, head\_dim)` or :math:`(num\_tokens, head\_num \cdot
+          head\_dim)`.
+        - **key_cache** (Tensor) - :math:`(num\_blocks, block\_size, kv\_head\_num, head\_dim)`.
+        - **value_cache** (Tensor) - Like `key_cache`.
+        - **block_tables** (Tensor) - int32, :math:`(num\_tokens, max\_blocks\_per\_sequence)`.
+        - **context_lens** (Tensor) - int32, :math:`(num\_tokens,)`.
+        - **antiquant_scale** (Tensor, optional) - Dequantization scales of int8 caches. Default: ``None``.
+        - **antiquant_offset** (Tensor, optional) - Dequantization offsets of int8 caches. Default: ``None``.
+        - **alibi_mask** (Tensor, optional) - Added to the scores, :math:`(num\_tokens, head\_num, 1,
+          max\_context\_len)` or broadcastable to it. Default: ``None``.
+
+    Outputs:
+        Tensor of the shape and dtype of `query`.
+
+    Raises:
+        TypeError: If a required input is not a Tensor, or the caches are int8 without float scales.
+        ValueError: If `head_num` is not a multiple of `kv_head_num` or the shapes do not fit.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((1, 1, 2)), mindspore.float16)
+        >>> cache = Tensor(np.ones((1, 4, 1, 2)), mindspore.float16)
+        >>> values = Tensor(np.arange(8).reshape(1, 4, 1, 2), mindspore.float16)
+        >>> pa = ops.PagedAttentionMask(head_num=1, scale_value=1.0, kv_head_num=1)
+        >>> print(pa(q, cache, values, Tensor([[0]], mindspore.int32), Tensor([2], mindspore.int32)))
+        [[[1. 2.]]]
+    """
+
+
+def _paged_check(p):
+    name = type(p).__name__
+    modes = (("kv_cache_quant_mode", ("DEFAULT", "PERTOKEN")), ("mask_mode", ("MASK_DEFAULT", "TRAPEZOIDAL")))
+    for arg, allowed in modes:
+        if arg in p.init_attrs and p.init_attrs[arg] not in allowed:
+            raise ValueError(f"Failed to convert the value \"{p.init_attrs[arg]}\" of input '{arg}' of '{name}' "
+                             f"to enum.")
+
+
+def _check_scale(name, cache, scale):
+    if cache.dtype == torch.int8 and (scale is None or not scale._t.is_floating_point()):
+        raise TypeError(f"For '{name}', int8 caches need a float 'antiquant_scale', but got "
+                        f"{None if scale is None else scale.dtype}.")
+
+
+def _dequant(cache, scale, offset, row, name):
+    """A cache in float32; an int8 one dequantized per channel of a cache row (mode DEFAULT)."""
+    t = cache.float()
+    if cache.dtype != torch.int8:
+        return t
+    _check_scale(name, cache, scale)
+    sc = scale._t.float()[row]
+    off = torch.zeros_like(sc) if offset is None else offset._t.float()[row]
+    return (t + off.reshape(t.shape[2:])) * sc.reshape(t.shape[2:])
+
+
+def _paged(name, query, key_cache, value_cache, block_tables, context_lens, antiquant_scale, antiquant_offset,
+           masks, q_seq_lens, head_num, scale_value, kv_head_num, kv_cache_quant_mode, mask_mode, mla_v_dim):
+    for arg, val in (("query", query), ("key_cache", key_cache), ("block_tables", block_tables),
+                     ("context_lens", context_lens)):
+        if not isinstance(val, Tensor):
+            raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(val).__name__}.")
+    for arg, val in (("head_num", head_num), ("kv_head_num", kv_head_num)):
+        if isinstance(val, bool) or not isinstance(val, int) or val <= 0:
+            raise ValueError(f"For '{name}', the '{arg}' must be a positive int, but got {val}.")
+    if head_num % kv_head_num:
+        raise ValueError(f"For '{name}', the 'head_num' {head_num} must be a multiple of 'kv_head_num' "
+                         f"{kv_head_num}.")
+    q = query._t
+    tokens = q.shape[0]
+    d = q.shape[-1] if q.dim() == 3 else q.shape[-1] // head_num
+    qf = q.float().reshape(tokens, head_num, d)
+    kc = key_cache._t
+    blocks, block_size = kc.shape[0], kc.shape[1]
+    per_token = kv_cache_quant_mode == "PERTOKEN" and kc.dtype == torch.int8
+    if per_token:
+        _check_scale(name, kc, antiquant_scale)
+    kd = kc.float() if per_token else _dequant(kc, antiquant_scale, antiquant_offset, 0, name)
+    kd = kd.reshape(blocks * block_size, kv_head_num, -1)
+    if mla_v_dim > 0:
+        vd = kd[..., :mla_v_dim]
+    else:
+        if not isinstance(value_cache, Tensor):
+            raise TypeError(f"For '{name}', the 'value_cache' must be a Tensor, but got "
+                            f"{type(value_cache).__name__}.")
+        vc = value_cache._t
+        vd = vc.float() if per_token else _dequant(vc, antiquant_scale, antiquant_offset, 1, name)
+        vd = vd.reshape(blocks * block_size, kv_head_num, -1)
+    if kd.shape[-1] != d:
+        raise ValueError(f"For '{name}', the head size of 'key_cache' {kd.shape[-1]} must equal that of 'query' "
+                         f"{d}.")
+    group = head_num // kv_head_num
+    lens = [int(v) for v in context_lens._t.reshape(-1).tolist()]
+    qlens = [1] * len(lens) if q_seq_lens is None else [int(v) for v in q_seq_lens._t.reshape(-1).tolist()]
+    if sum(qlens) != tokens or len(qlens) != len(lens):
+        raise ValueError(f"For '{name}', the query tokens of 'q_seq_lens' ({sum(qlens)}) must match 'query' "
+                         f"({tokens}) with one length per sequence of 'context_lens' ({len(lens)}).")
+    table = block_tables._t.long()
+    out = torch.zeros(tokens, head_num, vd.shape[-1], dtype=torch.float32, device=q.device)
+    row = 0
+    for b, (length, nq) in enumerate(zip(lens, qlens)):
+        pos = torch.arange(length, device=q.device)
+        slots = table[b, pos // block_size] * block_size + pos % block_size
+        keys = kd[slots].repeat_interleave(group, 1).transpose(0, 1)  # (N, L, D)
+        vals = vd[slots].repeat_interleave(group, 1).transpose(0, 1)
+        qb = qf[row:row + nq].transpose(0, 1)  # (N, nq, D)
+        if per_token:
+            sc = antiquant_scale._t.float()
+            off = torch.zeros_like(sc) if antiquant_offset is None else antiquant_offset._t.float()
+            keys = (keys + off[0, row]) * sc[0, row]
+            vals = (vals + off[1, row]) * sc[1, row]
+        scores = torch.matmul(qb, keys.transpose(-1, -2)) * float(scale_value)
+        for m in masks:
+            if m is not None:
+                mt = m._t.float()
+                scores = scores + (mt[row:row + nq, :length].unsqueeze(0) if mt.dim() == 2
+                                   else mt[row:row + nq, ..., :length].reshape(nq, -1, 1, length)
+                                   .transpose(0, 1).reshape(-1, nq, length))
+        if mask_mode == "TRAPEZOIDAL" and nq > 1:
+            i = torch.arange(nq, device=q.device).unsqueeze(1)
+            scores = scores.masked_fill(pos.unsqueeze(0) > length - nq + i, float("-inf"))
+        probs = torch.softmax(scores, dim=-1).nan_to_num(0.0)
+        out[row:row + nq] = torch.matmul(probs, vals).transpose(0, 1)
+        row += nq
+    shape = q.shape if mla_v_dim <= 0 else (tokens, head_num, mla_v_dim) if q.dim() == 3 else (tokens, -1)
+    return _wrap(out.reshape(shape).to(q.dtype))
+
+
+def _paged_attention(query, key_cache, value_cache=None, block_tables=None, context_lens=None,
+                     antiquant_scale=None, antiquant_offset=None, attn_mask=None, q_seq_lens=None, alibi_mask=None,
+                     head_num=1, scale_value=1.0, kv_head_num=1, kv_cache_quant_mode='DEFAULT',
+                     mask_mode='MASK_DEFAULT', mla_v_dim=0):
+    masks = (alibi_mask,) if mask_mode == "TRAPEZOIDAL" else (attn_mask, alibi_mask)
+    return _paged("PagedAttention", query, key_cache, value_cache, block_tables, context_lens, antiquant_scale,
+                  antiquant_offset, masks, q_seq_lens, head_num, scale_value, kv_head_num, kv_cache_quant_mode,
+                  mask_mode, mla_v_dim)
+
+
+def _paged_attention_mask(query, key_cache, value_cache, block_tables, context_lens, antiquant_scale=None,
+                          antiquant_offset=None, alibi_mask=None, head_num=1, scale_value=1.0, kv_head_num=1,
+                          kv_cache_quant_mode='DEFAULT'):
+    return _paged("PagedAttentionMask", query, key_cache, value_cache, block_tables, context_lens,
+                  antiquant_scale, antiquant_offset, (alibi_mask,), None, head_num, scale_value, kv_head_num,
+                  kv_cache_quant_mode, "MASK_DEFAULT", 0)
+
+
+op("PagedAttention", "nn", functional=False,
+   primitive=prim("PagedAttention", "(self, head_num, scale_value, kv_head_num, kv_cache_quant_mode='DEFAULT', "
+                  "mask_mode='MASK_DEFAULT', mla_v_dim=0)",
+                  "(self, query, key_cache, value_cache=None, block_tables=None, context_lens=None, "
+                  "antiquant_scale=None, antiquant_offset=None, attn_mask=None, q_seq_lens=None, alibi_mask=None)",
+                  doc=_PAGED_ATTENTION_DOC, check=_paged_check),
+   cases=())(_paged_attention)
+
+op("PagedAttentionMask", "nn", functional=False,
+   primitive=prim("PagedAttentionMask", "(self, head_num, scale_value, kv_head_num, kv_cache_quant_mode='DEFAULT')",
+                  "(self, query, key_cache, value_cache, block_tables, context_lens, antiquant_scale=None, "
+                  "antiquant_offset=None, alibi_mask=None)",
+                  doc=_PAGED_ATTENTION_MASK_DOC, check=_paged_check),
+   cases=())(_paged_attention_mask)
