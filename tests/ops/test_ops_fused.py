@@ -364,3 +364,108 @@ def test_paged_attention_int8_cache_and_errors():
     with pytest.raises(TypeError, match="antiquant_scale"):
         ops.PagedAttention(1, 0.5, 1)(Tensor(q), Tensor(kc), Tensor(vc), Tensor([[1, 0]], ms.int32),
                                       Tensor([4], ms.int32))
+
+
+# ----- prompt_flash_attention / incre_flash_attention ----------------------------------------------------------------
+@pytest.mark.parametrize("layout", ["BSH", "BNSD"])
+def test_prompt_flash_attention_matches_float64_reference(layout):
+    b, n, kvn, s1, s2, d = 2, 4, 2, 3, 5, 8
+    q, k, v = _qkv(b, n, kvn, s1, s2, d)
+    to = (lambda t: t) if layout == "BNSD" else (lambda t: t.transpose(0, 2, 1, 3).reshape(t.shape[0], t.shape[2], -1))
+    mask = RNG.uniform(size=(b, s1, s2)) < 0.3
+    mask[..., 0] = False
+    out = ops.prompt_flash_attention(Tensor(to(q)), Tensor(to(k)), Tensor(to(v)), Tensor(mask), num_heads=n,
+                                     scale_value=0.4, pre_tokens=10, next_tokens=1, input_layout=layout,
+                                     num_key_value_heads=kvn)
+    i, j = np.arange(s1)[:, None], np.arange(s2)[None, :]
+    keep = ((j - i <= 1) & (i - j <= 10))[None, None] & ~mask[:, None]
+    ref = _attn_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), 0.4, keep)
+    assert out.shape == to(q).shape and out.dtype == ms.float32
+    np.testing.assert_allclose(_np(out), to(ref), rtol=1e-5, atol=1e-5)
+    # no mask in sparse mode 0: pre_tokens / next_tokens are ignored
+    out = ops.prompt_flash_attention(Tensor(to(q)), Tensor(to(k)), Tensor(to(v)), num_heads=n, input_layout=layout,
+                                     num_key_value_heads=kvn)
+    ref = _attn_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), 1.0, np.ones(1, bool))
+    np.testing.assert_allclose(_np(out), to(ref), rtol=1e-5, atol=1e-5)
+
+
+def test_prompt_flash_attention_lengths_causal_and_errors():
+    q, k, v = _qkv(2, 1, 1, 4, 4, 8)
+    out = ops.prompt_flash_attention(Tensor(q), Tensor(k), Tensor(v), actual_seq_lengths=[2, 4],
+                                     actual_seq_lengths_kv=[3, 4], input_layout="BNSD", sparse_mode=3)
+    for bi, (lq, lk) in enumerate([(2, 3), (4, 4)]):
+        i, j = np.arange(lq)[:, None], np.arange(lk)[None, :]
+        ref = _attn_ref(q[bi:bi + 1, :, :lq].astype(np.float64), k[bi:bi + 1, :, :lk].astype(np.float64),
+                        v[bi:bi + 1, :, :lk].astype(np.float64), 1.0, j - i <= lk - lq)
+        np.testing.assert_allclose(_np(out)[bi:bi + 1, :, :lq], ref, rtol=1e-5, atol=1e-5)
+        assert not _np(out)[bi, :, lq:].any()  # rows past the valid length are zeros
+    h = Tensor(np.ones((1, 2, 4)), ms.float16)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'input_layout' of "
+                                         "'PromptFlashAttention' to enum."):
+        ops.prompt_flash_attention(h, h, h, num_heads=2, input_layout='XX')
+    with pytest.raises(TypeError):  # recorded likewise: a float num_heads is a TypeError
+        ops.prompt_flash_attention(h, h, h, num_heads=2.0)
+    with pytest.raises(RuntimeError, match="num_heads"):
+        ops.prompt_flash_attention(h, h, h, num_heads=0)
+    with pytest.raises(RuntimeError, match="sparse_mode"):
+        ops.prompt_flash_attention(h, h, h, num_heads=2, sparse_mode=5)
+
+
+def test_prompt_flash_attention_int8_output():
+    q, k, v = _qkv(1, 1, 1, 2, 3, 4)
+    out = ops.prompt_flash_attention(Tensor(q), Tensor(k), Tensor(v), quant_scale2=Tensor([20.0], ms.float32),
+                                     quant_offset2=Tensor([1.0], ms.float32), input_layout="BNSD")
+    ref = _attn_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), 1.0, np.ones(1, bool))
+    assert out.dtype == ms.int8
+    np.testing.assert_allclose(out.asnumpy(), np.clip(np.round(ref * 20 + 1), -128, 127), atol=1)
+
+
+def test_incre_flash_attention_matches_float64_reference():
+    b, n, kvn, s, d = 2, 4, 2, 6, 8
+    q, k, v = _qkv(b, n, kvn, 1, s, d)
+    bsh = lambda t: t.transpose(0, 2, 1, 3).reshape(t.shape[0], t.shape[2], -1)  # noqa: E731
+    mask = np.zeros((b, s), bool)
+    mask[1, 2] = True
+    out = ops.incre_flash_attention(Tensor(bsh(q)), [Tensor(bsh(k))], [Tensor(bsh(v))], Tensor(mask),
+                                    actual_seq_lengths=[4, 6], num_heads=n, scale_value=0.3,
+                                    num_key_value_heads=kvn)
+    assert out.shape == (b, 1, n * d)
+    for bi, lk in enumerate([4, 6]):
+        keep = ~mask[bi, :lk][None, None, None]
+        ref = _attn_ref(q[bi:bi + 1].astype(np.float64), k[bi:bi + 1, :, :lk].astype(np.float64),
+                        v[bi:bi + 1, :, :lk].astype(np.float64), 0.3, keep)
+        np.testing.assert_allclose(_np(out)[bi:bi + 1], bsh(ref), rtol=1e-5, atol=1e-5)
+    # page attention: the same caches cut into blocks of 2 and scattered by a block table
+    block = 2
+    flat_k, flat_v = bsh(k).reshape(b * s // block, block, -1), bsh(v).reshape(b * s // block, block, -1)
+    perm = RNG.permutation(b * s // block)
+    table = np.argsort(perm).reshape(b, -1).astype(np.int32)
+    paged = ops.incre_flash_attention(Tensor(bsh(q)), Tensor(flat_k[perm]), Tensor(flat_v[perm]),
+                                      actual_seq_lengths=[6, 6], block_table=Tensor(table), num_heads=n,
+                                      num_key_value_heads=kvn, block_size=block)
+    dense = ops.incre_flash_attention(Tensor(bsh(q)), Tensor(bsh(k)), Tensor(bsh(v)), num_heads=n,
+                                      num_key_value_heads=kvn)
+    np.testing.assert_allclose(paged.asnumpy(), dense.asnumpy(), rtol=1e-6, atol=1e-6)
+    # recorded from MindSpore 2.10.0 CPU
+    h = Tensor(np.ones((1, 1, 4)), ms.float16)
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'input_layout' of "
+                                         "'IncreFlashAttention' to enum."):
+        ops.incre_flash_attention(h, [h], [h], num_heads=2, input_layout='XX')
+    with pytest.raises(ValueError, match="actual_seq_lengths"):
+        ops.incre_flash_attention(h, [h], [h], actual_seq_lengths=[1, 1, 1], num_heads=2)
+
+
+def test_incre_flash_attention_int8_cache_bnsd():
+    q = RNG.standard_normal((1, 2, 1, 4)).astype(np.float16)
+    k = RNG.integers(-8, 8, (1, 2, 5, 4)).astype(np.int8)
+    v = RNG.integers(-8, 8, (1, 2, 5, 4)).astype(np.int8)
+    sc = RNG.uniform(0.1, 0.5, (2, 2, 1, 4)).astype(np.float16)
+    off = RNG.uniform(-1, 1, (2, 2, 1, 4)).astype(np.float16)
+    out = ops.incre_flash_attention(Tensor(q), Tensor(k), Tensor(v), antiquant_scale=Tensor(sc),
+                                    antiquant_offset=Tensor(off), num_heads=2, input_layout="BNSD")
+    kd = (k.astype(np.float64) + off[0].astype(np.float64)) * sc[0].astype(np.float64)
+    vd = (v.astype(np.float64) + off[1].astype(np.float64)) * sc[1].astype(np.float64)
+    ref = _attn_ref(q.astype(np.float64), kd, vd, 1.0, np.ones(1, bool))
+    assert out.dtype == ms.float16 and out.shape == (1, 2, 1, 4)
+    np.testing.assert_allclose(_np(out), ref, rtol=3e-3, atol=3e-3)

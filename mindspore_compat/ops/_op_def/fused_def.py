@@ -616,6 +616,8 @@ def flash_attention_score(query, key, value, head_num, real_shift=None, drop_mas
     prefixes = _seq_list(prefix, "prefix") if sparse_mode == 5 else None
     if sparse_mode == 5 and (prefixes is None or len(prefixes) != b):
         raise RuntimeError(f"For '{name}', sparse_mode 5 needs a 'prefix' of {b} values, but got {prefix}.")
+    if sparse_mode == 0 and attn_mask is None:  # without a mask the band is not applied
+        pre_tokens = next_tokens = _INT_MAX
     keep = torch.stack([_keep_area(s1, s2, sparse_mode, pre_tokens, next_tokens,
                                    prefixes[i] if prefixes else 0, q.device) for i in range(b)]).unsqueeze(1)
     if attn_mask is not None and sparse_mode in (0, 1, 5):
@@ -961,3 +963,390 @@ op("PagedAttentionMask", "nn", functional=False,
                   "antiquant_offset=None, alibi_mask=None)",
                   doc=_PAGED_ATTENTION_MASK_DOC, check=_paged_check),
    cases=())(_paged_attention_mask)
+
+
+# ----- prompt_flash_attention / incre_flash_attention ----------------------------------------------------------------
+def _int_list(value, name, op_name):
+    if value is None:
+        return None
+    if isinstance(value, Tensor):
+        return [int(v) for v in value._t.reshape(-1).tolist()]
+    if isinstance(value, (tuple, list)):
+        return [int(v) for v in value]
+    raise TypeError(f"For '{op_name}', the '{name}' must be a Tensor, tuple or list of int, but got "
+                    f"{type(value).__name__}.")
+
+
+def _per_batch(values, b, name, op_name):
+    if values is None:
+        return None
+    if len(values) == 1:
+        return values * b
+    if len(values) != b:
+        raise ValueError(f"For '{op_name}', the size of '{name}' must be 1 or B ({b}), but got {len(values)}.")
+    return values
+
+
+def _mask_bnss(mask, b, s1, s2, op_name):
+    """A discard mask (True: discard) of shape (B or 1, 1, S1, S2) from the mask shapes the inference kernels take."""
+    m = mask._t
+    if m.dtype not in (torch.bool, torch.int8, torch.uint8, torch.float16):
+        raise TypeError(f"For '{op_name}', the 'attn_mask' must be bool, int8 or uint8, but got {mask.dtype}.")
+    m = m != 0
+    if m.dim() == 2 and m.shape[0] in (b, 1) and s1 == 1 and m.shape[-1] >= s2 and m.shape != (s1, s2):
+        m = m.reshape(m.shape[0], 1, 1, -1)
+    while m.dim() < 4:
+        m = m.unsqueeze(-3) if m.dim() == 3 else m.unsqueeze(0)
+    if m.shape[0] not in (1, b) or m.shape[1] != 1 or m.shape[2] < s1 or m.shape[3] < s2:
+        raise RuntimeError(f"For '{op_name}', the shape of 'attn_mask' {tuple(mask._t.shape)} is not valid for "
+                           f"B={b}, S1={s1}, S2={s2}.")
+    return m[:, :, :s1, :s2]
+
+
+def _infer_attention(qb, kb, vb, num_heads, scale, pse, mask, sparse_mode, pre_tokens, next_tokens,
+                     qlens, kvlens, kv_start=None):
+    """Attention of (B, N, S1, D) queries over (B, kvN, S2, D) keys/values in float32. `mask`: (B or 1, 1, S1, S2)
+    discard mask; `qlens` / `kvlens`: per-batch valid lengths (rows past them give zeros); `kv_start`: per-batch
+    first valid key position."""
+    b, _, s1, _ = qb.shape
+    s2 = kb.shape[2]
+    group = num_heads // kb.shape[1]
+    kb, vb = kb.repeat_interleave(group, 1), vb.repeat_interleave(group, 1)
+    out = torch.zeros(b, num_heads, s1, vb.shape[-1], dtype=torch.float32, device=qb.device)
+    for i in range(b):
+        lq = s1 if qlens is None else min(qlens[i], s1)
+        lk = s2 if kvlens is None else min(kvlens[i], s2)
+        k0 = 0 if kv_start is None else kv_start[i]
+        if lq <= 0 or lk <= 0 or k0 < 0:
+            continue
+        rows = torch.arange(lq, device=qb.device).unsqueeze(1)
+        cols = torch.arange(lk, device=qb.device).unsqueeze(0)
+        if sparse_mode == 0:
+            keep = ((cols - rows <= next_tokens) & (rows - cols <= pre_tokens) if mask is not None
+                    else torch.ones(lq, lk, dtype=torch.bool, device=qb.device))
+        elif sparse_mode == 1:
+            keep = torch.ones(lq, lk, dtype=torch.bool, device=qb.device)
+        else:
+            keep = _keep_area(lq, lk, sparse_mode, pre_tokens, next_tokens, 0, qb.device)
+        if mask is not None and sparse_mode in (0, 1):
+            keep = keep & ~mask[i if mask.shape[0] > 1 else 0, 0, :lq, k0:k0 + lk]
+        shift = None
+        if pse is not None:
+            shift = pse[i if pse.shape[0] > 1 else 0, :, :lq, k0:k0 + lk]
+        out[i, :, :lq] = _attend(qb[i, :, :lq], kb[i, :, k0:k0 + lk], vb[i, :, k0:k0 + lk], scale, shift,
+                                 keep.unsqueeze(0), 1.0, None)
+    return out
+
+
+def _bnsd(t, layout, heads, op_name, arg):
+    if layout == "BNSD":
+        if t.dim() != 4:
+            raise RuntimeError(f"For '{op_name}', with input_layout 'BNSD' the '{arg}' must be 4-D, but got shape "
+                               f"{tuple(t.shape)}.")
+        return t
+    if t.dim() != 3 or t.shape[-1] % heads:
+        raise RuntimeError(f"For '{op_name}', with input_layout 'BSH' the '{arg}' must be 3-D with a hidden size "
+                           f"divisible by its head number {heads}, but got shape {tuple(t.shape)}.")
+    return _to_bnsd(t, "BSH", heads)
+
+
+def _post_quant(out, quant_scale2, quant_offset2):
+    """int8 output: round(out * scale + offset), saturated to [-128, 127]."""
+    res = out * quant_scale2._t.float()
+    if quant_offset2 is not None:
+        res = res + quant_offset2._t.float()
+    return torch.round(res).clamp(-128, 127).to(torch.int8)
+
+
+def _check_infer_args(op_name, query, num_heads, num_key_value_heads, scale_value, input_layout, inner_precise,
+                      layouts=("BSH", "BNSD")):
+    if not isinstance(query, Tensor):
+        raise TypeError(f"For '{op_name}', the 'query' must be a Tensor, but got {type(query).__name__}.")
+    for arg, val in (("num_heads", num_heads), ("num_key_value_heads", num_key_value_heads),
+                     ("inner_precise", inner_precise)):
+        if isinstance(val, bool) or not isinstance(val, int):
+            raise TypeError(f"For '{op_name}', the '{arg}' must be an int, but got {type(val).__name__}.")
+    if isinstance(scale_value, bool) or not isinstance(scale_value, (int, float)):
+        raise TypeError(f"For '{op_name}', the 'scale_value' must be a float, but got {type(scale_value).__name__}.")
+    if not isinstance(input_layout, str):
+        raise TypeError(f"For '{op_name}', the 'input_layout' must be a str, but got {type(input_layout).__name__}.")
+    if input_layout not in layouts:
+        raise ValueError(f"Failed to convert the value \"{input_layout}\" of input 'input_layout' of '{op_name}' "
+                         f"to enum.")
+    if num_heads <= 0:
+        raise RuntimeError(f"For '{op_name}', the 'num_heads' must be greater than 0, but got {num_heads}.")
+    if num_key_value_heads < 0:
+        raise RuntimeError(f"For '{op_name}', the 'num_key_value_heads' must be greater than or equal to 0, but "
+                           f"got {num_key_value_heads}.")
+    kv_heads = num_key_value_heads or num_heads
+    if num_heads % kv_heads:
+        raise RuntimeError(f"For '{op_name}', the 'num_heads' {num_heads} must be divisible by "
+                           f"'num_key_value_heads' {kv_heads}.")
+    return kv_heads
+
+
+def prompt_flash_attention(query, key, value, attn_mask=None, actual_seq_lengths=None, actual_seq_lengths_kv=None,
+                           pse_shift=None, deq_scale1=None, quant_scale1=None, deq_scale2=None, quant_scale2=None,
+                           quant_offset2=None, num_heads=1, scale_value=1.0, pre_tokens=2147483647, next_tokens=0,
+                           input_layout='BSH', num_key_value_heads=0, sparse_mode=0, inner_precise=1):
+    r"""Attention of the full prompt (the prefill step of inference):
+    :math:`\mathrm{softmax}(scale\_value \cdot Q K^{T} + pse\_shift,\ \text{masked}) V`.
+
+    Layouts: ``"BSH"`` :math:`(B, S, N \cdot D)` and ``"BNSD"``. `key` and `value` have `num_key_value_heads`
+    heads (``0``: as many as `query`), which query heads share in groups. Masking: in `sparse_mode` 0 a given
+    `attn_mask` (nonzero discards) is combined with the band :math:`-pre\_tokens \le j - i \le next\_tokens`
+    (without `attn_mask` nothing is masked); 1 uses `attn_mask` alone; 2 is causal from the top left, 3 causal from
+    the bottom right and 4 the band measured from the bottom right (the compressed `attn_mask` of these modes is not
+    read). `actual_seq_lengths` / `actual_seq_lengths_kv` give the valid query / key length of each batch; query
+    rows past it give zeros. Sums run in float32; the result has the dtype of `query`, or is int8 when
+    `quant_scale2` is given (``round(out * quant_scale2 + quant_offset2)``, saturated).
+
+    Args:
+        query (Tensor): float16, bfloat16 or float32, :math:`(B, S1, H)` or :math:`(B, N, S1, D)`.
+        key (Tensor): Of the dtype of `query`, :math:`(B, S2, kvH)` or :math:`(B, kvN, S2, D)`.
+        value (Tensor): Of the shape and dtype of `key`.
+        attn_mask (Tensor, optional): bool, int8 or uint8: :math:`(S1, S2)`, :math:`(B, S1, S2)`,
+            :math:`(1, S1, S2)`, :math:`(B, 1, S1, S2)` or :math:`(1, 1, S1, S2)`. Default: ``None``.
+        actual_seq_lengths (Union[Tensor, tuple[int], list[int]], optional): Valid query lengths, one per batch.
+            Default: ``None``.
+        actual_seq_lengths_kv (Union[Tensor, tuple[int], list[int]], optional): Valid key lengths, one per batch.
+            Default: ``None``.
+        pse_shift (Tensor, optional): Added to the scaled scores, :math:`(B, N, S1, S2)` or :math:`(1, N, S1, S2)`.
+            Default: ``None``.
+        deq_scale1 (Tensor, optional): int8-input quantization; must be ``None`` here. Default: ``None``.
+        quant_scale1 (Tensor, optional): int8-input quantization; must be ``None`` here. Default: ``None``.
+        deq_scale2 (Tensor, optional): int8-input quantization; must be ``None`` here. Default: ``None``.
+        quant_scale2 (Tensor, optional): Output quantization scale (int8 output). Default: ``None``.
+        quant_offset2 (Tensor, optional): Output quantization offset. Default: ``None``.
+        num_heads (int, optional): N, the number of query heads. Default: ``1``.
+        scale_value (float, optional): The scale of the scores. Default: ``1.0``.
+        pre_tokens (int, optional): How far back a query may look (modes 0 and 4). Default: ``2147483647``.
+        next_tokens (int, optional): How far ahead a query may look (modes 0 and 4). Default: ``0``.
+        input_layout (str, optional): ``"BSH"`` or ``"BNSD"``. Default: ``"BSH"``.
+        num_key_value_heads (int, optional): kvN; ``0`` means `num_heads`. Default: ``0``.
+        sparse_mode (int, optional): 0 to 4, see above. Default: ``0``.
+        inner_precise (int, optional): 0 or 1 (precision hint of the kernel; not read). Default: ``1``.
+
+    Returns:
+        Tensor of the shape of `query`.
+
+    Raises:
+        TypeError: If `query`, `key` or `value` is not a Tensor or their dtypes differ, `attn_mask` has another
+            dtype, an int argument is not an int, `scale_value` is not a number or `input_layout` not a str.
+        ValueError: If `input_layout` is not ``"BSH"`` or ``"BNSD"``, or int8-input quantization is asked for.
+        RuntimeError: If `num_heads` is not positive or not a multiple of `num_key_value_heads`, the kv head number
+            of `key` differs, `attn_mask` has an invalid shape, `sparse_mode` is not in 0 to 4, or the D axes
+            differ.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((1, 1, 3, 2)), mindspore.float16)
+        >>> v = Tensor([[[[1.0, 0.0], [3.0, 0.0], [5.0, 0.0]]]], mindspore.float16)
+        >>> out = ops.prompt_flash_attention(q, q, v, num_heads=1, input_layout='BNSD', sparse_mode=2)
+        >>> print(out)
+        [[[[1. 0.]
+           [2. 0.]
+           [3. 0.]]]]
+    """
+    name = "PromptFlashAttention"
+    kv_heads = _check_infer_args(name, query, num_heads, num_key_value_heads, scale_value, input_layout,
+                                 inner_precise)
+    for arg, val in (("key", key), ("value", value)):
+        if not isinstance(val, Tensor):
+            raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(val).__name__}.")
+    for arg, val in (("pre_tokens", pre_tokens), ("next_tokens", next_tokens), ("sparse_mode", sparse_mode)):
+        if isinstance(val, bool) or not isinstance(val, int):
+            raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(val).__name__}.")
+    q, k, v = query._t, key._t, value._t
+    if q.dtype not in _HALF_FLOATS:
+        raise TypeError(f"For '{name}', the 'query' must be float16, bfloat16 or float32 (int8 inputs are not "
+                        f"supported by mindspore_compat), but got {query.dtype}.")
+    if k.dtype != q.dtype or v.dtype != q.dtype:
+        raise TypeError(f"For '{name}', 'query', 'key' and 'value' must have one dtype, but got {query.dtype}, "
+                        f"{key.dtype} and {value.dtype}.")
+    if any(x is not None for x in (deq_scale1, quant_scale1, deq_scale2)):
+        raise ValueError(f"For '{name}', 'deq_scale1', 'quant_scale1' and 'deq_scale2' belong to int8 inputs and "
+                         f"must be None for {query.dtype} inputs.")
+    if sparse_mode not in range(5):
+        raise RuntimeError(f"For '{name}', the 'sparse_mode' must be 0, 1, 2, 3 or 4, but got {sparse_mode}.")
+    if sparse_mode == 4 and (pre_tokens < 0 or next_tokens < 0):
+        raise RuntimeError(f"For '{name}', with sparse_mode 4 'pre_tokens' and 'next_tokens' must be non-negative, "
+                           f"but got {pre_tokens} and {next_tokens}.")
+    qb = _bnsd(q, input_layout, num_heads, name, "query").float()
+    kb = _bnsd(k, input_layout, kv_heads, name, "key").float()
+    vb = _bnsd(v, input_layout, kv_heads, name, "value").float()
+    if qb.shape[1] != num_heads or kb.shape[1] != kv_heads or vb.shape != kb.shape:
+        raise RuntimeError(f"For '{name}', 'query' must have num_heads {num_heads} heads and 'key' / 'value' "
+                           f"{kv_heads}, but got {qb.shape[1]}, {kb.shape[1]} and {vb.shape[1]}.")
+    if qb.shape[-1] != kb.shape[-1]:
+        raise RuntimeError(f"For '{name}', the D axis of 'query', 'key' and 'value' must be the same, but got "
+                           f"{qb.shape[-1]} and {kb.shape[-1]}.")
+    b, _, s1, _ = qb.shape
+    s2 = kb.shape[2]
+    mask = None if attn_mask is None else _mask_bnss(attn_mask, b, s1, s2, name)
+    qlens = _per_batch(_int_list(actual_seq_lengths, "actual_seq_lengths", name), b, "actual_seq_lengths", name)
+    kvlens = _per_batch(_int_list(actual_seq_lengths_kv, "actual_seq_lengths_kv", name), b,
+                        "actual_seq_lengths_kv", name)
+    pse = None if pse_shift is None else pse_shift._t.float()
+    out = _infer_attention(qb, kb, vb, num_heads, float(scale_value), pse, mask, sparse_mode, pre_tokens,
+                           next_tokens, qlens, kvlens)
+    out = _from_bnsd(out, input_layout)
+    if quant_scale2 is not None:
+        return _wrap(_post_quant(out, quant_scale2, quant_offset2))
+    return _wrap(out.to(q.dtype))
+
+
+op("PromptFlashAttention", "nn", cases=())(prompt_flash_attention)
+
+
+def _kv_tensor(value, name, op_name):
+    if isinstance(value, Tensor):
+        return value._t
+    if isinstance(value, (tuple, list)) and value and all(isinstance(x, Tensor) for x in value):
+        return torch.cat([x._t for x in value], 0)
+    raise TypeError(f"For '{op_name}', the '{name}' must be a Tensor or a tuple / list of Tensors, but got "
+                    f"{type(value).__name__}.")
+
+
+def incre_flash_attention(query, key, value, attn_mask=None, actual_seq_lengths=None, pse_shift=None,
+                          dequant_scale1=None, quant_scale1=None, dequant_scale2=None, quant_scale2=None,
+                          quant_offset2=None, antiquant_scale=None, antiquant_offset=None, block_table=None,
+                          num_heads=1, input_layout='BSH', scale_value=1.0, num_key_value_heads=0, block_size=0,
+                          inner_precise=1, kv_padding_size=None):
+    r"""Attention of one new token per sequence over its key/value cache (the decoding step of inference):
+    :math:`\mathrm{softmax}(scale\_value \cdot q K^{T} + pse\_shift,\ \text{masked}) V`.
+
+    Layouts: ``"BSH"`` (`query` :math:`(B, 1, H)`, caches :math:`(B, S, kvH)`) and ``"BNSD"``. `key` and `value`
+    may be given as a Tensor or a tuple / list of Tensors (joined along the batch). Only the first
+    ``actual_seq_lengths[b]`` cached positions of batch ``b`` are read (all when ``None``); with `kv_padding_size`
+    they are the positions ``[S - kv_padding_size - len, S - kv_padding_size)``. With `block_table` (page attention)
+    the caches are :math:`(num\_blocks, block\_size, kvH)` and position ``p`` of batch ``b`` is row
+    ``p % block_size`` of block ``block_table[b, p // block_size]``. int8 caches are dequantized as
+    ``(cache + antiquant_offset) * antiquant_scale`` (row 0 for keys, 1 for values). Sums run in float32; the
+    result has the dtype of `query`, or is int8 when `quant_scale2` is given.
+
+    Args:
+        query (Tensor): float16, bfloat16 or float32, :math:`(B, 1, H)` or :math:`(B, N, 1, D)`.
+        key (Union[Tensor, tuple, list]): The key cache.
+        value (Union[Tensor, tuple, list]): The value cache, shaped like `key`.
+        attn_mask (Tensor, optional): bool, int8 or uint8, :math:`(B, S)`, :math:`(B, 1, S)` or
+            :math:`(B, 1, 1, S)`; nonzero discards. Default: ``None``.
+        actual_seq_lengths (Union[Tensor, tuple[int], list[int]], optional): Valid cache lengths, 1 or B values.
+            Default: ``None``.
+        pse_shift (Tensor, optional): Added to the scaled scores, :math:`(1, N, 1, S)` or :math:`(B, N, 1, S)`.
+            Default: ``None``.
+        dequant_scale1 (Tensor, optional): Disabled in MindSpore; must be ``None``. Default: ``None``.
+        quant_scale1 (Tensor, optional): Disabled in MindSpore; must be ``None``. Default: ``None``.
+        dequant_scale2 (Tensor, optional): Disabled in MindSpore; must be ``None``. Default: ``None``.
+        quant_scale2 (Tensor, optional): Output quantization scale (int8 output). Default: ``None``.
+        quant_offset2 (Tensor, optional): Output quantization offset. Default: ``None``.
+        antiquant_scale (Tensor, optional): Dequantization scales of int8 caches, :math:`(2, kvH)` (BSH) or
+            :math:`(2, kvN, 1, D)` (BNSD). Default: ``None``.
+        antiquant_offset (Tensor, optional): Dequantization offsets, shaped like `antiquant_scale`. Default: ``None``.
+        block_table (Tensor, optional): int32 :math:`(B, max\_block\_num\_per\_seq)`. Default: ``None``.
+        num_heads (int, optional): N. Default: ``1``.
+        input_layout (str, optional): ``"BSH"`` or ``"BNSD"``. Default: ``"BSH"``.
+        scale_value (float, optional): The scale of the scores. Default: ``1.0``.
+        num_key_value_heads (int, optional): kvN; ``0`` means `num_heads`. Default: ``0``.
+        block_size (int, optional): Tokens per block with `block_table`. Default: ``0``.
+        inner_precise (int, optional): 0 or 1 (precision hint of the kernel; not read). Default: ``1``.
+        kv_padding_size (Tensor, optional): int64, :math:`()` or :math:`(1,)`, the padding after the valid cache
+            positions. Default: ``None``.
+
+    Returns:
+        Tensor of the shape of `query`.
+
+    Raises:
+        TypeError: If `query` is not a float Tensor, `key` / `value` are not Tensors or differ in dtype,
+            `attn_mask` has another dtype, an int argument is not an int or `input_layout` is not a str.
+        ValueError: If `input_layout` is not ``"BSH"`` or ``"BNSD"``, `actual_seq_lengths` has neither 1 nor B
+            values, or a disabled quantization input is given.
+        RuntimeError: If `num_heads` is not positive or not a multiple of `num_key_value_heads`, or `attn_mask`
+            has an invalid shape.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((2, 1, 2)), mindspore.float16)
+        >>> k = Tensor(np.ones((2, 3, 2)), mindspore.float16)
+        >>> v = Tensor([[[1.0, 1.0], [3.0, 3.0], [8.0, 8.0]], [[2.0, 0.0], [4.0, 0.0], [9.0, 0.0]]], mindspore.float16)
+        >>> print(ops.incre_flash_attention(q, k, v, actual_seq_lengths=[2, 3]))
+        [[[2. 2.]]
+        <BLANKLINE>
+         [[5. 0.]]]
+    """
+    name = "IncreFlashAttention"
+    kv_heads = _check_infer_args(name, query, num_heads, num_key_value_heads, scale_value, input_layout,
+                                 inner_precise)
+    if isinstance(block_size, bool) or not isinstance(block_size, int):
+        raise TypeError(f"For '{name}', the 'block_size' must be an int, but got {type(block_size).__name__}.")
+    q = query._t
+    k, v = _kv_tensor(key, "key", name), _kv_tensor(value, "value", name)
+    if q.dtype not in _HALF_FLOATS:
+        raise TypeError(f"For '{name}', the 'query' must be float16, bfloat16 or float32, but got {query.dtype}.")
+    if k.dtype != v.dtype:
+        raise TypeError(f"For '{name}', 'key' and 'value' must have one dtype.")
+    if any(x is not None for x in (dequant_scale1, quant_scale1, dequant_scale2)):
+        raise ValueError(f"For '{name}', 'dequant_scale1', 'quant_scale1' and 'dequant_scale2' are disabled and "
+                         f"must be None.")
+    qb = _bnsd(q, input_layout, num_heads, name, "query").float()
+    b = qb.shape[0]
+    lens = _per_batch(_int_list(actual_seq_lengths, "actual_seq_lengths", name), b, "actual_seq_lengths", name)
+
+    def dequant(t, row):
+        if t.dtype != torch.int8:
+            return t.float()
+        if antiquant_scale is None:
+            raise TypeError(f"For '{name}', int8 'key' / 'value' need 'antiquant_scale'.")
+        sc = antiquant_scale._t.float()[row]
+        off = torch.zeros_like(sc) if antiquant_offset is None else antiquant_offset._t.float()[row]
+        return (t.float() + off) * sc
+
+    if block_table is not None:
+        if lens is None or block_size <= 0:
+            raise ValueError(f"For '{name}', page attention ('block_table') needs 'actual_seq_lengths' and a "
+                             f"positive 'block_size', but got {actual_seq_lengths} and {block_size}.")
+        flat_k = k.permute(0, 2, 1, 3).flatten(2) if k.dim() == 4 else k
+        flat_v = v.permute(0, 2, 1, 3).flatten(2) if v.dim() == 4 else v
+        flat_k, flat_v = flat_k.reshape(-1, flat_k.shape[-1]), flat_v.reshape(-1, flat_v.shape[-1])
+        table = block_table._t.long()
+        s = max(lens)
+        pos = torch.arange(s, device=q.device)
+        slots = table[:, (pos // block_size).clamp(max=table.shape[1] - 1)] * block_size + pos % block_size
+        gathered_k = dequant(flat_k[slots], 0)  # (B, S, kvH)
+        gathered_v = dequant(flat_v[slots], 1)
+        kb, vb = _to_bnsd(gathered_k, "BSH", kv_heads), _to_bnsd(gathered_v, "BSH", kv_heads)
+    else:
+        if input_layout == "BNSD":
+            kb = dequant(_bnsd(k, "BNSD", kv_heads, name, "key"), 0)
+            vb = dequant(_bnsd(v, "BNSD", kv_heads, name, "value"), 1)
+        else:
+            kb = _to_bnsd(dequant(_bnsd(k, "BSH", kv_heads, name, "key").transpose(1, 2).flatten(2), 0), "BSH",
+                          kv_heads)
+            vb = _to_bnsd(dequant(_bnsd(v, "BSH", kv_heads, name, "value").transpose(1, 2).flatten(2), 1), "BSH",
+                          kv_heads)
+    s2 = kb.shape[2]
+    mask = None if attn_mask is None else _mask_bnss(attn_mask, b, 1, s2, name)
+    start = None
+    if kv_padding_size is not None and lens is not None:
+        pad = int(kv_padding_size._t.reshape(-1)[0]) if isinstance(kv_padding_size, Tensor) else int(kv_padding_size)
+        start = [s2 - pad - n for n in lens]
+    pse = None if pse_shift is None else pse_shift._t.float()
+    out = _infer_attention(qb, kb, vb, num_heads, float(scale_value), pse, mask, 1, _INT_MAX, _INT_MAX,
+                           None, lens, start)
+    out = _from_bnsd(out, input_layout)
+    if quant_scale2 is not None:
+        return _wrap(_post_quant(out, quant_scale2, quant_offset2))
+    return _wrap(out.to(q.dtype))
+
+
+op("IncreFlashAttention", "nn", cases=())(incre_flash_attention)
