@@ -469,3 +469,83 @@ def test_incre_flash_attention_int8_cache_bnsd():
     ref = _attn_ref(q.astype(np.float64), kd, vd, 1.0, np.ones(1, bool))
     assert out.dtype == ms.float16 and out.shape == (1, 2, 1, 4)
     np.testing.assert_allclose(_np(out), ref, rtol=3e-3, atol=3e-3)
+
+
+# ----- moe_init_routing_v2 / ring_attention_update -------------------------------------------------------------------
+def test_moe_init_routing_v2_documented_example_and_reference():
+    # the example of MindSpore's documentation and its printed output (drop/pad mode)
+    x = Tensor(np.array([[0.1, 0.2, 0.3], [0.2, 0.7, 0.8], [0.3, 0.3, 0.5]]), ms.float16)
+    experts = Tensor(np.array([[0, 1, 1], [2, 1, 1], [0, 0, 0]]), ms.int32)
+    rows, where = ops.moe_init_routing_v2(x, experts, 3, 2, 3, 1, 0, False)
+    expect = np.array([[[0.1, 0.2, 0.3], [0.3, 0.3, 0.5]], [[0.1, 0.2, 0.3], [0.1, 0.2, 0.3]],
+                       [[0.2, 0.7, 0.8], [0, 0, 0]]], np.float16)
+    np.testing.assert_array_equal(rows.asnumpy(), expect)
+    assert where.asnumpy().tolist() == [0, 2, 3, 4, -1, -1, 1, -1, -1] and where.dtype == ms.int32
+    rows, where, before = ops.moe_init_routing_v2(x, experts, 3, 2, 3, 1, 0, True)
+    assert before.asnumpy().tolist() == [4, 4, 1]
+    # dropless: a stable sort by expert (float64-free reference: a permutation of rows)
+    xs = RNG.standard_normal((5, 3)).astype(np.float32)
+    idx = RNG.integers(0, 4, (5, 2)).astype(np.int32)
+    order = np.argsort(idx.reshape(-1), kind="stable")
+    for active, flag in ((0, 1), (6, 2)):
+        out = ops.moe_init_routing_v2(Tensor(xs), Tensor(idx), active, 0, 4, 0, flag, False)
+        kept = 10 if active == 0 else active
+        np.testing.assert_array_equal(out[0].asnumpy(), xs[order[:kept] // 2])
+        inv = np.full(10, -1)
+        inv[order[:kept]] = np.arange(kept)
+        np.testing.assert_array_equal(out[1].asnumpy(), inv)
+        counts = np.bincount(idx.reshape(-1), minlength=4)
+        np.testing.assert_array_equal(out[2].asnumpy(), np.cumsum(counts) if flag == 1 else counts)
+    assert len(ops.moe_init_routing_v2(Tensor(xs), Tensor(idx), 0, 0, 4, 0, 0, False)) == 2
+
+
+def test_moe_init_routing_v2_errors():
+    x, e = Tensor(np.ones((3, 3)), ms.float16), Tensor(np.zeros((3, 3)), ms.int32)
+    # recorded from MindSpore 2.10.0 CPU: TypeError 'Failed calling MoeInitRoutingV2 with "MoeInitRoutingV2()(x=Tensor,
+    # expert_idx=Tensor, active_num=float, ...'
+    with pytest.raises(TypeError, match=r'Failed calling MoeInitRoutingV2 with "MoeInitRoutingV2\(\)\(x=Tensor, '
+                                        r'expert_idx=Tensor, active_num=float, expert_capacity=int'):
+        ops.moe_init_routing_v2(x, e, 3.0, 2, 3, 1, 0, False)
+    with pytest.raises(TypeError, match=r"expert_tokens_before_capacity_flag=int"):  # recorded likewise
+        ops.moe_init_routing_v2(x, e, 3, 2, 3, 1, 0, 1)
+    with pytest.raises(ValueError, match="drop_pad_mode"):
+        ops.moe_init_routing_v2(x, e, 3, 2, 3, 2, 0, False)
+    with pytest.raises(ValueError, match="expert_capacity"):
+        ops.moe_init_routing_v2(x, e, 3, 4, 3, 1, 0, False)
+
+
+@pytest.mark.parametrize("layout", ["SBH", "TND"])
+def test_ring_attention_update_matches_split_softmax(layout):
+    # attention over 2 key blocks computed separately and merged equals attention over all keys (float64 numpy)
+    b, n, s, d, s2 = 2, 2, 3, 64, 6
+    q, k, v = (RNG.standard_normal((b, n, s, d)), RNG.standard_normal((b, n, s2, d)),
+               RNG.standard_normal((b, n, s2, d)))
+    full = _attn_ref(q, k, v, 0.1, np.ones(1, bool))
+
+    def part(lo, hi):
+        sc = 0.1 * q @ k[:, :, lo:hi].swapaxes(-1, -2)
+        m = sc.max(-1, keepdims=True)
+        e = np.exp(sc - m)
+        return e / e.sum(-1, keepdims=True) @ v[:, :, lo:hi], m[..., 0], e.sum(-1)
+
+    def lay_out(o):
+        return (o.transpose(2, 0, 1, 3).reshape(s, b, n * d) if layout == "SBH"
+                else o.transpose(0, 2, 1, 3).reshape(b * s, n, d))
+
+    def lay_stat(m):
+        return (np.repeat(m[..., None], 8, -1) if layout == "SBH"
+                else np.repeat(m.transpose(0, 2, 1).reshape(b * s, n)[..., None], 8, -1))
+
+    (o1, m1, s1), (o2, m2, s2_) = part(0, 2), part(2, s2)
+    f32 = lambda a: Tensor(a.astype(np.float32))  # noqa: E731
+    out, mx, sm = ops.ring_attention_update(f32(lay_out(o1)), f32(lay_stat(m1)), f32(lay_stat(s1)),
+                                            f32(lay_out(o2)), f32(lay_stat(m2)), f32(lay_stat(s2_)),
+                                            Tensor([0, 3, 6], ms.int64) if layout == "TND" else None, layout)
+    np.testing.assert_allclose(_np(out), lay_out(full), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(_np(mx), lay_stat(np.maximum(m1, m2)), rtol=1e-6)
+    mm = np.maximum(m1, m2)
+    np.testing.assert_allclose(_np(sm), lay_stat(s1 * np.exp(m1 - mm) + s2_ * np.exp(m2 - mm)), rtol=1e-5)
+    if layout == "TND":
+        with pytest.raises(RuntimeError, match="actual_seq_qlen"):
+            ops.ring_attention_update(f32(lay_out(o1)), f32(lay_stat(m1)), f32(lay_stat(s1)), f32(lay_out(o2)),
+                                      f32(lay_stat(m2)), f32(lay_stat(s2_)), None, "TND")

@@ -1350,3 +1350,210 @@ def incre_flash_attention(query, key, value, attn_mask=None, actual_seq_lengths=
 
 
 op("IncreFlashAttention", "nn", cases=())(incre_flash_attention)
+
+
+# ----- moe_init_routing_v2 -------------------------------------------------------------------------------------------
+def moe_init_routing_v2(x, expert_idx, active_num, expert_capacity, expert_num, drop_pad_mode,
+                        expert_tokens_count_or_cumsum_flag, expert_tokens_before_capacity_flag):
+    r"""Expands the tokens of a mixture-of-experts layer to one row per (token, chosen expert) pair, grouped by
+    expert.
+
+    The :math:`NUM\_ROWS \times K` entries of `expert_idx` are sorted by expert, stably (flattened position ``p``
+    stands for token ``p // K``). With `drop_pad_mode` 0 the sorted rows of `x` are returned as they are (the first
+    `active_num` of them when it is positive); with `drop_pad_mode` 1 each expert keeps its first `expert_capacity`
+    rows, in a :math:`(expert\_num, expert\_capacity, H)` result padded with zeros.
+
+    Args:
+        x (Tensor): :math:`(NUM\_ROWS, H)`, float16, bfloat16 or float32.
+        expert_idx (Tensor): int32 :math:`(NUM\_ROWS, K)`, the experts of each token.
+        active_num (int): In mode 0, how many sorted rows are kept (``0``: all).
+        expert_capacity (int): In mode 1, the rows each expert keeps.
+        expert_num (int): The number of experts.
+        drop_pad_mode (int): ``0`` (no dropping) or ``1`` (drop and pad to the capacity).
+        expert_tokens_count_or_cumsum_flag (int): In mode 0, ``1`` adds the running total of the tokens per
+            expert to the results, ``2`` the tokens per expert, ``0`` nothing.
+        expert_tokens_before_capacity_flag (bool): In mode 1, whether the tokens per expert before dropping are
+            added to the results.
+
+    Returns:
+        tuple of Tensors: **expanded_x** (the rows, see above), **expanded_row_idx** (int32,
+        :math:`(NUM\_ROWS \cdot K,)`: for each flattened position of `expert_idx`, its row in the flattened
+        `expanded_x`, or -1 when it was dropped) and, when a flag asks for it, one int32 :math:`(expert\_num,)`
+        tensor of statistics.
+
+    Raises:
+        TypeError: If `x` or `expert_idx` is not a Tensor, or an int argument has another type.
+        ValueError: If the shapes or values do not fit the description above.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[1.0, 1.0], [2.0, 2.0], [3.0, 3.0]], mindspore.float32)
+        >>> experts = Tensor([[1, 0], [1, 1], [0, 1]], mindspore.int32)
+        >>> rows, where, counts = ops.moe_init_routing_v2(x, experts, 0, 0, 2, 0, 2, False)
+        >>> print(rows[:, 0], where, counts)
+        [1. 3. 1. 2. 2. 3.] [2 0 3 4 1 5] [2 4]
+        >>> rows, where = ops.moe_init_routing_v2(x, experts, 0, 2, 2, 1, 0, False)
+        >>> print(rows[..., 0])
+        [[1. 3.]
+         [1. 2.]]
+        >>> print(where)
+        [ 2  0  3 -1  1 -1]
+    """
+    name = "MoeInitRoutingV2"
+    _check_call(name, [("x", x), ("expert_idx", expert_idx), ("active_num", active_num),
+                       ("expert_capacity", expert_capacity), ("expert_num", expert_num),
+                       ("drop_pad_mode", drop_pad_mode),
+                       ("expert_tokens_count_or_cumsum_flag", expert_tokens_count_or_cumsum_flag),
+                       ("expert_tokens_before_capacity_flag", expert_tokens_before_capacity_flag)],
+                [("x", "Tensor"), ("expert_idx", "Tensor"), ("active_num", "int"), ("expert_capacity", "int"),
+                 ("expert_num", "int"), ("drop_pad_mode", "int"), ("expert_tokens_count_or_cumsum_flag", "int"),
+                 ("expert_tokens_before_capacity_flag", "bool")])
+    t, idx = x._t, expert_idx._t
+    if t.dtype not in _HALF_FLOATS:
+        raise TypeError(f"For '{name}', the 'x' must be float16, bfloat16 or float32, but got {x.dtype}.")
+    if idx.dtype != torch.int32:
+        raise TypeError(f"For '{name}', the 'expert_idx' must be int32, but got {expert_idx.dtype}.")
+    if t.dim() != 2 or idx.dim() != 2 or idx.shape[0] != t.shape[0]:
+        raise ValueError(f"For '{name}', 'x' must be (NUM_ROWS, H) and 'expert_idx' (NUM_ROWS, K), but got "
+                         f"{tuple(t.shape)} and {tuple(idx.shape)}.")
+    for arg, val in (("active_num", active_num), ("expert_capacity", expert_capacity), ("expert_num", expert_num)):
+        if val < 0:
+            raise ValueError(f"For '{name}', the '{arg}' must be greater than or equal to 0, but got {val}.")
+    if drop_pad_mode not in (0, 1):
+        raise ValueError(f"For '{name}', the 'drop_pad_mode' must be 0 or 1, but got {drop_pad_mode}.")
+    if expert_tokens_count_or_cumsum_flag not in (0, 1, 2):
+        raise ValueError(f"For '{name}', the 'expert_tokens_count_or_cumsum_flag' must be 0, 1 or 2, but got "
+                         f"{expert_tokens_count_or_cumsum_flag}.")
+    if (drop_pad_mode == 1 or expert_tokens_count_or_cumsum_flag) and expert_num <= 0:
+        raise ValueError(f"For '{name}', the 'expert_num' must be greater than 0 here, but got {expert_num}.")
+    if drop_pad_mode == 1 and not 0 < expert_capacity <= t.shape[0]:
+        raise ValueError(f"For '{name}', with drop_pad_mode 1 the 'expert_capacity' must be in (0, {t.shape[0]}], "
+                         f"but got {expert_capacity}.")
+    if (drop_pad_mode == 1 or expert_tokens_count_or_cumsum_flag) and idx.numel() and \
+            bool(((idx < 0) | (idx >= expert_num)).any()):
+        raise ValueError(f"For '{name}', every value of 'expert_idx' must be in [0, {expert_num}).")
+    k = idx.shape[1]
+    flat = idx.reshape(-1)
+    total = flat.numel()
+    order = torch.sort(flat, stable=True).indices
+    counts = torch.bincount(flat.long(), minlength=max(expert_num, 0))[:max(expert_num, 0)].to(torch.int32) \
+        if total and expert_num > 0 else torch.zeros(max(expert_num, 0), dtype=torch.int32, device=t.device)
+    where = torch.full((total,), -1, dtype=torch.int64, device=t.device)
+    if drop_pad_mode == 0:
+        kept = total if active_num == 0 else min(active_num, total)
+        rows = t.index_select(0, order[:kept] // k)
+        where[order[:kept]] = torch.arange(kept, device=t.device)
+        outs = [_wrap(rows), _wrap(where.to(torch.int32))]
+        if expert_tokens_count_or_cumsum_flag == 1:
+            outs.append(_wrap(torch.cumsum(counts, 0).to(torch.int32)))
+        elif expert_tokens_count_or_cumsum_flag == 2:
+            outs.append(_wrap(counts))
+        return tuple(outs)
+    sorted_experts = flat[order].long()
+    starts = torch.cumsum(counts.long(), 0) - counts.long()
+    rank = torch.arange(total, device=t.device) - starts[sorted_experts]
+    keep = rank < expert_capacity
+    slot = sorted_experts * expert_capacity + rank
+    rows = torch.zeros(expert_num * expert_capacity, t.shape[1], dtype=t.dtype, device=t.device)
+    rows[slot[keep]] = t.index_select(0, order[keep] // k)
+    where[order[keep]] = slot[keep]
+    outs = [_wrap(rows.reshape(expert_num, expert_capacity, t.shape[1])), _wrap(where.to(torch.int32))]
+    if expert_tokens_before_capacity_flag:
+        outs.append(_wrap(counts))
+    return tuple(outs)
+
+
+op("MoeInitRoutingV2", "nn", cases=())(moe_init_routing_v2)
+
+
+# ----- ring_attention_update -----------------------------------------------------------------------------------------
+def ring_attention_update(prev_attn_out, prev_softmax_max, prev_softmax_sum, cur_attn_out, cur_softmax_max,
+                          cur_softmax_sum, actual_seq_qlen=None, layout='SBH'):
+    r"""Merges two partial attention results over disjoint key blocks (ring attention) from their softmax
+    statistics:
+
+    .. math::
+        m = \max(m_1, m_2),\quad s = s_1 e^{m_1 - m} + s_2 e^{m_2 - m},\quad
+        out = out_1 \frac{s_1 e^{m_1 - m}}{s} + out_2 \frac{s_2 e^{m_2 - m}}{s}
+
+    Args:
+        prev_attn_out (Tensor): The first result, float16, bfloat16 or float32, :math:`(S, B, H)` (``"SBH"``) or
+            :math:`(T, N, D)` (``"TND"``).
+        prev_softmax_max (Tensor): float32, :math:`(B, N, S, 8)` or :math:`(T, N, 8)`, the row maxima repeated 8
+            times.
+        prev_softmax_sum (Tensor): The row sums of the exponentials, like `prev_softmax_max`.
+        cur_attn_out (Tensor): The second result, like `prev_attn_out`.
+        cur_softmax_max (Tensor): Like `prev_softmax_max`.
+        cur_softmax_sum (Tensor): Like `prev_softmax_max`.
+        actual_seq_qlen (Tensor, optional): Cumulative query lengths from 0 to T; required by ``"TND"``.
+            Default: ``None``.
+        layout (str, optional): ``"SBH"`` or ``"TND"``. Default: ``"SBH"``.
+
+    Returns:
+        tuple of 3 Tensors: the merged output (shape and dtype of `prev_attn_out`), and the merged maxima and sums
+        (shape and dtype of `prev_softmax_max`).
+
+    Raises:
+        TypeError: If an input is not a Tensor.
+        ValueError: If `layout` is not ``"SBH"`` or ``"TND"``.
+        RuntimeError: If `layout` is ``"TND"`` and `actual_seq_qlen` is missing or the last dimension of
+            `prev_attn_out` is not a multiple of 64, or the shapes do not fit together.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> out1 = Tensor(np.full((1, 1, 2), 1.0), mindspore.float32)
+        >>> out2 = Tensor(np.full((1, 1, 2), 4.0), mindspore.float32)
+        >>> m = Tensor(np.zeros((1, 1, 1, 8)), mindspore.float32)
+        >>> s1 = Tensor(np.full((1, 1, 1, 8), 1.0), mindspore.float32)
+        >>> s2 = Tensor(np.full((1, 1, 1, 8), 2.0), mindspore.float32)
+        >>> out, new_max, new_sum = ops.ring_attention_update(out1, m, s1, out2, m, s2)
+        >>> print(out, new_sum[0, 0, 0, 0])
+        [[[3. 3.]]] 3.0
+    """
+    name = "RingAttentionUpdate"
+    args = (("prev_attn_out", prev_attn_out), ("prev_softmax_max", prev_softmax_max),
+            ("prev_softmax_sum", prev_softmax_sum), ("cur_attn_out", cur_attn_out),
+            ("cur_softmax_max", cur_softmax_max), ("cur_softmax_sum", cur_softmax_sum))
+    for arg, val in args:
+        if not isinstance(val, Tensor):
+            raise TypeError(f"For '{name}', the '{arg}' must be a Tensor, but got {type(val).__name__}.")
+    if not isinstance(layout, str) or layout not in ("SBH", "TND"):
+        raise ValueError(f"Failed to convert the value \"{layout}\" of input 'layout' of '{name}' to enum.")
+    o1, m1, s1, o2, m2, s2 = (v._t for _, v in args)
+    if o2.shape != o1.shape or any(t.shape != m1.shape for t in (s1, m2, s2)):
+        raise RuntimeError(f"For '{name}', the two attention outputs and the four softmax statistics must have one "
+                           f"shape each, but got {tuple(o1.shape)}, {tuple(o2.shape)} and {tuple(m1.shape)}.")
+    if layout == "TND":
+        if actual_seq_qlen is None:
+            raise RuntimeError(f"For '{name}', with layout 'TND' the 'actual_seq_qlen' must be given.")
+        if o1.shape[-1] % 64:
+            raise RuntimeError(f"For '{name}', with layout 'TND' the last dimension of 'prev_attn_out' must be a "
+                               f"multiple of 64, but got {o1.shape[-1]}.")
+    mx = torch.maximum(m1, m2)
+    w1 = s1 * torch.exp(m1 - mx)
+    w2 = s2 * torch.exp(m2 - mx)
+    total = w1 + w2
+    r1, r2 = (w1 / total)[..., 0], (w2 / total)[..., 0]
+    if layout == "SBH":  # (B, N, S) -> (S, B, N, 1) against (S, B, N, D)
+        s, b, h = o1.shape
+        n = m1.shape[1]
+        view = (s, b, n, h // n)
+        r1, r2 = r1.permute(2, 0, 1).unsqueeze(-1), r2.permute(2, 0, 1).unsqueeze(-1)
+        out = o1.float().reshape(view) * r1 + o2.float().reshape(view) * r2
+        out = out.reshape(s, b, h)
+    else:
+        out = o1.float() * r1.unsqueeze(-1) + o2.float() * r2.unsqueeze(-1)
+    return _wrap(out.to(o1.dtype)), _wrap(mx), _wrap(total)
+
+
+op("RingAttentionUpdate", "nn", cases=())(ring_attention_update)
