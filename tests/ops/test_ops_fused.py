@@ -549,3 +549,56 @@ def test_ring_attention_update_matches_split_softmax(layout):
         with pytest.raises(RuntimeError, match="actual_seq_qlen"):
             ops.ring_attention_update(f32(lay_out(o1)), f32(lay_stat(m1)), f32(lay_stat(s1)), f32(lay_out(o2)),
                                       f32(lay_stat(m2)), f32(lay_stat(s2_)), None, "TND")
+
+
+# ----- fused_infer_attention_score -----------------------------------------------------------------------------------
+def _lse_ref(q, k, scale, keep):
+    s = scale * q @ np.swapaxes(k, -1, -2)
+    s = np.where(keep, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    return m + np.log(np.exp(s - m).sum(-1, keepdims=True))
+
+
+@pytest.mark.parametrize("layout", ["BSH", "BNSD", "BSND", "BNSD_BSND"])
+def test_fused_infer_attention_score_prompt(layout):
+    b, n, kvn, s1, s2, d = 2, 4, 2, 3, 5, 8
+    q, k, v = _qkv(b, n, kvn, s1, s2, d)
+    lay = {"BNSD": lambda t: t, "BNSD_BSND": lambda t: t, "BSND": lambda t: t.transpose(0, 2, 1, 3),
+           "BSH": lambda t: t.transpose(0, 2, 1, 3).reshape(t.shape[0], t.shape[2], -1)}[layout]
+    out, lse = ops.fused_infer_attention_score(Tensor(lay(q)), Tensor(lay(k)), Tensor(lay(v)), num_heads=n,
+                                               scale=0.3, input_layout=layout, num_key_value_heads=kvn,
+                                               sparse_mode=2, softmax_lse_flag=True)
+    i, j = np.arange(s1)[:, None], np.arange(s2)[None, :]
+    q64, k64, v64 = q.astype(np.float64), k.astype(np.float64), v.astype(np.float64)
+    ref = _attn_ref(q64, k64, v64, 0.3, j <= i)
+    ref = ref.transpose(0, 2, 1, 3) if layout in ("BSND", "BNSD_BSND") else lay(ref)
+    np.testing.assert_allclose(_np(out), ref, rtol=1e-5, atol=1e-5)
+    assert lse.shape == (b, n, s1, 1) and lse.dtype == ms.float32
+    np.testing.assert_allclose(_np(lse), _lse_ref(q64, np.repeat(k64, 2, 1), 0.3, j <= i), rtol=1e-5, atol=1e-5)
+    _, no_lse = ops.fused_infer_attention_score(Tensor(lay(q)), Tensor(lay(k)), Tensor(lay(v)), num_heads=n,
+                                                input_layout=layout, num_key_value_heads=kvn)
+    assert no_lse.shape == (1,) and not no_lse.asnumpy().any()
+
+
+def test_fused_infer_attention_score_decode_matches_incre():
+    b, n, s, d = 2, 2, 6, 8
+    q, k, v = _qkv(b, n, n, 1, s, d)
+    mask = np.zeros((b, 1, 1, s), bool)
+    mask[0, ..., 1] = True
+    out, _ = ops.fused_infer_attention_score(Tensor(q), Tensor(k), Tensor(v), atten_mask=Tensor(mask),
+                                             actual_seq_lengths_kv=[5, 6], num_heads=n, scale=0.5,
+                                             input_layout="BNSD")
+    ref = ops.incre_flash_attention(Tensor(q), Tensor(k), Tensor(v), Tensor(mask), actual_seq_lengths=[5, 6],
+                                    num_heads=n, input_layout="BNSD", scale_value=0.5)
+    np.testing.assert_allclose(out.asnumpy(), ref.asnumpy(), rtol=1e-6, atol=1e-6)
+    h = Tensor(np.ones((1, 2, 4)), ms.float16)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="Failed to convert the value \"XX\" of input 'input_layout' of "
+                                         "'FusedInferAttentionScore' to enum."):
+        ops.fused_infer_attention_score(h, h, h, num_heads=2, input_layout='XX')
+    with pytest.raises(ValueError, match="key_shared_prefix"):
+        ops.fused_infer_attention_score(h, h, h, num_heads=2, key_shared_prefix=h)
+    with pytest.raises(RuntimeError, match="head number 3"):
+        ops.fused_infer_attention_score(h, h, h, num_heads=3)
+    with pytest.raises(RuntimeError, match="num_key_value_heads"):
+        ops.fused_infer_attention_score(h, h, h, num_heads=2, num_key_value_heads=3)

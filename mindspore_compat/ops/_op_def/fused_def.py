@@ -429,12 +429,16 @@ def _drop_bits(mask, shape):
     return bits.flatten(-2)[..., :shape[-1]].reshape(shape).bool()
 
 
-def _attend(q, k, v, scale, pse, keep, keep_prob, drop):
-    """Attention of (N1, S1, D) q with (N1, S2, D) k, v in float32; `keep` (N1 or 1, S1, S2) bool."""
+def _scores(q, k, scale, pse, keep):
     scores = torch.matmul(q, k.transpose(-1, -2)) * scale
     if pse is not None:
         scores = scores + pse
-    scores = scores.masked_fill(~keep, float("-inf"))
+    return scores.masked_fill(~keep, float("-inf"))
+
+
+def _attend(q, k, v, scale, pse, keep, keep_prob, drop):
+    """Attention of (N1, S1, D) q with (N1, S2, D) k, v in float32; `keep` (N1 or 1, S1, S2) bool."""
+    scores = _scores(q, k, scale, pse, keep)
     probs = torch.softmax(scores, dim=-1).nan_to_num(0.0)
     if keep_prob < 1.0:
         if drop is None:
@@ -1004,7 +1008,7 @@ def _mask_bnss(mask, b, s1, s2, op_name):
 
 
 def _infer_attention(qb, kb, vb, num_heads, scale, pse, mask, sparse_mode, pre_tokens, next_tokens,
-                     qlens, kvlens, kv_start=None):
+                     qlens, kvlens, kv_start=None, lse=None):
     """Attention of (B, N, S1, D) queries over (B, kvN, S2, D) keys/values in float32. `mask`: (B or 1, 1, S1, S2)
     discard mask; `qlens` / `kvlens`: per-batch valid lengths (rows past them give zeros); `kv_start`: per-batch
     first valid key position."""
@@ -1035,6 +1039,9 @@ def _infer_attention(qb, kb, vb, num_heads, scale, pse, mask, sparse_mode, pre_t
             shift = pse[i if pse.shape[0] > 1 else 0, :, :lq, k0:k0 + lk]
         out[i, :, :lq] = _attend(qb[i, :, :lq], kb[i, :, k0:k0 + lk], vb[i, :, k0:k0 + lk], scale, shift,
                                  keep.unsqueeze(0), 1.0, None)
+        if lse is not None:  # (B, N, S1, 1) log-sum-exp of the masked scores
+            lse[i, :, :lq, 0] = torch.logsumexp(_scores(qb[i, :, :lq], kb[i, :, k0:k0 + lk], scale, shift,
+                                                        keep.unsqueeze(0)), -1)
     return out
 
 
@@ -1213,6 +1220,17 @@ def _kv_tensor(value, name, op_name):
                     f"{type(value).__name__}.")
 
 
+def _gather_pages(cache, block_table, block_size, length):
+    """(B, length, kvH) rows of a paged cache ((num_blocks, block_size, kvH) or (num_blocks, kvN, block_size, D))
+    read through `block_table`."""
+    flat = cache.permute(0, 2, 1, 3).flatten(2) if cache.dim() == 4 else cache
+    flat = flat.reshape(-1, flat.shape[-1])
+    table = block_table._t.long()
+    pos = torch.arange(length, device=cache.device)
+    slots = table[:, (pos // block_size).clamp(max=table.shape[1] - 1)] * block_size + pos % block_size
+    return flat[slots]
+
+
 def incre_flash_attention(query, key, value, attn_mask=None, actual_seq_lengths=None, pse_shift=None,
                           dequant_scale1=None, quant_scale1=None, dequant_scale2=None, quant_scale2=None,
                           quant_offset2=None, antiquant_scale=None, antiquant_offset=None, block_table=None,
@@ -1315,15 +1333,8 @@ def incre_flash_attention(query, key, value, attn_mask=None, actual_seq_lengths=
         if lens is None or block_size <= 0:
             raise ValueError(f"For '{name}', page attention ('block_table') needs 'actual_seq_lengths' and a "
                              f"positive 'block_size', but got {actual_seq_lengths} and {block_size}.")
-        flat_k = k.permute(0, 2, 1, 3).flatten(2) if k.dim() == 4 else k
-        flat_v = v.permute(0, 2, 1, 3).flatten(2) if v.dim() == 4 else v
-        flat_k, flat_v = flat_k.reshape(-1, flat_k.shape[-1]), flat_v.reshape(-1, flat_v.shape[-1])
-        table = block_table._t.long()
-        s = max(lens)
-        pos = torch.arange(s, device=q.device)
-        slots = table[:, (pos // block_size).clamp(max=table.shape[1] - 1)] * block_size + pos % block_size
-        gathered_k = dequant(flat_k[slots], 0)  # (B, S, kvH)
-        gathered_v = dequant(flat_v[slots], 1)
+        gathered_k = dequant(_gather_pages(k, block_table, block_size, max(lens)), 0)  # (B, S, kvH)
+        gathered_v = dequant(_gather_pages(v, block_table, block_size, max(lens)), 1)
         kb, vb = _to_bnsd(gathered_k, "BSH", kv_heads), _to_bnsd(gathered_v, "BSH", kv_heads)
     else:
         if input_layout == "BNSD":
@@ -1557,3 +1568,195 @@ def ring_attention_update(prev_attn_out, prev_softmax_max, prev_softmax_sum, cur
 
 
 op("RingAttentionUpdate", "nn", cases=())(ring_attention_update)
+
+
+# ----- fused_infer_attention_score -----------------------------------------------------------------------------------
+def fused_infer_attention_score(query, key, value, *, pse_shift=None, atten_mask=None, actual_seq_lengths=None,
+                                actual_seq_lengths_kv=None, dequant_scale1=None, quant_scale1=None,
+                                dequant_scale2=None, quant_scale2=None, quant_offset2=None, antiquant_scale=None,
+                                antiquant_offset=None, key_antiquant_scale=None, key_antiquant_offset=None,
+                                value_antiquant_scale=None, value_antiquant_offset=None, block_table=None,
+                                query_padding_size=None, kv_padding_size=None, key_shared_prefix=None,
+                                value_shared_prefix=None, actual_shared_prefix_len=None, num_heads=1, scale=1.0,
+                                pre_tokens=2147483647, next_tokens=2147483647, input_layout='BSH',
+                                num_key_value_heads=0, sparse_mode=0, inner_precise=1, block_size=0,
+                                antiquant_mode=0, key_antiquant_mode=0, value_antiquant_mode=0,
+                                softmax_lse_flag=False):
+    r"""Inference attention for both the prompt (query length above 1) and the decoding step (query length 1):
+    :math:`\mathrm{softmax}(scale \cdot Q K^{T} + pse\_shift,\ \text{masked}) V`, optionally with the
+    log-sum-exp of the masked scores.
+
+    With a query length above 1 it computes what :func:`mindspore.ops.prompt_flash_attention` computes (sparse
+    modes 0 to 4, `pre_tokens`, `next_tokens`, `actual_seq_lengths`); with a query length of 1 what
+    :func:`mindspore.ops.incre_flash_attention` computes (`sparse_mode` is not read; page attention with
+    `block_table` and `block_size`; int8 caches dequantized per channel as ``(cache + offset) * scale``, from
+    `antiquant_scale` / `antiquant_offset` (row 0 keys, row 1 values) or from the separate `key_*` / `value_*`
+    ones). Layouts: ``"BSH"``, ``"BNSD"``, ``"BSND"`` and ``"BNSD_BSND"`` (BNSD inputs, a BSND result).
+
+    Args:
+        query (Tensor): float16, bfloat16 or float32 queries in `input_layout`.
+        key (Union[Tensor, tuple, list]): The keys (a tuple / list is joined along the batch).
+        value (Union[Tensor, tuple, list]): The values, shaped like `key`.
+        pse_shift (Tensor, optional): Added to the scaled scores, :math:`(B \text{ or } 1, N, Q\_S, KV\_S)`.
+            Default: ``None``.
+        atten_mask (Tensor, optional): bool, int8 or uint8; nonzero discards. Default: ``None``.
+        actual_seq_lengths (Union[Tensor, tuple[int], list[int]], optional): Valid query lengths. Default: ``None``.
+        actual_seq_lengths_kv (Union[Tensor, tuple[int], list[int]], optional): Valid key lengths. Default:
+            ``None``.
+        dequant_scale1 (Tensor, optional): int8-query quantization; must be ``None`` here. Default: ``None``.
+        quant_scale1 (Tensor, optional): int8-query quantization; must be ``None`` here. Default: ``None``.
+        dequant_scale2 (Tensor, optional): int8-query quantization; must be ``None`` here. Default: ``None``.
+        quant_scale2 (Tensor, optional): Output quantization scale (int8 result). Default: ``None``.
+        quant_offset2 (Tensor, optional): Output quantization offset. Default: ``None``.
+        antiquant_scale (Tensor, optional): Scales of int8 caches, rows 0 (keys) and 1 (values). Default: ``None``.
+        antiquant_offset (Tensor, optional): Offsets of int8 caches, like `antiquant_scale`. Default: ``None``.
+        key_antiquant_scale (Tensor, optional): Scales of an int8 key cache. Default: ``None``.
+        key_antiquant_offset (Tensor, optional): Offsets of an int8 key cache. Default: ``None``.
+        value_antiquant_scale (Tensor, optional): Scales of an int8 value cache. Default: ``None``.
+        value_antiquant_offset (Tensor, optional): Offsets of an int8 value cache. Default: ``None``.
+        block_table (Tensor, optional): int32 :math:`(B, max\_block\_num\_per\_seq)` of page attention. Default:
+            ``None``.
+        query_padding_size (Tensor, optional): Must be ``None`` here (left-padded queries). Default: ``None``.
+        kv_padding_size (Tensor, optional): Padding after the valid cache positions (decoding step). Default:
+            ``None``.
+        key_shared_prefix (Tensor, optional): Must be ``None`` here. Default: ``None``.
+        value_shared_prefix (Tensor, optional): Must be ``None`` here. Default: ``None``.
+        actual_shared_prefix_len (Union[Tensor, tuple[int], list[int]], optional): Must be ``None`` here.
+            Default: ``None``.
+        num_heads (int, optional): N. Default: ``1``.
+        scale (float, optional): The scale of the scores. Default: ``1.0``.
+        pre_tokens (int, optional): How far back a query may look. Default: ``2147483647``.
+        next_tokens (int, optional): How far ahead a query may look. Default: ``2147483647``.
+        input_layout (str, optional): ``"BSH"``, ``"BNSD"``, ``"BSND"`` or ``"BNSD_BSND"``. Default: ``"BSH"``.
+        num_key_value_heads (int, optional): kvN; ``0`` means `num_heads`. Default: ``0``.
+        sparse_mode (int, optional): 0 to 4 (query length above 1). Default: ``0``.
+        inner_precise (int, optional): Precision hint of the kernel; not read. Default: ``1``.
+        block_size (int, optional): Tokens per block of page attention. Default: ``0``.
+        antiquant_mode (int, optional): ``0`` (per channel); other modes are not supported here. Default: ``0``.
+        key_antiquant_mode (int, optional): ``0`` (per channel). Default: ``0``.
+        value_antiquant_mode (int, optional): ``0`` (per channel). Default: ``0``.
+        softmax_lse_flag (bool, optional): Whether the log-sum-exp is computed. Default: ``False``.
+
+    Returns:
+        tuple of 2 Tensors: **attention_out** (the shape of `query`, BSND for ``"BNSD_BSND"``; the dtype of `query`,
+        or int8 with `quant_scale2`) and **softmax_lse** (float32 :math:`(B, N, Q\_S, 1)` when `softmax_lse_flag`
+        is True, else a :math:`(1,)` tensor of zeros).
+
+    Raises:
+        TypeError: If `query` is not a float Tensor, an int argument is not an int or `input_layout` not a str.
+        ValueError: If `input_layout` is invalid, or an input this implementation does not support is given
+            (int8 queries, query padding, shared prefixes, antiquant modes other than 0).
+        RuntimeError: If `num_heads` is not positive or not a multiple of `num_key_value_heads`, or `atten_mask`
+            has an invalid shape.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.zeros((1, 1, 2, 2)), mindspore.float16)
+        >>> v = Tensor([[[[2.0, 4.0], [4.0, 8.0]]]], mindspore.float16)
+        >>> out, lse = ops.fused_infer_attention_score(q, q, v, input_layout='BNSD', softmax_lse_flag=True)
+        >>> print(out)
+        [[[[3. 6.]
+           [3. 6.]]]]
+        >>> print(lse.shape, lse.dtype)
+        (1, 1, 2, 1) Float32
+    """
+    name = "FusedInferAttentionScore"
+    layouts = ("BSH", "BNSD", "BSND", "BNSD_BSND")
+    kv_heads = _check_infer_args(name, query, num_heads, num_key_value_heads, scale, input_layout, inner_precise,
+                                 layouts)
+    for arg, val in (("pre_tokens", pre_tokens), ("next_tokens", next_tokens), ("sparse_mode", sparse_mode),
+                     ("block_size", block_size), ("antiquant_mode", antiquant_mode),
+                     ("key_antiquant_mode", key_antiquant_mode), ("value_antiquant_mode", value_antiquant_mode)):
+        if isinstance(val, bool) or not isinstance(val, int):
+            raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(val).__name__}.")
+    if not isinstance(softmax_lse_flag, bool):
+        raise TypeError(f"For '{name}', the 'softmax_lse_flag' must be a bool, but got "
+                        f"{type(softmax_lse_flag).__name__}.")
+    for arg, val in (("dequant_scale1", dequant_scale1), ("quant_scale1", quant_scale1),
+                     ("dequant_scale2", dequant_scale2), ("query_padding_size", query_padding_size),
+                     ("key_shared_prefix", key_shared_prefix), ("value_shared_prefix", value_shared_prefix),
+                     ("actual_shared_prefix_len", actual_shared_prefix_len)):
+        if val is not None:
+            raise ValueError(f"For '{name}', the '{arg}' is not supported by mindspore_compat; it must be None.")
+    for arg, val in (("antiquant_mode", antiquant_mode), ("key_antiquant_mode", key_antiquant_mode),
+                     ("value_antiquant_mode", value_antiquant_mode)):
+        if val != 0:
+            raise ValueError(f"For '{name}', only the per-channel '{arg}' 0 is supported by mindspore_compat, but "
+                             f"got {val}.")
+    q = query._t
+    k, v = _kv_tensor(key, "key", name), _kv_tensor(value, "value", name)
+    if q.dtype not in _HALF_FLOATS:
+        raise TypeError(f"For '{name}', the 'query' must be float16, bfloat16 or float32, but got {query.dtype}.")
+    in_layout = "BNSD" if input_layout == "BNSD_BSND" else input_layout
+    if in_layout == "BSND":
+        qb = q.transpose(1, 2).float()
+    else:
+        qb = _bnsd(q, in_layout, num_heads, name, "query").float()
+    b, _, s1, _ = qb.shape
+    if input_layout == "BNSD_BSND" and s1 == 1:
+        raise ValueError(f"For '{name}', the input_layout 'BNSD_BSND' needs a query length above 1.")
+
+    def dequant(t, row, sc, off):
+        if t.dtype != torch.int8:
+            return t.float()
+        sc = sc if sc is not None else antiquant_scale
+        off = off if off is not None else antiquant_offset
+        if sc is None:
+            raise TypeError(f"For '{name}', int8 'key' / 'value' need antiquant scales.")
+        s_t = sc._t.float()
+        s_t = s_t[row] if sc is antiquant_scale else s_t
+        o_t = torch.zeros_like(s_t) if off is None else (off._t.float()[row] if off is antiquant_offset
+                                                            else off._t.float())
+        return (t.float() + o_t) * s_t
+
+    qlens = _per_batch(_int_list(actual_seq_lengths, "actual_seq_lengths", name), b, "actual_seq_lengths", name)
+    kvlens = _per_batch(_int_list(actual_seq_lengths_kv, "actual_seq_lengths_kv", name), b,
+                        "actual_seq_lengths_kv", name)
+    if block_table is not None:
+        if kvlens is None or block_size <= 0:
+            raise ValueError(f"For '{name}', page attention ('block_table') needs 'actual_seq_lengths_kv' and a "
+                             f"positive 'block_size'.")
+        kb = _to_bnsd(dequant(_gather_pages(k, block_table, block_size, max(kvlens)), 0, key_antiquant_scale,
+                              key_antiquant_offset), "BSH", kv_heads)
+        vb = _to_bnsd(dequant(_gather_pages(v, block_table, block_size, max(kvlens)), 1, value_antiquant_scale,
+                              value_antiquant_offset), "BSH", kv_heads)
+    elif in_layout == "BNSD":
+        kb = dequant(_bnsd(k, "BNSD", kv_heads, name, "key"), 0, key_antiquant_scale, key_antiquant_offset)
+        vb = dequant(_bnsd(v, "BNSD", kv_heads, name, "value"), 1, value_antiquant_scale, value_antiquant_offset)
+    else:
+        def bsh(t):
+            return t.flatten(2) if in_layout == "BSND" else t
+        kb = _to_bnsd(dequant(bsh(k), 0, key_antiquant_scale, key_antiquant_offset), "BSH", kv_heads)
+        vb = _to_bnsd(dequant(bsh(v), 1, value_antiquant_scale, value_antiquant_offset), "BSH", kv_heads)
+    if qb.shape[1] != num_heads or kb.shape[1] != kv_heads:
+        raise RuntimeError(f"For '{name}', 'query' must have num_heads {num_heads} heads and 'key' / 'value' "
+                           f"{kv_heads}, but got {qb.shape[1]} and {kb.shape[1]}.")
+    s2 = kb.shape[2]
+    mask = None if atten_mask is None else _mask_bnss(atten_mask, b, s1, s2, name)
+    pse = None if pse_shift is None else pse_shift._t.float()
+    lse = torch.full((b, num_heads, s1, 1), float("inf"), dtype=torch.float32, device=q.device) \
+        if softmax_lse_flag else None
+    if s1 > 1:
+        if sparse_mode not in range(5):
+            raise RuntimeError(f"For '{name}', the 'sparse_mode' must be 0, 1, 2, 3 or 4, but got {sparse_mode}.")
+        out = _infer_attention(qb, kb, vb, num_heads, float(scale), pse, mask, sparse_mode, pre_tokens,
+                               next_tokens, qlens, kvlens, None, lse)
+    else:
+        start = None
+        if kv_padding_size is not None and kvlens is not None:
+            pad = int(kv_padding_size._t.reshape(-1)[0])
+            start = [s2 - pad - n for n in kvlens]
+        out = _infer_attention(qb, kb, vb, num_heads, float(scale), pse, mask, 1, _INT_MAX, _INT_MAX, None,
+                               kvlens, start, lse)
+    out = out.transpose(1, 2) if input_layout in ("BSND", "BNSD_BSND") else _from_bnsd(out, in_layout)
+    out = _post_quant(out, quant_scale2, quant_offset2) if quant_scale2 is not None else out.to(q.dtype)
+    lse_out = lse if softmax_lse_flag else torch.zeros(1, dtype=torch.float32, device=q.device)
+    return _wrap(out), _wrap(lse_out)
+
+
+op("FusedInferAttentionScore", "nn", cases=())(fused_infer_attention_score)
