@@ -326,6 +326,7 @@ _CSV_ARGS = """
 
     Supported Platforms:
         ``CPU`` ``GPU`` ``Ascend``
+
 """
 
 
@@ -529,6 +530,7 @@ _TEXT_ARGS = """
 
     Supported Platforms:
         ``CPU`` ``GPU`` ``Ascend``
+
 """
 
 _THREE_USAGES = "``'train'``, ``'valid'``, ``'test'`` or ``'all'`` (the three files)."
@@ -1052,6 +1054,7 @@ _IWSLT_ARGS = """        num_samples (int, optional): Number of rows to read. De
 
     Supported Platforms:
         ``CPU`` ``GPU`` ``Ascend``
+
 """
 
 _IWSLT2016_PAIRS = (("en", "ar"), ("en", "ar"), ("en", "de"), ("en", "fr"), ("en", "cs"), ("ar", "en"),
