@@ -1462,11 +1462,11 @@ def restore_group_info_list(group_info_file_name):
     return _PARALLEL_CHECKPOINT["restore_group_info_list"](group_info_file_name)
 
 
-def load_distributed_checkpoint(network, checkpoint_filenames=None, predict_strategy=None,
-                                train_strategy_filename=None, strict_load=False, dec_key=None, dec_mode='AES-GCM',
-                                format='ckpt', unified_safetensors_dir=None, dst_safetensors_dir=None, rank_id=None,
-                                output_format='safetensors', name_map=None, max_process_num=64,
-                                return_param_dict=False):
+def load_distributed_checkpoint(
+        network, checkpoint_filenames=None, predict_strategy=None, train_strategy_filename=None,
+        strict_load=False, dec_key=None, dec_mode='AES-GCM', format='ckpt',
+        unified_safetensors_dir=None, dst_safetensors_dir=None, rank_id=None, output_format='safetensors',
+        name_map=None, max_process_num=64, return_param_dict=False):
     """
     Load the checkpoints of a distributed run into `network`: the ``mindspore.train`` spelling of
     :func:`mindspore.parallel.load_distributed_checkpoint`, with the same arguments and effects.
