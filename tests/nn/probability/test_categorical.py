@@ -96,6 +96,21 @@ def test_statistics():
     _same(C2.mean(PB), [1.2])
     _same(C2.entropy(), [0.94334841, 1.0397208])
     _same(msd.Categorical([0.3, 0.7], dtype=ms.float32).mode(), 1.0)
+    _same(msd.Categorical([0.4, 0.4, 0.2]).mode(), 0, dtype="Int32")
+    _same(msd.Categorical([0.2, 0.4, 0.4]).mode(), 1, dtype="Int32")
+
+
+def test_float16_and_float64_per_call_probs():
+    # recorded from MindSpore 2.10.0 CPU: the results are float32 whatever the float type of `probs`
+    p16 = Tensor(np.array([0.25, 0.25, 0.5]), ms.float16)
+    _same(C.prob(_f32([1.0]), p16), [0.24999991])
+    _same(C.prob(_f32([1.0]), Tensor(np.array([0.25, 0.25, 0.5]), ms.float64)), [0.24999991])
+    _same(C.cdf(_f32([1.0]), p16), [0.5])
+    _same(C.mean(p16), [1.25])
+    _same(C.var(p16), [0.6875])
+    _same(C.entropy(p16), 1.0397208)
+    _same(C.mode(p16), 2, dtype="Int32")
+    _same(C.kl_loss("Categorical", p16), 0.010067757)
 
 
 def test_kl_loss_and_cross_entropy():
