@@ -16,10 +16,11 @@ from .beta import Beta
 from .transformed_distribution import TransformedDistribution
 from .log_normal import LogNormal
 from .gumbel import Gumbel
+from .categorical import Categorical
 
 __all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Bernoulli", "HalfNormal", "Laplace", "StudentT",
            "Geometric", "Poisson", "Logistic", "Cauchy", "Gamma", "Beta",
-           "TransformedDistribution", "LogNormal", "Gumbel"]
+           "TransformedDistribution", "LogNormal", "Gumbel", "Categorical"]
 
 
 from ...._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -438,7 +438,7 @@ class Distribution(Cell):
         methods = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival", "mean", "sd", "var",
                    "mode", "entropy", "kl_loss", "cross_entropy", "sample", "get_dist_args", "get_dist_type")
         if name not in methods:
-            raise ValueError(f"For '{type(self).__name__}', the method '{name}' is not supported.")
+            self._missing(name)  # recorded from MindSpore 2.10.0: NotImplementedError naming the method
         return getattr(self, name)(*args, **kwargs)
 
     def _merge(self, args, kwargs):
