@@ -730,7 +730,8 @@ def test_load_checkpoint_async(four):
 def test_public_names():
     assert ser.__all__ == ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
                            "async_ckpt_thread_status", "export", "load", "ckpt_to_safetensors", "safetensors_to_ckpt",
-                           "merge_sliced_parameter", "load_segmented_checkpoints", "get_ckpt_path_with_strategy"]
+                           "merge_sliced_parameter", "load_segmented_checkpoints", "get_ckpt_path_with_strategy",
+                           "build_searched_strategy", "restore_group_info_list", "load_distributed_checkpoint"]
     import inspect
     sigs = {name: str(inspect.signature(getattr(ser, name))) for name in ser.__all__}
     expected = {
@@ -753,6 +754,14 @@ def test_public_names():
         "load_segmented_checkpoints": "(ckpt_file_dir, net=None, strict_load=False, filter_prefix=None, dec_key=None, "
                                       "dec_mode='AES-GCM', specify_prefix=None, choice_func=None)",
         "get_ckpt_path_with_strategy": "(cur_ckpt_path, cur_strategy_path)",
+        # the three forwarders of mindspore.train, signatures as MindSpore 2.10's train.serialization gives them
+        "build_searched_strategy": "(strategy_filename)",
+        "restore_group_info_list": "(group_info_file_name)",
+        "load_distributed_checkpoint": "(network, checkpoint_filenames=None, predict_strategy=None, "
+                                       "train_strategy_filename=None, strict_load=False, dec_key=None, "
+                                       "dec_mode='AES-GCM', format='ckpt', unified_safetensors_dir=None, "
+                                       "dst_safetensors_dir=None, rank_id=None, output_format='safetensors', "
+                                       "name_map=None, max_process_num=64, return_param_dict=False)",
     }
     assert sigs == expected
 
