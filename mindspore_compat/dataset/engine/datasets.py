@@ -1219,6 +1219,34 @@ class _MappableStage(_Stage):
             yield row
 
 
+class _ListedRows:
+    """Mixin of the file readers whose rows are a listing of entries made once, when first needed: a subclass
+    gives ``_scan()`` (the entries) and ``_row(entry)`` (the columns of one row); copies of the dataset share the
+    listing. Set ``self._entries = None`` in ``__init__``."""
+
+    def _scan(self):
+        raise TypeError(f"{type(self).__name__} has no listing")
+
+    def _row(self, entry):
+        raise TypeError(f"{type(self).__name__} has no row reader")
+
+    def _listing(self):
+        if self._entries is None:
+            self._entries = self._scan()
+        return self._entries
+
+    def _num_rows(self):
+        return len(self._listing())
+
+    def _read_row(self, index):
+        return self._row(self._listing()[index])
+
+    def __deepcopy__(self, memo):
+        new = super().__deepcopy__(memo)
+        new._entries = self._entries
+        return new
+
+
 class MappableDataset(SourceDataset):
     """
     Base class of the random-accessible sources, which read their rows through a sampler.

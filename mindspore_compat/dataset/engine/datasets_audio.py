@@ -15,7 +15,7 @@ import struct
 import numpy as np
 
 from ..core.validator_helpers import check_valid_str, type_check
-from .datasets import AudioBaseDataset, MappableDataset, _pipeline_error
+from .datasets import AudioBaseDataset, MappableDataset, _ListedRows, _pipeline_error
 from .datasets_vision import _check_source_args
 
 __all__ = ["CMUArcticDataset", "GTZANDataset", "LJSpeechDataset", "LibriTTSDataset", "SpeechCommandsDataset",
@@ -83,7 +83,7 @@ def _leading_float(text):
     return float(match.group()) if match else 0.0
 
 
-class _AudioSource(MappableDataset, AudioBaseDataset):
+class _AudioSource(_ListedRows, MappableDataset, AudioBaseDataset):
     """A random-accessible audio corpus: a listing of entries, one row read per entry."""
 
     def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None, sampler=None,
@@ -93,28 +93,6 @@ class _AudioSource(MappableDataset, AudioBaseDataset):
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
         self.dataset_dir = dataset_dir
         self._entries = None
-
-    def _scan(self):
-        raise TypeError(f"{type(self).__name__} has no listing")
-
-    def _row(self, entry):
-        raise TypeError(f"{type(self).__name__} cannot read rows")
-
-    def _listing(self):
-        if self._entries is None:
-            self._entries = self._scan()
-        return self._entries
-
-    def _num_rows(self):
-        return len(self._listing())
-
-    def _read_row(self, index):
-        return self._row(self._listing()[index])
-
-    def __deepcopy__(self, memo):
-        new = super().__deepcopy__(memo)
-        new._entries = self._entries
-        return new
 
 
 _CMU_NAMES = ['aew', 'ahw', 'aup', 'awb', 'axb', 'bdl', 'clb', 'eey', 'fem', 'gka', 'jmk', 'ksp', 'ljm', 'lnh', 'rms',

@@ -12,7 +12,8 @@ from ..core.validator_helpers import (check_dir, check_pos_int32, check_valid_st
 from . import _rng
 from . import samplers
 from .cache_client import DatasetCache
-from .datasets import MappableDataset, Schema, SourceDataset, VisionBaseDataset, _Stage, _pipeline_error
+from .datasets import (MappableDataset, Schema, SourceDataset, VisionBaseDataset, _ListedRows, _Stage,
+                       _pipeline_error)
 from .datasets_standard_format import check_file
 from .datasets_user_defined import GeneratorDataset
 
@@ -1257,7 +1258,7 @@ def _first_bytes_kind(path):
     return head[:3] in (b"\xff\xd8\xff", b"\x89PN", b"GIF") or head[:2] == b"BM"
 
 
-class _LayoutReader(MappableDataset, VisionBaseDataset):
+class _LayoutReader(_ListedRows, MappableDataset, VisionBaseDataset):
     """A random-accessible dataset whose rows are listed from its files once, when first needed."""
 
     _api = "Dataset"
@@ -1268,17 +1269,6 @@ class _LayoutReader(MappableDataset, VisionBaseDataset):
         self.dataset_dir = dataset_dir
         self.decode = False if decode is None else decode
         self._entries = None
-
-    def _scan(self):
-        raise TypeError(f"{type(self).__name__} has no listing")
-
-    def _row(self, entry):
-        raise TypeError(f"{type(self).__name__} has no row reader")
-
-    def _listing(self):
-        if self._entries is None:
-            self._entries = self._scan()
-        return self._entries
 
     def _empty_message(self):
         return (f"Invalid data, no valid data matching the dataset API {self._api}. Please check file path or "
@@ -1291,17 +1281,9 @@ class _LayoutReader(MappableDataset, VisionBaseDataset):
             raise _pipeline_error(self._empty_message())
         return count
 
-    def _read_row(self, index):
-        return self._row(self._listing()[index])
-
     def _image(self, path, failure=None):
         raw = _file_bytes(path)
         return _decode_rgb(raw.tobytes(), path, failure) if self.decode else raw
-
-    def __deepcopy__(self, memo):
-        new = super().__deepcopy__(memo)
-        new._entries = self._entries
-        return new
 
 
 # ----- CocoDataset ------------------------------------------------------------------------------------------------
