@@ -1516,9 +1516,11 @@ class CocoDataset(_LayoutReader):
             dict, the mapping.
 
         Raises:
-            NotImplementedError: If the task is not Detection or Panoptic.
+            NotImplementedError: If the task is not Detection or Panoptic (the other annotation files have no
+                category table), with MindSpore 2.10's type and text.
         """
         if self.task not in ("Detection", "Panoptic"):
+            # MindSpore's own refusal, reproduced (recorded from 2.10 and pinned in the tests); not a placeholder
             raise NotImplementedError("Only 'Detection' and 'Panoptic' support get_class_indexing.")
         self._listing()
         return {name: list(info) for name, info in self._categories}

