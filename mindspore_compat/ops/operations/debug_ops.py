@@ -389,58 +389,6 @@ class HistogramSummary(_Summary):
 __all__ += ["ScalarSummary", "TensorSummary", "ImageSummary", "HistogramSummary"]
 
 
-class DumpGradient(Primitive):
-    """Saves the gradient flowing back to a tensor in a numpy ``.npy`` file when backward runs.
-
-    ``DumpGradient()(path, x, input_output)`` returns `x` unchanged; when a gradient is computed through it, the
-    gradient arriving at `x` is written as :func:`mindspore.ops.tensordump` writes: to
-    ``{path without .npy}_{dtype}_{id}.npy``.
-
-    Inputs:
-        - **path** (str) - The file path (without the dtype / id suffix).
-        - **x** (Tensor) - The tensor whose gradient is saved.
-        - **input_output** (str) - ``'in'`` or ``'out'``; with eager execution both save the same gradient.
-
-    Outputs:
-        Tensor, `x`.
-
-    Supported Platforms:
-        ``Ascend``
-
-    Examples:
-        >>> import glob, os, tempfile, time
-        >>> import numpy as np
-        >>> import mindspore
-        >>> from mindspore import Tensor, ops
-        >>> path = os.path.join(tempfile.mkdtemp(), "dx.npy")
-        >>> dump = ops.DumpGradient()
-        >>> def f(x, y):
-        ...     return dump(path, x, "out") * y
-        >>> print(mindspore.grad(f)(Tensor(3.0, mindspore.float32), Tensor(4.0, mindspore.float32)))
-        4.0
-        >>> time.sleep(0.5)  # MindSpore writes the file asynchronously
-        >>> print(np.load(glob.glob(path[:-4] + "_float32_*.npy")[0]))
-        4.0
-    """
-
-    @prim_attr_register
-    def __init__(self):
-        """Initialize DumpGradient."""
-
-    def __call__(self, path, x, input_output):
-        if not isinstance(x, Tensor) or not x._t.requires_grad:
-            return x
-        from ..function.debug_func import tensordump  # debug_func imports this module: a real cycle
-
-        def hook(grad):
-            tensordump(path, _wrap(grad.detach()))
-            return grad
-
-        t = x._t.view_as(x._t)
-        t.register_hook(hook)
-        return _wrap(t)
-
-
 def _flat_tensors(out):
     if isinstance(out, Tensor):
         return [out._t]
@@ -549,4 +497,4 @@ class Morph(PrimitiveWithInfer):
         return _wrap(outs[0]) if info["single"] else tuple(_wrap(o) for o in outs)
 
 
-__all__ += ["DumpGradient", "Morph"]
+__all__ += ["Morph"]
