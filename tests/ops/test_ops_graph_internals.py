@@ -61,6 +61,24 @@ def test_jet_single_input_three_orders():
                 [[-4.05153656, 3.67243528], [0.505350411, -0.520614028]]])
 
 
+def test_jet_of_a_cell_of_primitives():
+    # the same values through a Cell calling ops.Sin() / ops.Exp() primitives (MindSpore's documented example)
+    class Net(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.sin = ops.Sin()
+            self.exp = ops.Exp()
+
+        def construct(self, x):
+            return self.exp(self.sin(x))
+
+    p = Tensor([[1, 2], [3, 4]], ms.float32)
+    s = Tensor([[[1, 1], [1, 1]], [[0, 0], [0, 0]], [[0, 0], [0, 0]]], ms.float32)
+    out, ser = ops.jet(Net(), p, s)
+    close(out, [[2.319777, 2.4825778], [1.1515628, 0.4691642]])
+    close(ser[2], [[-4.05153656, 3.67243528], [0.505350411, -0.520614028]])
+
+
 def test_jet_two_inputs_general_series():
     # recorded from MindSpore 2.10.0 CPU: second-order series with non-zero second derivatives
     out, ser = ops.jet(two_in, pair(), series())
