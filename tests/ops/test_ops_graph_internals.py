@@ -316,6 +316,19 @@ def test_hyper_add():
         ops.hyper_add(None, None)
 
 
+def test_hyper_add_merges_environments_as_bprop_outputs_are_summed():
+    # two J backpropagations of a Cell: hyper_add sums (env, dx) pairs, environments through environ_add
+    dense = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
+    x = Tensor([[1.0, 2.0]], ms.float32)
+    _, bprop = ops.J(dense)(x)
+    first, second = bprop(Tensor([[1.0]], ms.float32)), bprop(Tensor([[2.0]], ms.float32))
+    env, dx = ops.hyper_add(first, second)
+    close(dx, [[3.0, 3.0]])
+    close(ops.env_get(env, dense.weight), [[3.0, 6.0]])
+    # an ordinary int64 scalar is added as a number
+    assert int(ops.hyper_add(Tensor(1, ms.int64), Tensor(2, ms.int64))) == 3
+
+
 def test_array_reduce():
     # no eager kernel in MindSpore: pinned against a float64 numpy reference of the documented rule
     a = np.arange(24, dtype=np.float32).reshape(2, 3, 4)

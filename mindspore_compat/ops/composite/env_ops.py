@@ -25,6 +25,8 @@ __all__ = ["environ_create", "environ_set", "environ_get", "environ_add", "embed
 
 _ENVIRONS = {}
 _HANDLES = itertools.count(1)
+# the handle Tensors given out, so that hyper_add can tell an environment from an ordinary int64 scalar
+_HANDLE_OBJECTS = weakref.WeakValueDictionary()
 # Keys given by embed / ref_to_embed start far above the small integers used as explicit keys.
 _EMBED_BASE = 1 << 62
 _EMBED_IDS = itertools.count(_EMBED_BASE)
@@ -77,7 +79,14 @@ def environ_create(*args):
     _count("EnvironCreate", args, 0)
     handle = next(_HANDLES)
     _ENVIRONS[handle] = {}
-    return _wrap(torch.tensor(handle, dtype=torch.int64))
+    out = _wrap(torch.tensor(handle, dtype=torch.int64))
+    _HANDLE_OBJECTS[id(out)] = out
+    return out
+
+
+def _is_environ(x):
+    """Whether `x` is a handle Tensor given out by environ_create / environ_add."""
+    return isinstance(x, Tensor) and _HANDLE_OBJECTS.get(id(x)) is x
 
 
 def environ_set(*args):

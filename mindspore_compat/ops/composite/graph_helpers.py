@@ -5,6 +5,7 @@ import numpy as np
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ...common.recompute import recompute
+from .env_ops import _is_environ, environ_add
 
 __all__ = ["hastype", "array_reduce", "hyper_add", "recompute_block"]
 
@@ -164,8 +165,9 @@ def array_reduce(*args):
 def hyper_add(*args):
     """Adds two values of the same nested structure, leaf by leaf: ``hyper_add(x, y)``.
 
-    Tensors are added (they must have the same shape), numbers are added, tuples and lists are walked in step
-    (the result is a tuple, as long as the shorter one).
+    Tensors are added (they must have the same shape), numbers are added, two gradient environments (handles
+    from :func:`mindspore.ops.environ_create`) are merged by :func:`mindspore.ops.environ_add`, tuples and lists
+    are walked in step (the result is a tuple, as long as the shorter one).
 
     Inputs:
         - **x** (Union[Tensor, Number, tuple, list]) - The first value.
@@ -195,6 +197,8 @@ dtype=Float32, value= [ 6.00000000e+00,  8.00000000e+00]), 3))
     x, y = args
     if isinstance(x, (tuple, list)) and isinstance(y, (tuple, list)):
         return tuple(hyper_add(a, b) for a, b in zip(x, y))
+    if _is_environ(x) and _is_environ(y):
+        return environ_add(x, y)
     if isinstance(x, Tensor) and isinstance(y, Tensor):
         if tuple(x.shape) != tuple(y.shape):
             raise ValueError(f"For 'AddN', input shape must be same, but got shape of input[1]: {tuple(y.shape)}, "
