@@ -42,5 +42,12 @@ __all__ += ["kernel", "op_info_register", "custom_info_register", "CpuRegOp", "A
 from .primitive import prim_arg_register  # noqa: E402
 __all__ += ["prim_arg_register"]
 
+# autodiff and graph-compiler helpers of MindSpore given their eager meaning
+from .composite import env_ops as _env_ops, graph_helpers as _graph_helpers  # noqa: E402
+from .composite.env_ops import (environ_create, environ_set, environ_get, environ_add, embed,  # noqa: E402
+                                ref_to_embed, env_get, J)
+from .composite.graph_helpers import hastype, array_reduce, hyper_add, recompute_block  # noqa: E402
+__all__ += _env_ops.__all__ + _graph_helpers.__all__
+
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -26,6 +26,8 @@ OPS_MODULES = [
     "mindspore_compat.ops.function.vmap_func",
     "mindspore_compat.ops.function.debug_func",
     "mindspore_compat.ops.composite.base",
+    "mindspore_compat.ops.composite.env_ops",
+    "mindspore_compat.ops.composite.graph_helpers",
     "mindspore_compat.ops.functional",
 ]
 

@@ -4,6 +4,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._factory import func_prim
+from ..primitive import Primitive, prim_attr_register
 from .._utils import ref_output, tt
 from ..function import math_func as _mf, array_func as _af, nn_func as _nf, linalg_func as _lf
 from ..function import debug_func as _df
@@ -327,3 +328,56 @@ _reg(func_prim("MaskedScatter", lambda s, x, m, src: _wrap(tt(x, "MaskedScatter"
     "Copies `source` elements into the positions where `mask` is True.", [],
     "ops.MaskedScatter()(Tensor([1.0, 2.0, 3.0]), Tensor([True, False, True]), Tensor([7.0, 8.0, 9.0]))",
     "[7. 2. 8.]", _A))
+
+
+class DumpGradient(Primitive):
+    """Saves the gradient flowing back to a tensor in a numpy ``.npy`` file when backward runs.
+
+    ``DumpGradient()(path, x, input_output)`` returns `x` unchanged; when a gradient is computed through it, the
+    gradient arriving at `x` is written as :func:`mindspore.ops.tensordump` writes: to
+    ``{path without .npy}_{dtype}_{id}.npy``.
+
+    Inputs:
+        - **path** (str) - The file path (without the dtype / id suffix).
+        - **x** (Tensor) - The tensor whose gradient is saved.
+        - **input_output** (str) - ``'in'`` or ``'out'``; with eager execution both save the same gradient.
+
+    Outputs:
+        Tensor, `x`.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import glob, os, tempfile, time
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> path = os.path.join(tempfile.mkdtemp(), "dx.npy")
+        >>> dump = ops.DumpGradient()
+        >>> def f(x, y):
+        ...     return dump(path, x, "out") * y
+        >>> print(mindspore.grad(f)(Tensor(3.0, mindspore.float32), Tensor(4.0, mindspore.float32)))
+        4.0
+        >>> time.sleep(0.5)  # MindSpore writes the file asynchronously
+        >>> print(np.load(glob.glob(path[:-4] + "_float32_*.npy")[0]))
+        4.0
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize DumpGradient."""
+
+    def __call__(self, path, x, input_output):
+        if not isinstance(x, Tensor) or not x._t.requires_grad:
+            return x
+        def hook(grad):
+            _df.tensordump(path, _wrap(grad.detach()))
+            return grad
+
+        t = x._t.view_as(x._t)
+        t.register_hook(hook)
+        return _wrap(t)
+
+
+__all__ += ["DumpGradient"]

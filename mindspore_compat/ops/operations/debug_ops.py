@@ -1,6 +1,10 @@
 """Debugging primitives: printing, gradient hooks, assertions."""
+import inspect
+
+import torch
+
 from ...common.tensor import Tensor, _wrap, _unwrap
-from ..primitive import Primitive, prim_attr_register
+from ..primitive import Primitive, PrimitiveWithInfer, prim_attr_register
 
 __all__ = ["Print", "HookBackward", "InsertGradientOf", "Assert"]
 
@@ -383,3 +387,114 @@ class HistogramSummary(_Summary):
 
 
 __all__ += ["ScalarSummary", "TensorSummary", "ImageSummary", "HistogramSummary"]
+
+
+def _flat_tensors(out):
+    if isinstance(out, Tensor):
+        return [out._t]
+    if isinstance(out, (tuple, list)):
+        return [t for o in out for t in _flat_tensors(o)]
+    return []
+
+
+class _MorphGrad(torch.autograd.Function):
+    """Runs a Morph's function forward and its user bprop backward."""
+
+    @staticmethod
+    def forward(ctx, morph, args, info, *tensors):
+        it = iter(tensors)
+        call = [_wrap(next(it).detach()) if isinstance(a, Tensor) else a for a in args]
+        out = morph.__morph_fn__(*call)
+        ctx.morph, ctx.call, ctx.out = morph, call, out
+        info["single"] = isinstance(out, Tensor)
+        return tuple(t.detach() for t in _flat_tensors(out))
+
+    @staticmethod
+    def backward(ctx, *grads):
+        douts = [_wrap(g) for g in grads]
+        dout = douts[0] if isinstance(ctx.out, Tensor) else tuple(douts)
+        got = ctx.morph.__morph_bprop_fn__(*ctx.call, ctx.out, dout)
+        got = (got,) if isinstance(got, Tensor) else tuple(got)
+        tensor_args = [a for a in ctx.call if isinstance(a, Tensor)]
+        picked = iter(g for g, a in zip(got, ctx.call) if isinstance(a, Tensor))
+        res = []
+        for a in tensor_args:
+            g = next(picked, None)
+            res.append(None if g is None else _unwrap(g).to(a._t.dtype))
+        return (None, None, None) + tuple(res)
+
+
+class Morph(PrimitiveWithInfer):
+    """Wraps a user function as a primitive, optionally with a user-defined backward function.
+
+    Calling the primitive calls `fn`. Without `bprop_fn`, gradients flow through the operations of `fn`. With
+    `bprop_fn`, gradients of the inputs come from ``bprop_fn(*inputs, out, dout)``, which returns one gradient per
+    input (a tuple), as a Cell's custom ``bprop`` does.
+
+    Args:
+        fn (Function): The function to wrap.
+        infer_shape (Function): Output shapes from the input shapes (used by :meth:`infer_shape`).
+        infer_dtype (Function): Output dtypes from the input dtypes (used by :meth:`infer_dtype`).
+        bprop_fn (Function, optional): The backward function. Default: ``None``.
+
+    Inputs:
+        The inputs of `fn`.
+
+    Outputs:
+        The outputs of `fn`.
+
+    Raises:
+        ValueError: If `bprop_fn` is given and `fn` has a parameter that is not a plain positional one without a
+            default value.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> def triple(x):
+        ...     return x * 3.0
+        >>> def triple_bprop(x, out, dout):
+        ...     return (dout * 10.0,)
+        >>> def same(*args):
+        ...     return args[0]
+        >>> op = ops.Morph(triple, same, same, triple_bprop)
+        >>> x = Tensor([1.0, 2.0], mindspore.float32)
+        >>> print(op(x), mindspore.grad(op)(x))
+        [3. 6.] [10. 10.]
+    """
+
+    @prim_attr_register
+    def __init__(self, fn, infer_shape, infer_dtype, bprop_fn=None):
+        """Initialize Morph."""
+        self._infer_shape = infer_shape
+        self._infer_dtype = infer_dtype
+        self.__morph_fn__ = fn
+        self.__morph_bprop_fn__ = None
+        if bprop_fn:
+            for p in inspect.signature(fn).parameters.values():
+                if p.kind is not inspect.Parameter.POSITIONAL_OR_KEYWORD or p.default is not inspect.Parameter.empty:
+                    raise ValueError(f"For 'Morph', when 'bprop_fn' is given, every parameter of 'fn' must be "
+                                     f"positional without a default value, but got '{p.name}' of kind "
+                                     f"'{p.kind.name}' with default value '{p.default}'.")
+            self.__morph_bprop_fn__ = bprop_fn
+
+    def infer_shape(self, *args):
+        """The output shapes: ``infer_shape(*input_shapes)`` of the user."""
+        return self._infer_shape(*args)
+
+    def infer_dtype(self, *args):
+        """The output dtypes: ``infer_dtype(*input_dtypes)`` of the user."""
+        return self._infer_dtype(*args)
+
+    def __call__(self, *args):
+        if self.__morph_bprop_fn__ is None:
+            return self.__morph_fn__(*args)
+        tensors = [a._t for a in args if isinstance(a, Tensor)]
+        info = {}
+        outs = _MorphGrad.apply(self, args, info, *tensors)
+        return _wrap(outs[0]) if info["single"] else tuple(_wrap(o) for o in outs)
+
+
+__all__ += ["Morph"]

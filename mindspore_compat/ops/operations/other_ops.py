@@ -425,3 +425,41 @@ def _stop(x):
     if isinstance(x, (tuple, list)):
         return type(x)(_stop(v) for v in x)
     return x
+
+
+class Reusing(Primitive):
+    """Marks a function to be compiled once and called, instead of inlined, by MindSpore's graph compiler.
+
+    Eagerly every function is simply called, so the primitive returns its input unchanged.
+
+    Inputs:
+        - **x** (Function) - The function to mark.
+
+    Outputs:
+        Function, `x`.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> def step(i, v):
+        ...     return v * i
+        >>> body = ops.Reusing()(step)
+        >>> v = Tensor([1.0], mindspore.float32)
+        >>> for i in range(1, 4):
+        ...     v = body(i, v)
+        >>> print(body is step, v)
+        True [6.]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize Reusing."""
+
+    def __call__(self, x):
+        return x
+
+
+__all__ += ["Reusing"]

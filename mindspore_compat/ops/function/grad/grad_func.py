@@ -423,3 +423,260 @@ def jacrev(fn, grad_position=0, has_aux=False):
 
 
 __all__ += ["jacfwd", "jacrev"]
+
+
+# ----- Taylor mode: jet / derivative, and linearize ------------------------------------------------------------------
+_TAYLOR_DTYPES = (torch.int32, torch.int64, torch.float32, torch.float64)
+
+
+def _taylor_series(fn, primals, series):
+    """Derivatives 0..n of ``t -> fn(x(t))`` at ``t = 0``, where each input follows the path whose k-th derivative
+    at 0 is ``series[k-1]``.
+
+    Returns ``(outputs, orders)``: ``outputs`` the flat list of torch outputs at ``t = 0``, ``orders[k][j]`` the
+    (k+1)-th derivative of output ``j``; and whether `fn` returned a tuple or list.
+    """
+    order = series[0].shape[0]
+    t_dtype = primals[0].dtype
+    box = {}
+
+    def path(t):
+        xs = []
+        for x0, s in zip(primals, series):
+            # Horner form of x0 + sum_k s[k-1] t^k / k!: every term keeps its exact value at t = 0
+            acc = s[order - 1]
+            for k in range(order - 1, 0, -1):
+                acc = s[k - 1] + acc * (t / (k + 1)).to(x0.dtype)
+            xs.append(x0 + acc * t.to(x0.dtype))
+        return xs
+
+    def level(m, t):
+        if m == 0:
+            out = fn(*[_wrap(x) for x in path(t)])
+            box["seq"] = isinstance(out, (tuple, list))
+            flat = tuple(_flatten_out(out, []))
+            box["n"] = len(flat)
+            return flat
+        ones = torch.ones_like(t)
+        low, tangent = torch.func.jvp(lambda s: level(m - 1, s), (t,), (ones,))
+        return tuple(low) + tuple(tangent[len(tangent) - box["n"]:])
+
+    t0 = torch.zeros((), dtype=t_dtype)
+    _DEPTH[0] += 1
+    try:
+        with torch.no_grad():
+            flat = level(order, t0)
+    finally:
+        _DEPTH[0] -= 1
+    n = box["n"]
+    outs = [o.detach() for o in flat[:n]]
+    orders = [[o.detach() for o in flat[(k + 1) * n:(k + 2) * n]] for k in range(order)]
+    return outs, orders, box["seq"]
+
+
+def _jet_dtype(primal, serie):
+    if primal._t.dtype not in _TAYLOR_DTYPES or serie._t.dtype != primal._t.dtype:
+        raise TypeError("For `F.jet`, the elements' types of primals and series must be the same and belong to "
+                        "`mstype.int32, mstype.int64, mstype.float32, mstype.float64`, but got other dtype.")
+
+
+def _as_float(t):
+    return t.to(torch.float32) if t.dtype in (torch.int32, torch.int64) else t
+
+
+def jet(fn, primals, series):
+    r"""Taylor-mode differentiation: the first `n` derivatives of `fn` along the curve through `primals` whose
+    derivatives are given by `series`.
+
+    Each input :math:`x_i` moves along the curve :math:`x_i(t) = x_i + \sum_{k=1}^{n} s_{i,k} t^k / k!`, where
+    :math:`s_{i,k}` is ``series[i][k-1]``; the result holds :math:`\frac{d^k}{dt^k} fn(x(t))` at :math:`t = 0` for
+    :math:`k = 1 \ldots n`. With the first series element set to ones and the others to zeros, these are the plain
+    higher derivatives along the direction of ones.
+
+    Note:
+        Integer `primals` and `series` (int32 or int64) are computed as float32.
+
+    Args:
+        fn (Union[Cell, function]): The function to differentiate, taking the inputs as Tensors.
+        primals (Union[Tensor, tuple[Tensor]]): The point at which `fn` is expanded, one Tensor per input of `fn`.
+        series (Union[Tensor, tuple[Tensor]]): For each input, the derivatives of its curve, stacked on a new
+            leading axis: ``series[i][k-1]`` is the k-th derivative. A Tensor shaped like its primal is read as the
+            first derivative alone.
+
+    Returns:
+        Tuple(out_primals, out_series).
+
+        - **out_primals** (Union[Tensor, list[Tensor]]) - ``fn(primals)`` (a list when `fn` has several outputs).
+        - **out_series** (Union[Tensor, list[Tensor]]) - the derivatives of each output, of shape
+          ``(n,) + output.shape`` (a list when `fn` has several outputs).
+
+    Raises:
+        TypeError: If `primals` and `series` are not both Tensors or both tuples, or an element's dtype is not
+            int32, int64, float32 or float64, or differs from its series' dtype.
+        ValueError: If the lengths of `primals` and `series` differ, or a series element is not shaped like its
+            primal.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import ops
+        >>> def cube(x):
+        ...     return x * x * x
+        >>> x = mindspore.tensor([1.0, 2.0], mindspore.float32)
+        >>> s = mindspore.tensor([[1.0, 1.0], [0.0, 0.0], [0.0, 0.0]], mindspore.float32)
+        >>> out, derivs = ops.jet(cube, x, s)
+        >>> print(out)
+        [1. 8.]
+        >>> print(derivs)
+        [[ 3. 12.]
+         [ 6. 12.]
+         [ 6.  6.]]
+    """
+    both_tensors = isinstance(primals, Tensor) and isinstance(series, Tensor)
+    if not both_tensors and not (isinstance(primals, tuple) and isinstance(series, tuple)):
+        raise TypeError("For 'F.jet', the 'primals' and `series` must be both Tensor or tuple.")
+    if both_tensors:
+        primals, series = (primals,), (series,)
+    elif len(primals) != len(series):
+        raise ValueError("The lengths of primals and series must be the same.")
+    xs, ss = [], []
+    for p, s in zip(primals, series):
+        if not isinstance(p, Tensor) or not isinstance(s, Tensor):
+            raise TypeError("For 'F.jet', the 'primals' and `series` must be both Tensor or tuple.")
+        st = s._t
+        if tuple(st.shape) == tuple(p.shape):
+            st = st.unsqueeze(0)
+        elif tuple(st.shape[1:]) != tuple(p.shape):
+            raise ValueError("In series, the shape of each element must be the same as the primals.")
+        _jet_dtype(p, s)
+        xs.append(_as_float(p._t.detach()))
+        ss.append(_as_float(st.detach()))
+    if len({s.shape[0] for s in ss}) != 1:
+        raise ValueError("For 'F.jet', every element of 'series' must hold the same number of derivatives, but got "
+                         f"{[s.shape[0] for s in ss]}.")
+    outs, orders, seq = _taylor_series(fn, xs, ss)
+    stacked = [torch.stack([orders[k][j] for k in range(len(orders))]) for j in range(len(outs))]
+    if seq and len(outs) > 1:
+        return [_wrap(o) for o in outs], [_wrap(s) for s in stacked]
+    return _wrap(outs[0]), _wrap(stacked[0])
+
+
+def derivative(fn, primals, order):
+    r"""The `order`-th derivative of `fn` along the direction of ones, computed in Taylor mode.
+
+    Every input :math:`x_i` moves along :math:`x_i + t`; the result is :math:`\frac{d^{order}}{dt^{order}}
+    fn(x + t)` at :math:`t = 0` (for one input, the element-wise `order`-th derivative of an element-wise `fn`).
+    This is :func:`mindspore.ops.jet` with a first series element of ones and zeros after it, keeping only the
+    last derivative.
+
+    Note:
+        Integer `primals` (int32 or int64) are computed as float32.
+
+    Args:
+        fn (Union[Cell, function]): The function to differentiate.
+        primals (Union[Tensor, tuple[Tensor]]): The inputs of `fn`.
+        order (int): Which derivative to return, at least 1.
+
+    Returns:
+        Tuple(out_primals, out_series).
+
+        - **out_primals** (Union[Tensor, list[Tensor]]) - ``fn(primals)`` (a list when `fn` has several outputs).
+        - **out_series** (Union[Tensor, list[Tensor]]) - the `order`-th derivative of each output (a list when `fn`
+          has several outputs).
+
+    Raises:
+        TypeError: If `order` is not an int, or an element of `primals` is not int32, int64, float32 or float64.
+        ValueError: If `order` is less than 1.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import ops
+        >>> def f(x):
+        ...     return x * x * x - x
+        >>> x = mindspore.tensor([1.0, 2.0], mindspore.float32)
+        >>> out, d2 = ops.derivative(f, x, 2)
+        >>> print(out)
+        [0. 6.]
+        >>> print(d2)
+        [ 6. 12.]
+    """
+    if not isinstance(order, int) or isinstance(order, bool):
+        raise TypeError("For `F.derivative`, the type of order must be int.")
+    if order < 1:
+        raise ValueError(f"For `F.derivative`, value of order should not be less than 1, but got {order}.")
+    xs = (primals,) if isinstance(primals, Tensor) else tuple(primals)
+    ts = []
+    for x in xs:
+        if not isinstance(x, Tensor) or x._t.dtype not in _TAYLOR_DTYPES:
+            raise TypeError("For `F.derivative`, the elements of primals must belong to "
+                            "`mstype.int32, mstype.int64, mstype.float32, mstype.float64`, but got other dtype.")
+        ts.append(_as_float(x._t.detach()))
+    ss = []
+    for t in ts:
+        s = torch.zeros((order,) + tuple(t.shape), dtype=t.dtype)
+        s[0] = 1
+        ss.append(s)
+    outs, orders, seq = _taylor_series(fn, ts, ss)
+    if seq and len(outs) > 1:
+        return [_wrap(o) for o in outs], [_wrap(d) for d in orders[-1]]
+    return _wrap(outs[0]), _wrap(orders[-1][0])
+
+
+def linearize(fn, inputs):
+    """Evaluates `fn` at `inputs` and returns it with a function computing Jacobian-vector products there.
+
+    ``jvp_fn(v)`` gives the same value as ``ops.jvp(fn, inputs, v)[1]``: the directional derivative of `fn` at
+    `inputs` along `v` (a Tensor, or a tuple or list of Tensors shaped like `inputs`). Use it to apply the
+    linearized function to many tangents.
+
+    Args:
+        fn (Union[Function, Cell]): The function, taking Tensors and returning a Tensor or a tuple of Tensors.
+        inputs (Union[Tensor, tuple[Tensor], list[Tensor]]): The point of linearization.
+
+    Returns:
+        Tuple(output, jvp_fn).
+
+        - **output** (Union[Tensor, tuple[Tensor]]) - ``fn(*inputs)``.
+        - **jvp_fn** (Function) - ``jvp_fn(v)`` returns the Jacobian-vector product (a tuple when `fn` has
+          several outputs).
+
+    Raises:
+        TypeError: If `inputs` is not a Tensor, tuple or list of Tensors.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> def f(x, y):
+        ...     return x * y + x
+        >>> x = Tensor([1.0, 2.0], mindspore.float32)
+        >>> y = Tensor([3.0, 4.0], mindspore.float32)
+        >>> out, jvp_fn = ops.linearize(f, (x, y))
+        >>> print(out)
+        [ 4. 10.]
+        >>> print(jvp_fn((Tensor([1.0, 0.0], mindspore.float32), Tensor([0.0, 1.0], mindspore.float32))))
+        [4. 2.]
+    """
+    if not isinstance(inputs, (Tensor, tuple, list)):
+        raise TypeError("The inputs type must be a Tensor, tuple or list of Tensors.")
+    args = (inputs,) if isinstance(inputs, Tensor) else tuple(inputs)
+    output = fn(*args)
+
+    def jvp_fn(v):
+        vs = (v,) if isinstance(v, Tensor) else tuple(v)
+        if len(vs) != len(args):
+            raise ValueError(f"For 'linearize', 'v' must hold one tangent per input ({len(args)}), but got "
+                             f"{len(vs)}.")
+        return jvp(fn, args, vs)[1]
+
+    return output, jvp_fn
+
+
+__all__ += ["jet", "derivative", "linearize"]
