@@ -1,6 +1,7 @@
 """Debugging primitives: printing, gradient hooks, assertions."""
 from ...common.tensor import Tensor, _wrap, _unwrap
 from ..primitive import Primitive, prim_attr_register
+from .._prim_infer import prim_base
 
 __all__ = ["Print", "HookBackward", "InsertGradientOf", "Assert"]
 
@@ -79,7 +80,7 @@ class Print(Primitive):
         print_(*args)
 
 
-class HookBackward(Primitive):
+class HookBackward(prim_base("HookBackward")):
     """Calls `hook_fn` with the gradient that flows back through the input during differentiation.
 
     `hook_fn` receives a tuple holding the gradient; if it returns a tuple (or Tensor), that replaces the
@@ -190,7 +191,7 @@ class InsertGradientOf(Primitive):
         return _wrap(t)
 
 
-class Assert(Primitive):
+class Assert(prim_base("Assert")):
     """Raises ValueError when `condition` is False, showing up to `summarize` elements of each input.
 
     Args:
