@@ -603,7 +603,8 @@ class Model:
     def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1),
                sink_size=-1):
         """Run the training; on any exception, a ModelCheckpoint with ``exception_save`` (the last one given)
-        saves a breakpoint checkpoint before the exception goes on."""
+        saves a breakpoint checkpoint, and callbacks with a failure hook (TrainFaultTolerance) save theirs, before
+        the exception goes on."""
         callbacks = self._transform_callbacks(callbacks)
         checkpoints = [cb for cb in callbacks if isinstance(cb, ModelCheckpoint)]
         try:
@@ -612,6 +613,10 @@ class Model:
         except BaseException:
             if checkpoints and getattr(getattr(checkpoints[-1], "_config", None), "exception_save", False):
                 self._save_breakpoint(checkpoints[-1])
+            for cb in callbacks:  # TrainFaultTolerance saves its failure checkpoint
+                on_failure = getattr(cb, "_on_train_failure", None)
+                if on_failure is not None:
+                    on_failure()
             raise
 
     def _save_breakpoint(self, checkpoint):

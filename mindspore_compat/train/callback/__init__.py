@@ -29,6 +29,8 @@ from ._on_request_exit import OnRequestExit  # noqa: E402
 __all__ += ["OnRequestExit"]
 from ._flops_collector import FlopsUtilizationCollector  # noqa: E402
 __all__ += ["FlopsUtilizationCollector"]
+from ._train_fault_tolerance import TrainFaultTolerance  # noqa: E402
+__all__ += ["TrainFaultTolerance"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
