@@ -1,7 +1,7 @@
 """``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
 
-``SummaryCollector`` writes TensorBoard event files. Not provided by mindspore_compat (they need MindSpore's
-MindInsight or fault-tolerance services): ``SummaryLandscape``, ``TrainFaultTolerance``.
+``SummaryCollector`` writes TensorBoard event files; ``TrainFaultTolerance`` saves a checkpoint when training
+fails. Not provided by mindspore_compat (it builds MindInsight's landscape records): ``SummaryLandscape``.
 """
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
