@@ -175,8 +175,8 @@ def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "oth
 
     doc = _binary_prim_doc(name, summary, a, b, setup_x, setup_y, output, out, see)
     cls = type(name, (prim_base(name),), {"__init__": _make_init(),
-                                    "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
-                                    "__doc__": doc, "__module__": module or __name__})
+                                          "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
+                                          "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls
 
@@ -292,7 +292,7 @@ def func_prim(name, impl, init_params, call_params, summary, setup, call, output
         >>> from mindspore import Tensor, ops
 """ + "\n".join(f"        >>> {s}" for s in setup) + f"\n        >>> print({call})\n" + \
         "\n".join(f"        {o}" for o in output.split("\n")) + "\n    "
-    cls = type(name, (prim_base(name),), {"__init__": prim_attr_register(init), "__call__": __call__, "__doc__": doc,
-                                    "__module__": module or __name__})
+    cls = type(name, (prim_base(name),), {"__init__": prim_attr_register(init), "__call__": __call__,
+                                          "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls
