@@ -35,7 +35,7 @@ EXPECTED = [
     ("train.py", 5, "mindspore.context", "supported"),
     ("train.py", 6, "mindspore.ops.operations", "supported"),
     ("train.py", 7, "mindspore.train.Model", "supported"),
-    ("train.py", 8, "mindspore.train.TrainFaultTolerance", "unsupported"),
+    ("train.py", 8, "mindspore.train.export_split_mindir", "unsupported"),
     ("train.py", 9, "mindspore.dataset.vision.c_transforms_v0", "unknown"),
     ("train.py", 11, "mindspore.set_context", "supported"),
     ("train.py", 11, "mindspore.GRAPH_MODE", "supported"),
@@ -63,7 +63,7 @@ EXPECTED = [
     ("notebook.ipynb[cell 2]", 2, "mindspore", "supported"),
     ("notebook.ipynb[cell 2]", 3, "mindspore.nn", "supported"),
     ("notebook.ipynb[cell 2]", 4, "mindspore.nn.Dense", "supported"),
-    ("notebook.ipynb[cell 3]", 1, "mindspore.train.TrainFaultTolerance", "unsupported"),
+    ("notebook.ipynb[cell 3]", 1, "mindspore.train.export_split_mindir", "unsupported"),
     ("notebook.ipynb[cell 3]", 2, "mindspore.set_context", "supported"),
     ("notebook.ipynb[cell 3]", 2, "mindspore.PYNATIVE_MODE", "supported"),
 ]
@@ -75,8 +75,8 @@ def test_every_finding_is_pinned(findings):
 
 
 def test_unsupported_findings_carry_the_runtime_reason(findings):
-    [f] = findings[("train.py", 8, "mindspore.train.TrainFaultTolerance")]
-    assert f.detail == unsupported_reason("mindspore.train", "TrainFaultTolerance")
+    [f] = findings[("train.py", 8, "mindspore.train.export_split_mindir")]
+    assert f.detail == unsupported_reason("mindspore.train", "export_split_mindir")
     [f] = findings[("train.py", 20, "mindspore.ops.ApplyRotaryPosEmb")]
     assert f.detail == unsupported_reason("mindspore.ops", "ApplyRotaryPosEmb")
 
@@ -119,7 +119,7 @@ def test_cli_text_json_and_exit_status(capsys):
     status, out, err = _cli(capsys, str(PROJECT))
     assert status == 0, err
     assert "3 unsupported" in out.splitlines()[1]
-    assert "mindspore.train.TrainFaultTolerance  (2 uses)" in out
+    assert "mindspore.train.export_split_mindir  (2 uses)" in out
     report = json.loads(_cli(capsys, "--format", "json", "--no-notebooks", str(PROJECT))[1])
     assert report["counts"] == {"supported": 21, "unsupported": 2, "different": 5, "unknown": 3}
     assert _cli(capsys, "--fail-on", "unsupported", str(PROJECT))[0] == 1

@@ -10,6 +10,7 @@ import types
 
 from ..common.tensor import Tensor, _wrap
 from .primitive import Primitive, prim_attr_register
+from ._prim_infer import prim_base
 from ._utils import not_tensor, binary
 
 
@@ -173,9 +174,9 @@ def binary_prim(name, fn, summary, setup_x, setup_y, output, args=("input", "oth
         return binary(fn, name, x, y)
 
     doc = _binary_prim_doc(name, summary, a, b, setup_x, setup_y, output, out, see)
-    cls = type(name, (Primitive,), {"__init__": _make_init(),
-                                    "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
-                                    "__doc__": doc, "__module__": module or __name__})
+    cls = type(name, (prim_base(name),), {"__init__": _make_init(),
+                                          "__call__": _named(__call__, ("self", a, b), "__call__", f"{name}.__call__"),
+                                          "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls
 
@@ -291,7 +292,7 @@ def func_prim(name, impl, init_params, call_params, summary, setup, call, output
         >>> from mindspore import Tensor, ops
 """ + "\n".join(f"        >>> {s}" for s in setup) + f"\n        >>> print({call})\n" + \
         "\n".join(f"        {o}" for o in output.split("\n")) + "\n    "
-    cls = type(name, (Primitive,), {"__init__": prim_attr_register(init), "__call__": __call__, "__doc__": doc,
-                                    "__module__": module or __name__})
+    cls = type(name, (prim_base(name),), {"__init__": prim_attr_register(init), "__call__": __call__,
+                                          "__doc__": doc, "__module__": module or __name__})
     cls.__qualname__ = name
     return cls

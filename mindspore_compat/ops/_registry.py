@@ -30,6 +30,7 @@ from .._backend.errors import translate
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from .primitive import Primitive
+from ._prim_infer import prim_base
 
 __all__ = []
 
@@ -349,8 +350,10 @@ def _make_primitive(entry, view, module):
     _finish(__call__, "__call__", f"{cls_name}.__call__", module, None, view.sig)
     _finish(add_prim_attr, "add_prim_attr", f"{cls_name}.add_prim_attr", module, Primitive.add_prim_attr.__doc__,
             inspect.signature(Primitive.add_prim_attr))
-    cls = type(cls_name, (Primitive,), {"__init__": __init__, "__call__": __call__, "add_prim_attr": add_prim_attr,
-                                        "__doc__": view.doc, "__module__": module})
+    # primitives MindSpore derives from PrimitiveWithInfer / PrimitiveWithCheck get their rules (see _prim_infer)
+    cls = type(cls_name, (prim_base(cls_name),), {"__init__": __init__, "__call__": __call__,
+                                                  "add_prim_attr": add_prim_attr, "__doc__": view.doc,
+                                                  "__module__": module})
     cls.__qualname__ = cls_name
     cls._op = entry
     return cls

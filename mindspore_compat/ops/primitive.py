@@ -4,17 +4,18 @@ A primitive is a plain Python object: build it once (``op = ops.MatMul()``), the
 (``op(x, y)``). Its constructor arguments are kept as *attributes* (``op.attrs``) and shown by ``repr``, as in
 MindSpore. Every concrete primitive of this package defines ``__call__`` as one torch call on the tensors' torch side.
 """
-import enum
 import functools
 import inspect
 
 from .._backend.errors import translate as _translate
+from ..common import dtype as mstype
 from ..common._layout import Layout
 from ..graph.jit_context import jit_context
 
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr"]
 __all__ += ["Layout", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"]
 __all__ += ["prim_arg_register", "prim_type", "jit_context"]
+__all__ += ["Primitive_", "PrimitiveFunction_"]
 
 #: Names of the primitives whose sharding strategy may give a tuple of tuples for one input (MindSpore 2.10's list;
 #: other primitives take one tuple of ints per input).
@@ -53,7 +54,240 @@ def _strategy_attr(which, value):
     return f"{which}_strategy", value
 
 
-class Primitive:
+class _PrimTypeMeta(type):
+    def __iter__(cls):
+        return iter(cls.__members__.values())
+
+
+class prim_type(metaclass=_PrimTypeMeta):  # pylint: disable=invalid-name (MindSpore's name)
+    """How a primitive is defined, as MindSpore classifies it: ``unknown`` (0), ``builtin`` (1),
+    ``py_infer_shape`` (2: infers shapes in Python), ``user_custom`` (3) and ``py_infer_check`` (4: checks in
+    Python). A member compares equal to its int value and reads its ``name`` and ``value``; ``prim_type(n)`` gives
+    the member of value `n` (``???`` for a value without one).
+
+    Examples:
+        >>> from mindspore.ops.primitive import prim_type
+        >>> print(prim_type.builtin, prim_type(2).name, prim_type.user_custom == 3)
+        prim_type.builtin py_infer_shape True
+    """
+
+    __slots__ = ("_value",)
+    __members__ = {}
+
+    def __init__(self, value):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
+                            "supported:\n    1. mindspore.ops.primitive.prim_type(value: int)\n\nInvoked with: "
+                            f"{value!r}")
+        object.__setattr__(self, "_value", int(value))
+
+    def __setattr__(self, key, value):
+        raise AttributeError(f"property of 'prim_type' object has no setter")
+
+    @property
+    def name(self):
+        """The member's name (``???`` for a value that names no member)."""
+        for key, member in type(self).__members__.items():
+            if member._value == self._value:
+                return key
+        return "???"
+
+    @property
+    def value(self):
+        """The member's int value."""
+        return self._value
+
+    def __int__(self):
+        return self._value
+
+    __index__ = __int__
+
+    def __eq__(self, other):
+        if isinstance(other, prim_type):
+            return self._value == other._value
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self._value == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __lt__(self, other):
+        return self._value < int(other)
+
+    def __le__(self, other):
+        return self._value <= int(other)
+
+    def __gt__(self, other):
+        return self._value > int(other)
+
+    def __ge__(self, other):
+        return self._value >= int(other)
+
+    def __hash__(self):
+        return self._value
+
+    def __and__(self, other):
+        return self._value & int(other)
+
+    def __or__(self, other):
+        return self._value | int(other)
+
+    def __xor__(self, other):
+        return self._value ^ int(other)
+
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
+
+    def __invert__(self):
+        return ~self._value
+
+    def __reduce__(self):
+        return (prim_type, (self._value,))
+
+    def __repr__(self):
+        return f"<prim_type.{self.name}: {self._value}>"
+
+    def __str__(self):
+        return f"prim_type.{self.name}"
+
+    __format__ = object.__format__
+
+
+for _n, _v in (("unknown", 0), ("builtin", 1), ("py_infer_shape", 2), ("user_custom", 3), ("py_infer_check", 4)):
+    prim_type.__members__[_n] = prim_type(_v)
+    setattr(prim_type, _n, prim_type.__members__[_n])
+del _n, _v
+
+
+class Primitive_:  # pylint: disable=invalid-name (MindSpore's name)
+    """The core of every primitive, the part MindSpore keeps in C++: the operator name, the attribute table its
+    compiler reads, the instance name, the primitive kind and a table of user data. :class:`Primitive` derives
+    from it; here it is plain Python.
+
+    Args:
+        name (str): the operator name.
+
+    Examples:
+        >>> from mindspore.ops.primitive import Primitive_
+        >>> core = Primitive_("Scale")
+        >>> core.add_attr("factor", 2)
+        >>> print(core.get_attr_dict())
+        {'factor': 2}
+    """
+
+    __primitive_flag__ = True
+    _PRIM_TYPE = prim_type.builtin
+
+    def __init__(self, name):
+        if not isinstance(name, str):
+            raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
+                            "supported:\n    1. mindspore.ops.primitive.Primitive_(arg0: str)\n\nInvoked with: "
+                            f"{name!r}")
+        d = self.__dict__
+        d["_core_name"] = name
+        d["_core_attrs"] = {}
+        d["_core_user_data"] = {}
+        d["_core_flags"] = {"prim_type": self._PRIM_TYPE, "instance_name": "", "const_prim": False,
+                            "inplace_prim": False, "const_input_indexes": [], "signatures": [], "hook_fn": None}
+
+    def add_attr(self, name, value):
+        """Set attribute `name` of the attribute table to `value`."""
+        self.__dict__["_core_attrs"][name] = value
+
+    def del_attr(self, name):
+        """Remove attribute `name` from the attribute table (nothing happens when it is absent)."""
+        self.__dict__["_core_attrs"].pop(name, None)
+
+    def get_attr_dict(self):
+        """A copy of the attribute table, as a dict."""
+        return dict(self.__dict__["_core_attrs"])
+
+    def set_user_data(self, key, value):
+        """Keep `value` under `key` in the user-data table."""
+        self.__dict__["_core_user_data"][key] = value
+
+    def get_user_data(self, key):
+        """The value kept under `key`; RuntimeError when nothing is kept there."""
+        table = self.__dict__["_core_user_data"]
+        if key not in table:
+            raise RuntimeError("The pointer[primitive_data] is null.")
+        return table[key]
+
+    def set_const_input_indexes(self, const_input_indexes):
+        """Record which inputs must be constants (a list of ints)."""
+        self.__dict__["_core_flags"]["const_input_indexes"] = list(const_input_indexes)
+
+    def set_const_prim(self, is_const_prim):
+        """Mark the primitive as computable at compile time."""
+        self.__dict__["_core_flags"]["const_prim"] = bool(is_const_prim)
+
+    def set_inplace_prim(self, inplace_prim):
+        """Mark the primitive as writing into its input."""
+        self.__dict__["_core_flags"]["inplace_prim"] = bool(inplace_prim)
+
+    def set_hook_fn(self, hook_fn, hook_type):
+        """Keep a hook function and its kind (used by backward hooks)."""
+        self.__dict__["_core_flags"]["hook_fn"] = (hook_fn, hook_type)
+
+    def set_instance_name(self, instance_name):
+        """Record the instance name (the attribute name under which a Cell holds the primitive)."""
+        self.__dict__["_core_flags"]["instance_name"] = instance_name
+
+    def set_prim_type(self, prim_type_):
+        """Record how the primitive is defined (a :class:`prim_type` member)."""
+        self.__dict__["_core_flags"]["prim_type"] = prim_type(int(prim_type_))
+
+    def set_signatures(self, signatures):
+        """Record the input signatures (how arguments are converted before the call)."""
+        self.__dict__["_core_flags"]["signatures"] = list(signatures)
+
+
+class PrimitiveFunction_:  # pylint: disable=invalid-name (MindSpore's name)
+    """A primitive handed around as a function value, the form MindSpore's compiler gives to operators it
+    creates itself. It has a ``name`` and a table of labels; :meth:`clone` copies both.
+
+    Examples:
+        >>> from mindspore.ops.primitive import PrimitiveFunction_
+        >>> fn = PrimitiveFunction_()
+        >>> fn.set_label("stage", 1)
+        >>> copy = fn.clone()
+        >>> print(copy.has_label("stage"), copy.get_label("stage"), fn.has_label("other"))
+        True 1 False
+    """
+
+    __primitive_function_flag__ = True
+
+    def __init__(self):
+        self._name = ""
+        self._labels = {}
+
+    @property
+    def name(self):
+        """The operator name (empty for a function made directly)."""
+        return self._name
+
+    def set_label(self, key, value):
+        """Keep `value` as label `key`."""
+        self._labels[key] = value
+
+    def has_label(self, key):
+        """Whether label `key` is set."""
+        return key in self._labels
+
+    def get_label(self, key):
+        """The value of label `key` (``None`` when it is not set)."""
+        return self._labels.get(key)
+
+    def clone(self):
+        """A new function with the same name and a copy of the labels."""
+        other = PrimitiveFunction_()
+        other._name = self._name
+        other._labels = dict(self._labels)
+        return other
+
+
+class Primitive(Primitive_):
     """The base class of primitive operators.
 
     Subclasses implement ``__call__``. Arguments of ``__init__`` decorated with :func:`prim_attr_register` become
@@ -83,6 +317,7 @@ class Primitive:
             cls.__call__ = _translating_call(call)
 
     def __init__(self, name):
+        Primitive_.__init__(self, name)
         d = self.__dict__
         d["name"] = name
         d["attrs"] = {}
@@ -94,6 +329,7 @@ class Primitive:
         """Add (or replace) an attribute; it becomes readable as ``self.<name>``. Returns self."""
         self.__dict__[name] = value
         self.attrs[name] = value
+        self.add_attr(name, value)
         return self
 
     def _set_prim_arg(self, name, value):
@@ -104,6 +340,7 @@ class Primitive:
         if name in self.attrs:
             del self.attrs[name]
             self.__dict__.pop(name, None)
+            self.del_attr(name)
         return self
 
     def init_prim_io_names(self, inputs, outputs):
@@ -114,6 +351,7 @@ class Primitive:
 
     def set_prim_instance_name(self, instance_name):
         """Set the instance name (the attribute name under which a Cell holds the primitive). Returns self."""
+        self.set_instance_name(instance_name)
         self.__dict__["instance_name"] = instance_name
         return self
 
@@ -194,17 +432,28 @@ class PrimitiveWithInfer(Primitive):
         Prim[AddOne]<step=2> 5
     """
 
+    _PRIM_TYPE = prim_type.py_infer_shape
+
+    def __init__(self, name):
+        Primitive.__init__(self, name)
+
     def infer_shape(self, *args):
-        """Output shape from the input shapes (default: the first input's shape)."""
-        return args[0] if args else None
+        """Output shape from the input shapes (lists of ints; ``[]`` for a scalar). The base returns None."""
+        return None
 
     def infer_dtype(self, *args):
-        """Output dtype from the input dtypes (default: the first input's dtype)."""
-        return args[0] if args else None
+        """Output type from the input types (``mindspore.TensorType`` for tensors). The base returns None."""
+        return None
 
     def infer_value(self, *args):
-        """The output value when it can be computed in Python, else None."""
+        """The output value when it can be computed from constant inputs, else None (the base's answer)."""
         return None
+
+    def __infer__(self, *args):
+        """Run the three rules on inputs given as dicts with ``"dtype"``, ``"shape"`` and ``"value"``; returns
+        ``{"dtype": ..., "shape": ..., "value": ...}``."""
+        return {track: getattr(self, "infer_" + track)(*(arg[track] for arg in args))
+                for track in ("dtype", "shape", "value")}
 
     def __call__(self, *args):
         value = self.infer_value(*args)
@@ -242,27 +491,47 @@ class PrimitiveWithCheck(Primitive):
         ValueError: x must be 1-D
     """
 
+    _PRIM_TYPE = prim_type.py_infer_check
+
+    def __init__(self, name):
+        Primitive.__init__(self, name)
+
     def check_shape(self, *args):
-        """Validate the input shapes (default: accept)."""
+        """Validate the input shapes (lists of ints; ``[]`` for a scalar). The base accepts any."""
         return None
 
     def check_dtype(self, *args):
-        """Validate the input dtypes (default: accept)."""
+        """Validate the input types (``mindspore.TensorType`` for tensors). The base accepts any."""
         return None
 
     def infer_value(self, *args):
-        """The output value when it can be computed in Python, else None."""
+        """The output value when it can be computed from constant inputs, else None (the base's answer)."""
         return None
 
+    def __check__(self, *args):
+        """Run ``check_dtype``, then ``check_shape`` unless a shape is unknown (None, or holding -1 or -2), on
+        inputs given as dicts with ``"dtype"`` and ``"shape"``."""
+        self.check_dtype(*(arg["dtype"] for arg in args))
+        shapes = [arg["shape"] for arg in args]
+        if all(s is not None and -1 not in s and -2 not in s for s in shapes):
+            self.check_shape(*shapes)
+
     def __call__(self, *args):
-        shapes = [getattr(a, "shape", None) for a in args]
-        dtypes = [getattr(a, "dtype", None) for a in args]
-        self.check_shape(*shapes)
-        self.check_dtype(*dtypes)
+        self.__check__(*(_abstract(a) for a in args))
         value = self.infer_value(*args)
         if value is None:
             Primitive.__call__(self, *args)
         return value
+
+
+def _abstract(value):
+    """The ``{"dtype", "shape", "value"}`` description of an input that ``__check__`` / ``__infer__`` read."""
+    shape = getattr(value, "shape", None)
+    try:
+        dtype = mstype.get_py_obj_dtype(value)
+    except (TypeError, NotImplementedError):
+        dtype = None
+    return {"dtype": dtype, "shape": list(shape) if shape is not None else [], "value": value}
 
 
 def prim_attr_register(fn):
@@ -352,29 +621,6 @@ def prim_arg_register(fn):
     """
     return prim_attr_register(fn)
 
-
-class prim_type(int, enum.Enum):  # pylint: disable=invalid-name (MindSpore's name)
-    """How a primitive is defined, as MindSpore classifies it: ``unknown`` (0), ``builtin`` (1),
-    ``py_infer_shape`` (2: infers shapes in Python), ``user_custom`` (3) and ``py_infer_check`` (4: checks in
-    Python). Members compare equal to their int value.
-
-    Examples:
-        >>> from mindspore.ops.primitive import prim_type
-        >>> print(prim_type.builtin, prim_type(2).name, prim_type.user_custom == 3)
-        prim_type.builtin py_infer_shape True
-    """
-
-    unknown = 0
-    builtin = 1
-    py_infer_shape = 2
-    user_custom = 3
-    py_infer_check = 4
-
-    def __repr__(self):
-        return f"<prim_type.{self.name}: {self.value}>"
-
-    def __str__(self):
-        return f"prim_type.{self.name}"
 
 def constexpr(fn=None, get_instance=True, name=None, reuse_result=True, check=True):
     """Decorator making a Python function usable inside ``construct`` as a constant-folding primitive.

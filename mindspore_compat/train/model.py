@@ -72,6 +72,16 @@ def _check_predict_input(item):
                         f"list[{_INPUT_KINDS}], dict[{_INPUT_KINDS}]), but got type {type(item).__name__}.")
 
 
+_SHARDING_MODES = ("semi_auto_parallel", "auto_parallel")
+
+
+def _replicated_layouts(network):
+    """{name: layout} of a network's parameters, each replicated over the devices of the parallel context."""
+    devices = context.get_auto_parallel_context("device_num")
+    return {p.name: [[devices], [-1] * len(p.shape), list(p.shape), 0, True, ""]
+            for _, p in network.parameters_and_names()}
+
+
 def _update_host_scale(manager, outputs):
     """The host-side half of loss scaling: the train network's second output is its overflow flag. A
     DynamicLossScaleManager records the flag and reads it when asked; a FixedLossScaleManager has nothing to update;
@@ -593,7 +603,8 @@ class Model:
     def _train(self, epoch, train_dataset, callbacks, sink_mode, steps, initial_epoch, validation=(None, 1),
                sink_size=-1):
         """Run the training; on any exception, a ModelCheckpoint with ``exception_save`` (the last one given)
-        saves a breakpoint checkpoint before the exception goes on."""
+        saves a breakpoint checkpoint, and callbacks with a failure hook (TrainFaultTolerance) save theirs, before
+        the exception goes on."""
         callbacks = self._transform_callbacks(callbacks)
         checkpoints = [cb for cb in callbacks if isinstance(cb, ModelCheckpoint)]
         try:
@@ -602,6 +613,10 @@ class Model:
         except BaseException:
             if checkpoints and getattr(getattr(checkpoints[-1], "_config", None), "exception_save", False):
                 self._save_breakpoint(checkpoints[-1])
+            for cb in callbacks:  # TrainFaultTolerance saves its failure checkpoint
+                on_failure = getattr(cb, "_on_train_failure", None)
+                if on_failure is not None:
+                    on_failure()
             raise
 
     def _save_breakpoint(self, checkpoint):
@@ -878,6 +893,103 @@ class Model:
         if valid_dataset is not None:
             self._switch_mode(self._eval_network, False)
             self._switch_mode(self._train_network, True)
+
+    def infer_train_layout(self, train_dataset, dataset_sink_mode=True, sink_size=-1):
+        """
+        The layout of every parameter of the train network (the network's and the optimizer's) under
+        semi-automatic or automatic parallelism, as a dict usable to load distributed checkpoints.
+
+        MindSpore compiles the sharded graph to find them and only in ``"semi_auto_parallel"`` /
+        ``"auto_parallel"`` mode; in any other mode it raises RuntimeError, which is what happens here too
+        (mindspore_compat cannot enter those modes: operator sharding needs MindSpore's compiler). A parameter
+        that is not sharded is replicated: its layout is ``[[device_num], [-1] * rank, shape, 0, True, ""]``
+        (device matrix, tensor map, slice shape, field size, uniform split, optimizer-shard group).
+
+        .. warning::
+            This is an experimental API that is subject to change or deletion.
+
+        Args:
+            train_dataset (Dataset): The training data, as for :meth:`train`.
+            dataset_sink_mode (bool, optional): Must be ``True`` (only sink mode is supported). Default: ``True``.
+            sink_size (int, optional): Steps per sink; ``-1`` for the whole dataset. Default: ``-1``.
+
+        Returns:
+            Dict, parameter name to layout.
+
+        Raises:
+            RuntimeError: If the parallel mode is not ``"semi_auto_parallel"`` or ``"auto_parallel"``.
+            ValueError: If `dataset_sink_mode` is ``False``, the dataset is empty, or `sink_size` is 0 or below -1.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset as ds
+            >>> from mindspore import nn
+            >>> from mindspore.train import Model
+            >>> net = nn.Dense(3, 2)
+            >>> model = Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9))
+            >>> data = ds.NumpySlicesDataset((np.ones((4, 3), np.float32), np.ones((4, 2), np.float32))).batch(2)
+            >>> try:
+            ...     model.infer_train_layout(data)
+            ... except RuntimeError as err:
+            ...     print(err)
+            'infer_train_layout' only supports 'semi_auto_parallel' and 'auto_parallel' mode, but got stand_alone.
+        """
+        mode = context.get_auto_parallel_context("parallel_mode")
+        if mode not in _SHARDING_MODES:
+            raise RuntimeError("'infer_train_layout' only supports 'semi_auto_parallel' and 'auto_parallel' mode, "
+                               f"but got {mode}.")
+        check_bool(dataset_sink_mode, "dataset_sink_mode")
+        if not dataset_sink_mode:
+            raise ValueError("Only dataset sink mode is supported for now.")
+        check_int(sink_size, "sink_size")
+        if train_dataset.get_dataset_size() == 0:
+            raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
+        if sink_size < -1 or sink_size == 0:
+            raise ValueError("For 'infer_train_layout', the argument 'sink_size' must be -1 or positive, "
+                             f"but got sink_size {sink_size}.")
+        return _replicated_layouts(self._train_network)
+
+    def infer_predict_layout(self, *predict_data, skip_backend_compile=False):
+        """
+        The layout of every parameter of the predict network under semi-automatic or automatic parallelism, as
+        a dict usable to load distributed checkpoints for inference.
+
+        As in MindSpore, only ``"semi_auto_parallel"`` / ``"auto_parallel"`` mode has layouts; other modes raise
+        RuntimeError (mindspore_compat cannot enter those modes: operator sharding needs MindSpore's compiler).
+        An unsharded parameter is replicated: ``[[device_num], [-1] * rank, shape, 0, True, ""]``.
+
+        .. warning::
+            This is an experimental API that is subject to change or deletion.
+
+        Args:
+            predict_data (Union[Tensor, list[Tensor], tuple[Tensor]], optional): The inputs, as for
+                :meth:`predict`.
+            skip_backend_compile (bool, optional): MindSpore skips its backend compilation with ``True``; nothing
+                is compiled here either way. Default: ``False``.
+
+        Returns:
+            Dict, parameter name to layout.
+
+        Raises:
+            RuntimeError: If the parallel mode is not ``"semi_auto_parallel"`` or ``"auto_parallel"``.
+            TypeError: If an input is not a Tensor, int, float, str or None.
+
+        Examples:
+            >>> import numpy as np
+            >>> from mindspore import nn, Tensor
+            >>> from mindspore.train import Model
+            >>> model = Model(nn.Dense(3, 2))
+            >>> try:
+            ...     model.infer_predict_layout(Tensor(np.ones((2, 3), np.float32)))
+            ... except RuntimeError as err:
+            ...     print(err)
+            Infer predict layout only supports semi auto parallel and auto parallel mode.
+        """
+        if context.get_auto_parallel_context("parallel_mode") not in _SHARDING_MODES:
+            raise RuntimeError("Infer predict layout only supports semi auto parallel and auto parallel mode.")
+        for item in predict_data:
+            _check_predict_input(item)
+        return _replicated_layouts(self._predict_network)
 
     @property
     def train_network(self):

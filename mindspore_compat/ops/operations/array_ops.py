@@ -5,6 +5,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
+from .._prim_infer import prim_base
 from .._utils import (ref_output, tt, not_tensor, torch_dtype, shape_tuple, normalize_axis, device, _MS_TO_TORCH,
                       _TORCH_TO_MS)
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
@@ -760,7 +761,7 @@ def _one_hot(indices, depth, on_value, off_value, axis, op_name):
     return _wrap(r)
 
 
-class Fill(Primitive):
+class Fill(prim_base("Fill")):
     """A tensor of the given dtype and shape filled with a value.
 
     Inputs:
@@ -1303,7 +1304,7 @@ class ScatterNd(Primitive):
         return _wrap(out.index_put(_nd_index(tt(indices, self.name, "indices")), u, accumulate=True))
 
 
-class TensorScatterUpdate(Primitive):
+class TensorScatterUpdate(prim_base("TensorScatterUpdate")):
     """A copy of `input_x` with the positions `indices` replaced by `updates`.
 
     Inputs:
@@ -2310,7 +2311,7 @@ class ScalarToTensor(Primitive):
         return Tensor(x, dtype)
 
 
-class TupleToArray(Primitive):
+class TupleToArray(prim_base("TupleToArray")):
     """A 1-D tensor from a tuple of numbers (int64 for ints, float32 when a float is present).
 
     Inputs:

@@ -13,6 +13,7 @@ from ..._backend import collective as _coll
 from ...communication._comm_helper import GlobalComm
 from ...communication import management as _mgmt
 from ..primitive import Primitive, prim_attr_register
+from .._prim_infer import prim_base
 from ..function.comm_func import all_gather_into_tensor_uneven
 from ..function.comm_func import reduce_scatter_tensor_uneven
 from ..._backend import dtype_map
@@ -209,7 +210,7 @@ class AllReduce(Primitive):
         return _wrap(_AllReduceFn.apply(t, self.op, _pg(self.group)))
 
 
-class AllGather(Primitive):
+class AllGather(prim_base("AllGather")):
     """
     Gathers a Tensor from all processes of a group, concatenated along the first axis in rank order.
 
@@ -491,7 +492,7 @@ class AlltoAll(Primitive):
         return _wrap(_AllToAllFn.apply(t, self.split_count, self.split_dim, self.concat_dim, _pg(self.group)))
 
 
-class Barrier(Primitive):
+class Barrier(prim_base("Barrier")):
     """
     Waits until every process of the group has reached it.
 
@@ -520,7 +521,7 @@ class Barrier(Primitive):
         return _wrap(torch.tensor(0.0))
 
 
-class Send(Primitive):
+class Send(prim_base("Send")):
     """
     Sends a Tensor to the process with rank `dest_rank` (matched by a :class:`Receive` with the same `sr_tag`).
 
@@ -561,7 +562,7 @@ class Send(Primitive):
         return input_x
 
 
-class Receive(Primitive):
+class Receive(prim_base("Receive")):
     """
     Receives a Tensor of `shape` and `dtype` from the process with rank `src_rank` (sent by a :class:`Send` with
     the same `sr_tag`).
@@ -608,7 +609,7 @@ class Receive(Primitive):
         return _wrap(buf)
 
 
-class Reduce(Primitive):
+class Reduce(prim_base("Reduce")):
     """
     Reduces a Tensor over a group into the process with rank `dest_rank`; the other processes get their input
     back.

@@ -14,6 +14,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..._backend import dtype_map as _dm
 from ..primitive import Primitive, prim_attr_register
+from .._prim_infer import prim_base
 
 __all__ = ["ForiLoop", "WhileLoop", "Scan", "TensorToTuple", "ScalarToArray", "DynamicShape", "DtypeToEnum",
            "SelectView", "TransposeView", "TransposeExtView", "PyFunc"]
@@ -182,7 +183,7 @@ class Scan(Primitive):
         return _run_loop(body)
 
 
-class TensorToTuple(Primitive):
+class TensorToTuple(prim_base("TensorToTuple")):
     """
     The elements of a 1-D Tensor as a tuple of Python numbers.
 
@@ -428,7 +429,7 @@ class TransposeExtView(Primitive):
         return _wrap(input._t.transpose(dim0, dim1))
 
 
-class PyFunc(Primitive):
+class PyFunc(prim_base("PyFunc")):
     """
     Runs a Python function on the inputs, given as numpy arrays, and returns its results as Tensors.
 

@@ -5,6 +5,7 @@ import torch
 
 from ...common.tensor import Tensor, _wrap, _unwrap
 from ..primitive import Primitive, PrimitiveWithInfer, prim_attr_register
+from .._prim_infer import prim_base
 
 __all__ = ["Print", "HookBackward", "InsertGradientOf", "Assert"]
 
@@ -83,7 +84,7 @@ class Print(Primitive):
         print_(*args)
 
 
-class HookBackward(Primitive):
+class HookBackward(prim_base("HookBackward")):
     """Calls `hook_fn` with the gradient that flows back through the input during differentiation.
 
     `hook_fn` receives a tuple holding the gradient; if it returns a tuple (or Tensor), that replaces the
@@ -194,7 +195,7 @@ class InsertGradientOf(Primitive):
         return _wrap(t)
 
 
-class Assert(Primitive):
+class Assert(prim_base("Assert")):
     """Raises ValueError when `condition` is False, showing up to `summarize` elements of each input.
 
     Args:

@@ -6,6 +6,7 @@ import torch.nn.functional as F
 
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
+from .._prim_infer import prim_base
 from .._factory import unary_prim
 from .._utils import tt, not_tensor, as_torch, make_generator
 from .. import _registry, _op_def  # noqa: F401  (_op_def registers the operators)
@@ -1521,7 +1522,7 @@ class ApplyMomentum(Primitive):
         return _wrap(var.clone())
 
 
-class SGD(Primitive):
+class SGD(prim_base("SGD")):
     """Stochastic gradient descent step in place (with momentum, dampening, weight decay, Nesterov).
 
     Args:

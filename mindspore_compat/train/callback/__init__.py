@@ -1,7 +1,7 @@
 """``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
 
-``SummaryCollector`` writes TensorBoard event files. Not provided by mindspore_compat (they need MindSpore's
-MindInsight or fault-tolerance services): ``SummaryLandscape``, ``TrainFaultTolerance``.
+``SummaryCollector`` writes TensorBoard event files; ``TrainFaultTolerance`` saves a checkpoint when training
+fails. Not provided by mindspore_compat (it builds MindInsight's landscape records): ``SummaryLandscape``.
 """
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
@@ -29,6 +29,8 @@ from ._on_request_exit import OnRequestExit  # noqa: E402
 __all__ += ["OnRequestExit"]
 from ._flops_collector import FlopsUtilizationCollector  # noqa: E402
 __all__ += ["FlopsUtilizationCollector"]
+from ._train_fault_tolerance import TrainFaultTolerance  # noqa: E402
+__all__ += ["TrainFaultTolerance"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -5,7 +5,7 @@ import mindspore.nn as nn
 from mindspore import Tensor, context
 from mindspore.ops import operations as P
 from mindspore.train import Model
-from mindspore.train import TrainFaultTolerance
+from mindspore.train import export_split_mindir
 import mindspore.dataset.vision.c_transforms_v0 as CV
 
 ms.set_context(mode=ms.GRAPH_MODE, device_target="CPU", no_such_key=1)
