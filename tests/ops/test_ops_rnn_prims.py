@@ -1,0 +1,364 @@
+"""The recurrent-cell, bit-mask dropout and float-status primitives, and ``ops.tail``.
+
+MindSpore 2.10's CPU build has no kernel for ``DropoutGenMask``, ``DropoutDoMask``, ``NPU*FloatStatus``,
+``BasicLSTMCell``, ``DynamicRNN`` and ``DynamicGRUV2``: what it does give, the shapes and dtypes of its inference
+(run under ``mindspore.jit`` returning ``ops.shape`` / ``ops.dtype`` of the outputs) and the argument errors raised
+before the kernel, was recorded from MindSpore 2.10.0 CPU and is pinned here. The numbers of the cells are pinned
+against an independent float64 numpy reference of the documented gate formulas, written below.
+"""
+import numpy as np
+import pytest
+
+import mindspore_compat as ms
+from mindspore_compat import Tensor, amp, context, ops
+
+F16, F32 = ms.float16, ms.float32
+
+
+def _ones(shape, dtype=F16):
+    return Tensor(np.ones(shape), dtype)
+
+
+# ----- DropoutGenMask / DropoutDoMask --------------------------------------------------------------------------------
+# mask shapes inferred by MindSpore 2.10.0 CPU for DropoutGenMask()(shape, Tensor(0.5, float32)); dtype UInt8
+_MASK_SHAPES = {(2, 3): (16,), (4, 33): (32,), (128,): (16,), (129,): (32,), (2, 128): (32,), (1,): (16,)}
+
+
+@pytest.mark.parametrize("shape", list(_MASK_SHAPES))
+def test_gen_mask_shape_and_dtype(shape):
+    m = ops.DropoutGenMask()(shape, Tensor(0.5, F32))
+    assert m.shape == _MASK_SHAPES[shape] and m.dtype == ms.uint8
+
+
+def test_gen_mask_edge_probabilities_and_draws():
+    # keep_prob 1 sets every bit and 0 none (MindSpore's Ascend kernel fills 0xff / 0x00 for these)
+    assert (ops.DropoutGenMask()((3, 50), Tensor(1.0, F32)).asnumpy() == 255).all()
+    assert (ops.DropoutGenMask()((3, 50), Tensor(0.0, F16)).asnumpy() == 0).all()
+    a = ops.DropoutGenMask(3, 4)((64, 64), Tensor(0.25, F32)).asnumpy()
+    b = ops.DropoutGenMask(3, 4)((64, 64), Tensor(0.25, F32)).asnumpy()
+    np.testing.assert_array_equal(a, b)  # the seeds fix the draws
+    kept = np.unpackbits(a, bitorder="little").mean()
+    assert abs(kept - 0.25) < 0.03
+
+
+def test_gen_mask_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(TypeError, match=r"For 'DropoutGenMask', the type of 'Seed0' should be 'int', but got type "
+                                        r"'float'\."):
+        ops.DropoutGenMask(1.0, 0)
+    with pytest.raises(TypeError, match=r"For Primitive\[DropoutGenMask\], the type of input argument\[inputs\] must "
+                                        r"be Tensor but got Float32\."):
+        ops.DropoutGenMask()((2, 3), 0.5)
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[BFloat16\], Tensor\[Float16\], "
+                                        r"Tensor\[Float32\]\}, but got Tensor\[Int32\]\."):
+        ops.DropoutGenMask()((2, 3), Tensor(1, ms.int32))
+    with pytest.raises(RuntimeError, match=r"each dim of 'shape' must be greater than 0, but got shape\[1\]: -1\."):
+        ops.DropoutGenMask()((2, -1), Tensor(0.5, F32))
+    with pytest.raises(RuntimeError, match=r"shape\[1\]: 0\."):
+        ops.DropoutGenMask()((2, 0), Tensor(0.5, F32))
+    with pytest.raises(ValueError, match="keep_prop"):
+        ops.DropoutGenMask()((2, 3), Tensor(1.5, F32))
+
+
+def _do_mask_reference(x, mask, keep_prob):
+    """float64 numpy: element i kept when bit i % 8 of byte i // 8 is set, kept elements divided by keep_prob."""
+    bits = np.unpackbits(mask.astype(np.uint8), bitorder="little")[:x.size].reshape(x.shape).astype(bool)
+    return np.where(bits, x.astype(np.float64) / keep_prob, 0.0)
+
+
+def test_do_mask_values_shapes_dtypes():
+    x = np.arange(1, 21, dtype=np.float32).reshape(4, 5)
+    mask = np.array([0b10110101, 0b01100011, 0b1111] + [0] * 13, np.uint8)
+    out = ops.DropoutDoMask()(Tensor(x), Tensor(mask), 0.5)
+    assert out.shape == (4, 5) and out.dtype == F32
+    np.testing.assert_allclose(out.asnumpy(), _do_mask_reference(x, mask, 0.5), rtol=1e-6)
+    # shapes / dtypes inferred by MindSpore 2.10.0 CPU: float16 and int32 inputs keep their dtype, a larger mask
+    # (32 bytes for 6 elements) and a float keep_prob are accepted
+    full = Tensor(np.full((16,), 255), ms.uint8)
+    assert ops.DropoutDoMask()(_ones((2, 3)), full, Tensor(0.5, F16)).dtype == F16
+    assert ops.DropoutDoMask()(Tensor(np.ones((2, 3)), ms.int32), full, Tensor(0.5, F32)).dtype == ms.int32
+    big = ops.DropoutDoMask()(_ones((2, 3), F32), Tensor(np.full((32,), 255), ms.uint8), 0.25)
+    np.testing.assert_array_equal(big.asnumpy(), np.full((2, 3), 4.0, np.float32))
+    # a generated mask with keep_prob 1 keeps everything
+    gen = ops.DropoutGenMask()((4, 5), Tensor(1.0, F32))
+    np.testing.assert_array_equal(ops.DropoutDoMask()(Tensor(x), gen, Tensor(1.0, F32)).asnumpy(), x)
+
+
+def test_do_mask_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    x = _ones((2, 3), F32)
+    m = Tensor(np.full((16,), 255), ms.uint8)
+    with pytest.raises(ValueError, match=r"For 'DropoutDoMask', the input 'mask' must be less than or equal to match "
+                                         r"input, but got 'input_x' shape: \(2, 100\), 'mask' shape: \(16\)\."):
+        ops.DropoutDoMask()(_ones((2, 100), F32), m, Tensor(0.5, F32))
+    with pytest.raises(ValueError, match=r"the input 'mask' must be 1-D, but got: 2-D\."):
+        ops.DropoutDoMask()(x, Tensor(np.full((2, 8), 255), ms.uint8), Tensor(0.5, F32))
+    with pytest.raises(ValueError, match=r"dim of 'keep_prop' must be 0\(scalar\), but got: 1\."):
+        ops.DropoutDoMask()(x, m, Tensor([0.5], F32))
+    with pytest.raises(ValueError, match=r"the 'keep_prop' must in the range \[0, 1\], but got: 1\.5\."):
+        ops.DropoutDoMask()(x, m, 1.5)
+    with pytest.raises(TypeError, match=r"the type of 'keep_prop' must be float && KernelTensorValue, but got: 1\."):
+        ops.DropoutDoMask()(x, m, 1)
+    with pytest.raises(TypeError, match=r"the type of 'keep_prop' must be float or tensor, but got: a\."):
+        ops.DropoutDoMask()(x, m, "a")
+    with pytest.raises(TypeError, match=r"input argument\[keep prob\] must be a type of \{Tensor\[BFloat16\], "
+                                        r"Tensor\[Float16\], Tensor\[Float32\], Tensor\[Float64\]\}, but got "
+                                        r"Tensor\[Int32\]\."):
+        ops.DropoutDoMask()(x, m, Tensor(1, ms.int32))
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[UInt8\]\}, but got Tensor\[Int32\]\."):
+        ops.DropoutDoMask()(x, Tensor(np.full((16,), 255), ms.int32), Tensor(0.5, F32))
+    with pytest.raises(TypeError, match=r"must be a type of \{Tensor\[Float16\], Tensor\[Float32\], "
+                                        r"Tensor\[Int32\]\}, but got Tensor\[Float64\]\."):
+        ops.DropoutDoMask()(Tensor(np.ones((2, 3)), ms.float64), m, Tensor(0.5, F32))
+    with pytest.raises(TypeError, match=r"For Primitive\[DropoutDoMask\], the type of input argument\[inputs\] must "
+                                        r"be Tensor"):
+        ops.DropoutDoMask()([1.0], m, 0.5)
+
+
+# ----- NPUAllocFloatStatus / NPUGetFloatStatus / NPUClearFloatStatus -------------------------------------------------
+def test_float_status_buffer_and_register():
+    status = ops.NPUAllocFloatStatus()()
+    # MindSpore documents the buffer as 8 float32 zeros
+    assert status.shape == (8,) and status.dtype == F32
+    np.testing.assert_array_equal(status.asnumpy(), np.zeros(8, np.float32))
+    ops.NPUClearFloatStatus()(status)
+    assert float(ops.NPUGetFloatStatus()(status).sum()) == 0.0
+    assert not bool(amp.all_finite([Tensor([1.0, np.inf])]))  # an overflow check that finds an overflow
+    got = ops.NPUGetFloatStatus()(status)
+    np.testing.assert_array_equal(got.asnumpy(), [1, 0, 0, 0, 0, 0, 0, 0])
+    np.testing.assert_array_equal(status.asnumpy(), got.asnumpy())  # written in place too
+    assert bool(amp.all_finite([Tensor([1.0])]))  # a clean check does not lower the register
+    assert float(ops.NPUGetFloatStatus()(status).sum()) == 1.0
+    cleared = ops.NPUClearFloatStatus()(status)
+    np.testing.assert_array_equal(cleared.asnumpy(), np.zeros(8))
+    np.testing.assert_array_equal(ops.NPUGetFloatStatus()(status).asnumpy(), np.zeros(8))
+    half = Tensor(np.zeros(8), F16)
+    assert ops.NPUGetFloatStatus()(half).dtype == F16
+
+
+def test_float_status_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match=r"^The first dimension of input_x must be 8, but got 4$"):
+        ops.NPUGetFloatStatus()(Tensor(np.zeros(4), F32))
+    with pytest.raises(ValueError, match=r"^Input_x must be a 1-dimensional tensor, but got 2-dimensional tensor\.$"):
+        ops.NPUGetFloatStatus()(Tensor(np.zeros((2, 4)), F32))
+    with pytest.raises(TypeError, match=r"For primitive\[NPUClearFloatStatus\], the input argument\[input_x\] must be "
+                                        r"a type of \{Tensor\[Float16\], Tensor\[Float32\]\}, but got "
+                                        r"Tensor\[Int32\]\."):
+        ops.NPUClearFloatStatus()(Tensor(np.zeros(8), ms.int32))
+    with pytest.raises(TypeError, match=r"The primitive\[NPUGetFloatStatus\]'s input arguments\[input_x\] must be "
+                                        r"all tensor"):
+        ops.NPUGetFloatStatus()([0.0] * 8)
+
+
+# ----- tail ----------------------------------------------------------------------------------------------------------
+def test_tail():
+    # recorded from MindSpore 2.10.0 CPU: None in PyNative mode; under jit (1, 2, 3) -> (2, 3), a list stays a
+    # list, () and one-element tuples give (), and a Tensor raises RuntimeError "'Tail' arg0 must be tuple or list"
+    assert ops.tail((1, 2, 3)) is None
+    context.set_context(mode=context.GRAPH_MODE)
+    try:
+        assert ops.tail((1, 2, 3)) == (2, 3)
+        assert ops.tail([1, 2, 3]) == [2, 3]
+        assert ops.tail((1,)) == () and ops.tail(()) == ()
+        with pytest.raises(RuntimeError, match="'Tail' arg0 must be tuple or list"):
+            ops.tail(Tensor([1, 2]))
+    finally:
+        context.set_context(mode=context.PYNATIVE_MODE)
+
+
+# ----- recurrent cells: float64 numpy references of the documented formulas -----------------------------------------
+def _sig(v):
+    return 1.0 / (1.0 + np.exp(-v))
+
+
+def _lstm_reference(x, h, c, w, b, forget_bias, clip=-1.0):
+    """One step; gates i, j, f, o in the columns of ``[x, h] @ w + b``."""
+    g = np.concatenate([x, h], -1) @ w + b
+    gi, gj, gf, go = np.split(g, 4, -1)
+    i, j, f, o = _sig(gi), np.tanh(gj), _sig(gf + forget_bias), _sig(go)
+    c = f * c + i * j
+    if clip > 0:
+        c = np.clip(c, -clip, clip)
+    return o * np.tanh(c), c, i, j, f, o, np.tanh(c)
+
+
+def _rand(rng, shape, scale=0.5):
+    return (rng.standard_normal(shape) * scale).astype(np.float64)
+
+
+def test_basic_lstm_cell_numbers_shapes_dtypes():
+    rng = np.random.default_rng(0)
+    x, h, c, w, b = _rand(rng, (2, 3)), _rand(rng, (2, 4)), _rand(rng, (2, 4)), _rand(rng, (7, 16)), _rand(rng, 16)
+    outs = ops.BasicLSTMCell(forget_bias=0.5)(*(Tensor(v.astype(np.float32)) for v in (x, h, c, w, b)))
+    ht, ct, i, j, f, o, tanhc = _lstm_reference(x, h, c, w, b, 0.5)
+    for got, want in zip(outs, (ct, ht, i, j, f, o, tanhc)):
+        assert got.shape == (2, 4)
+        np.testing.assert_allclose(got.asnumpy().astype(np.float64), want, rtol=2e-3 if got.dtype == F16 else 1e-5,
+                                   atol=1e-3 if got.dtype == F16 else 1e-6)
+    # dtypes inferred by MindSpore 2.10.0 CPU: ct/it/jt/ft/ot/tanhct take c's dtype, ht is float16
+    assert [o.dtype for o in outs] == [F32, F16, F32, F32, F32, F32, F32]
+    half = ops.BasicLSTMCell()(_ones((2, 3)), _ones((2, 4)), _ones((2, 4)), _ones((7, 16)), _ones((16,)))
+    assert all(o.dtype == F16 for o in half)
+    mixed = ops.BasicLSTMCell()(_ones((2, 3)), _ones((2, 4)), _ones((2, 4), F32), _ones((7, 16)), _ones((16,), F32))
+    assert [o.dtype for o in mixed] == [F32, F16, F32, F32, F32, F32, F32]
+
+
+def test_basic_lstm_cell_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    cell = ops.BasicLSTMCell()
+    with pytest.raises(ValueError, match=r"For 'BasicLSTMCell', the 'w_shape\[1\]' should be = 4\*h_shape\[1\]: 16, "
+                                         r"but got 12\."):
+        cell(_ones((2, 3)), _ones((2, 4)), _ones((2, 4), F32), _ones((7, 12)), _ones((16,), F32))
+    with pytest.raises(TypeError, match=r"For 'BasicLSTMCell', the type of 'b_dtype' should be same as 'c_dtype', but "
+                                        r"got 'c_dtype' with type Tensor\[Float32\] and 'b_dtype' with type "
+                                        r"Tensor\[Float16\]\."):
+        cell(_ones((2, 3)), _ones((2, 4)), _ones((2, 4), F32), _ones((7, 16)), _ones((16,), F16))
+    with pytest.raises(TypeError, match=r"the type of 'keep_prob' should be 'float', but got type 'int'\."):
+        ops.BasicLSTMCell(keep_prob=1)
+    with pytest.raises(ValueError, match=r"For 'BasicLSTMCell', the 'keep_prob' must be in range of \[0\.0, 1\.0\], "
+                                         r"but got 1\.5 with type 'float'\."):
+        ops.BasicLSTMCell(keep_prob=1.5)
+    with pytest.raises(ValueError, match=r"the 'activation' must be str and must be in '\['tanh'\]', but got "
+                                         r"'relu'\."):
+        ops.BasicLSTMCell(activation="relu")
+    with pytest.raises(TypeError, match=r"the type of 'state_is_tuple' should be 'bool', but got type 'int'\."):
+        ops.BasicLSTMCell(state_is_tuple=1)
+
+
+def test_dynamic_rnn_numbers_shapes_dtypes():
+    rng = np.random.default_rng(1)
+    steps, batch, size, hid = 3, 2, 3, 4
+    x, w, b = _rand(rng, (steps, batch, size)), _rand(rng, (size + hid, 4 * hid)), _rand(rng, 4 * hid)
+    h0, c0 = _rand(rng, (1, batch, hid)), _rand(rng, (1, batch, hid))
+    x, w, b, h0, c0 = (v.astype(np.float16).astype(np.float64) for v in (x, w, b, h0, c0))
+    outs = ops.DynamicRNN(forget_bias=1.0, cell_clip=0.4)(*(Tensor(v, F16) for v in (x, w, b)), None,
+                                                          Tensor(h0, F16), Tensor(c0, F16))
+    # inferred by MindSpore 2.10.0 CPU: 8 float16 outputs of shape (num_step, batch, hidden)
+    assert len(outs) == 8 and all(o.shape == (3, 2, 4) and o.dtype == F16 for o in outs)
+    h, c = h0[0], c0[0]
+    want = []
+    for s in range(steps):
+        h, c, i, j, f, o, tanhc = _lstm_reference(x[s], h, c, w, b, 1.0, 0.4)
+        want.append((h, h, c, i, j, f, o, tanhc))
+    for k in range(8):
+        np.testing.assert_allclose(outs[k].asnumpy().astype(np.float64), np.stack([v[k] for v in want]),
+                                   rtol=2e-3, atol=2e-3)
+    # num_proj leaves the inferred shapes alone (MindSpore 2.10.0 CPU)
+    proj = ops.DynamicRNN(num_proj=2)(_ones((5, 2, 3)), _ones((7, 16)), _ones((16,)), None, _ones((1, 2, 4)),
+                                      _ones((1, 2, 4)))
+    assert all(o.shape == (5, 2, 4) for o in proj)
+
+
+def test_dynamic_rnn_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU
+    rnn = ops.DynamicRNN()
+    x, w, b, h = _ones((5, 2, 3)), _ones((7, 16)), _ones((16,)), _ones((1, 2, 4))
+    with pytest.raises(TypeError, match=r"For primitive\[DynamicRNN\], the input argument\[b\] must be a type of "
+                                        r"\{Tensor\[Float16\]\}, but got Tensor\[Float32\]\."):
+        rnn(x, w, _ones((16,), F32), None, h, h)
+    with pytest.raises(TypeError, match=r"For primitive\[DynamicRNN\], the input type must be same\."):
+        rnn(_ones((5, 2, 3), F32), w, b, None, h, h)
+    with pytest.raises(ValueError, match=r"For 'DynamicRNN', w_shape\[0\] should equal to input_size \+ hidden_size, "
+                                         r"but gets 7\."):
+        rnn(x, _ones((7, 12)), b, None, h, h)
+    with pytest.raises(ValueError, match=r"For 'DynamicRNN', b_shape\[0\] should equal to w_shape\[1\], but gets 12\."):
+        rnn(x, w, _ones((12,)), None, h, h)
+    with pytest.raises(ValueError, match=r"For primitive\[DynamicRNN\], the h_shape must be equal to 3, but got 2\."):
+        rnn(x, w, b, None, _ones((2, 4)), h)
+    with pytest.raises(ValueError, match=r"For primitive\[DynamicRNN\], the h_shape\[1\] must be equal to 2, but got "
+                                         r"3\."):
+        rnn(x, w, b, None, _ones((1, 3, 4)), h)
+    with pytest.raises(ValueError, match=r"For primitive\[DynamicRNN\], the x_shape must be equal to 3, but got 2\."):
+        rnn(_ones((5, 2)), w, b, None, h, h)
+    with pytest.raises(ValueError, match=r"For 'DynamicRNN' seq is not None, please check seq's type"):
+        rnn(x, w, b, Tensor(np.ones(2), ms.int32), h, h)
+    for kwargs, exc, text in (
+            ({"keep_prob": 1}, TypeError, r"For 'DynamicRNN', the type of 'keep_prob' should be 'float', but got "
+                                          r"type 'int'\."),
+            ({"keep_prob": 1.5}, ValueError, r"^The 'keep_prob' must be in range of \[0\.0, 1\.0\], but got 1\.5 "
+                                             r"with type 'float'\."),
+            ({"cell_type": "GRU"}, ValueError, r"the 'cell_type' must be str and must be in '\['LSTM'\]', but got "
+                                               r"'GRU'\."),
+            ({"cell_type": 1}, TypeError, r"the type of 'cell_type' should be 'str', but got type 'int'\."),
+            ({"time_major": False}, ValueError, r"For 'DynamicRNN', the 'time_major' should be = the supported "
+                                                r"value: True, but got False\."),
+            ({"num_proj": -1}, ValueError, r"the 'num_proj' must be int and must >= 0, but got '-1' with type "
+                                           r"'int'\."),
+            ({"use_peephole": 1}, TypeError, r"the type of 'use_peephole' should be 'bool'"),
+            ({"forget_bias": 1}, TypeError, r"the type of 'forget_bias' should be 'float'")):
+        with pytest.raises(exc, match=text):
+            ops.DynamicRNN(**kwargs)
+
+
+def _gru_reference(x, wi, wh, bi, bh, h, order, reset_after):
+    idx = {"rzh": (0, 1, 2), "zrh": (1, 0, 2)}[order]
+
+    def blocks(v):
+        parts = np.split(v, 3, -1)
+        return [parts[k] for k in idx]
+
+    whr, whz, whn = blocks(wh)
+    bhr, bhz, bhn = blocks(bh)
+    rows = []
+    for s in range(x.shape[0]):
+        ar, az, an = blocks(x[s] @ wi + bi)
+        r = _sig(ar + h @ whr + bhr)
+        z = _sig(az + h @ whz + bhz)
+        e = h @ whn + bhn if reset_after else (r * h) @ whn + bhn
+        n = np.tanh(an + r * e) if reset_after else np.tanh(an + e)
+        h = (1 - z) * n + z * h
+        rows.append((h, h, z, r, n, e))
+    return [np.stack([row[k] for row in rows]) for k in range(6)]
+
+
+@pytest.mark.parametrize("order,reset_after", [("rzh", True), ("zrh", True), ("rzh", False)])
+def test_dynamic_gru_v2_numbers(order, reset_after):
+    rng = np.random.default_rng(2)
+    steps, batch, size, hid = 3, 2, 3, 4
+    x, wi, wh = _rand(rng, (steps, batch, size)), _rand(rng, (size, 3 * hid)), _rand(rng, (hid, 3 * hid))
+    x, wi, wh = (v.astype(np.float16).astype(np.float64) for v in (x, wi, wh))
+    bi, bh, h0 = _rand(rng, 3 * hid), _rand(rng, 3 * hid), _rand(rng, (batch, hid))
+    outs = ops.DynamicGRUV2(gate_order=order, reset_after=reset_after)(
+        Tensor(x, F16), Tensor(wi, F16), Tensor(wh, F16), Tensor(bi, F32), Tensor(bh, F32), None, Tensor(h0, F32))
+    want = _gru_reference(x, wi, wh, bi, bh, h0, order, reset_after)
+    for got, ref in zip(outs, want):
+        assert got.shape == (3, 2, 4) and got.dtype == F32
+        np.testing.assert_allclose(got.asnumpy().astype(np.float64), ref, rtol=1e-5, atol=1e-6)
+
+
+def test_dynamic_gru_v2_shapes_dtypes_errors():
+    # shapes, dtypes, types and messages recorded from MindSpore 2.10.0 CPU
+    gru = ops.DynamicGRUV2()
+    x, wi, wh = _ones((5, 2, 3)), _ones((3, 12)), _ones((4, 12))
+    outs = gru(x, wi, wh, _ones((12,)), _ones((12,)), None, _ones((2, 4)))
+    assert len(outs) == 6 and all(o.shape == (5, 2, 4) and o.dtype == F16 for o in outs)
+    outs = gru(x, wi, wh, None, None, None, _ones((2, 4), F32))
+    assert all(o.shape == (5, 2, 4) and o.dtype == F32 for o in outs)
+    proj = ops.DynamicGRUV2(num_proj=2)(x, wi, wh, _ones((12,)), _ones((12,)), None, _ones((2, 4)))
+    assert [o.shape for o in proj] == [(5, 2, 2)] + [(5, 2, 4)] * 5
+    batch_major = ops.DynamicGRUV2(time_major=False)(x, wi, wh, _ones((12,)), _ones((12,)), None, _ones((2, 4)))
+    assert batch_major[0].shape == (5, 2, 4)
+    with pytest.raises(TypeError, match=r"For primitive\[DynamicGRUV2\], the input type must be same\."):
+        gru(x, wi, wh, None, _ones((12,)), None, _ones((2, 4), F32))
+    with pytest.raises(TypeError, match=r"For primitive\[DynamicGRUV2\], the input type must be same\."):
+        gru(_ones((5, 2, 3), F32), wi, wh, _ones((12,)), _ones((12,)), None, _ones((2, 4)))
+    with pytest.raises(ValueError, match=r"For primitive\[DynamicGRUV2\], the h shape rank must be equal to 2, but "
+                                         r"got 3\."):
+        gru(x, wi, wh, _ones((12,)), _ones((12,)), None, _ones((1, 2, 4)))
+    with pytest.raises(ValueError, match=r"The primitive\[DynamicGRUV2\]'s input arguments weight input shape should "
+                                         r"equal to \(3, 12\), but get the real shape \(3, 9\)\."):
+        gru(x, _ones((3, 9)), wh, _ones((12,)), _ones((12,)), None, _ones((2, 4)))
+    with pytest.raises(ValueError, match=r"init h shape should equal to \(2, 4\), but get the real shape \(3, 4\)\."):
+        gru(x, wi, wh, _ones((12,)), _ones((12,)), None, _ones((3, 4)))
+    with pytest.raises(ValueError, match=r"For 'DynamicGRUV2', the dimension of 'seq_length' must be None"):
+        gru(x, wi, wh, _ones((12,)), _ones((12,)), Tensor(np.ones(2), ms.int32), _ones((2, 4)))
+    for kwargs, exc, text in (
+            ({"gate_order": "hzr"}, ValueError, r"the 'gate_order' must be str and must be in '\['zrh', 'rzh'\]', "
+                                                r"but got 'hzr'\."),
+            ({"direction": "BIDIRECTIONAL"}, ValueError, r"the 'direction' must be str and must be in "
+                                                         r"'\['UNIDIRECTIONAL'\]', but got 'BIDIRECTIONAL'\."),
+            ({"reset_after": 1}, TypeError, r"the type of 'reset_after' should be 'bool', but got type 'int'\."),
+            ({"cell_depth": 1.0}, TypeError, r"the type of 'cell_depth' should be 'int', but got type 'float'\.")):
+        with pytest.raises(exc, match=text):
+            ops.DynamicGRUV2(**kwargs)
