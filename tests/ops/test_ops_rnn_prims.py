@@ -362,3 +362,129 @@ def test_dynamic_gru_v2_shapes_dtypes_errors():
             ({"cell_depth": 1.0}, TypeError, r"the type of 'cell_depth' should be 'int', but got type 'float'\.")):
         with pytest.raises(exc, match=text):
             ops.DynamicGRUV2(**kwargs)
+
+
+# ----- FusedAdaFactor / FusedAdaFactorWithGlobalNorm (MindSpore's CPU build runs them) -------------------------------
+def _ada_inputs(shape, dtype=np.float32):
+    rng = np.random.default_rng(0)
+    param = ms.Parameter(Tensor(rng.standard_normal(shape).astype(dtype)), name="param")
+    exp_avg = ms.Parameter(Tensor(np.full(shape, 0.1, dtype)), name="exp_avg")
+    exp_avg_sq = ms.Parameter(Tensor(np.full(shape, 0.2, dtype)), name="exp_avg_sq")
+    row_shape = shape[:-1]
+    col_shape = shape[:-2] + shape[-1:] if len(shape) >= 2 else shape
+    row = ms.Parameter(Tensor(np.full(row_shape, 0.3, dtype)), name="row")
+    col = ms.Parameter(Tensor(np.full(col_shape, 0.4, dtype)), name="col")
+    grad = Tensor(rng.standard_normal(shape).astype(dtype))
+    return grad, param, exp_avg, row, col, exp_avg_sq
+
+
+def _s(v):
+    return Tensor(v, F32)
+
+
+_ADA_EPSILON = Tensor(np.array((1e-30, 1e-3), np.float32))
+# (shape, (enable_scale_parameter, enable_first_moment, enable_weight_decay), clip_threshold, global_norm, dtype);
+# beta1 0.9, beta2 0.8, weight_decay 0.01, learning_rate 0.03
+_ADA_CASES = {"f32_2x3_none": ([2, 3], (False, False, False), 1.0, None, np.float32),
+              "f32_4_none": ([4], (False, False, False), 1.0, None, np.float32),
+              "f32_2x3_all": ([2, 3], (True, True, True), 1.0, None, np.float32),
+              "f32_4_all": ([4], (True, True, True), 1.0, None, np.float32),
+              "f32_2x2x3_all": ([2, 2, 3], (True, True, True), 2.0, None, np.float32),
+              "f16_2x3_none": ([2, 3], (False, False, False), 1.0, None, np.float16),
+              "gn_2x3": ([2, 3], (False, False, False), 1.0, 2.0, np.float32),
+              "gn_tiny_2x3": ([2, 3], (True, False, True), 1.0, 1e-31, np.float32)}
+# param, exp_avg, exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq after one step, recorded from MindSpore 2.10.0 CPU
+_ADA_RECORDED = {'f32_2x3_none': [[0.08804557472467422, -0.16505713760852814, 0.6673930883407593, 0.1449090540409088,
+                   -0.511944055557251, 0.3598622977733612],
+                  [0.10000000149011612, 0.10000000149011612, 0.10000000149011612, 0.10000000149011612,
+                   0.10000000149011612, 0.10000000149011612],
+                  [0.4461747705936432, 0.3727647066116333],
+                  [0.6501708030700684, 0.44854336977005005, 0.36969512701034546],
+                  [0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+                   0.20000000298023224, 0.20000000298023224]],
+ 'f32_4_none': [[0.15000276267528534, -0.14981114864349365, 0.6014649271965027, 0.07055439054965973],
+                [0.10000000149011612, 0.10000000149011612, 0.10000000149011612, 0.10000000149011612],
+                [0.30000001192092896],
+                [0.4000000059604645, 0.4000000059604645, 0.4000000059604645, 0.4000000059604645],
+                [0.2173883467912674, 0.1861502081155777, 0.5000832080841064, 0.3393924832344055]],
+ 'f32_2x3_all': [[0.034279122948646545, -0.2233460396528244, 0.5513776540756226, 0.016413450241088867,
+                  -0.624703586101532, 0.27148765325546265],
+                 [0.0914367139339447, 0.0912562906742096, 0.08897175639867783, 0.08847466856241226,
+                  0.08909547328948975, 0.09006606042385101],
+                 [0.4461747705936432, 0.3727647066116333],
+                 [0.6501708030700684, 0.44854336977005005, 0.36969512701034546],
+                 [0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+                  0.20000000298023224, 0.20000000298023224]],
+ 'f32_4_all': [[0.03653561323881149, -0.22268828749656677, 0.5490448474884033, 0.013731889426708221],
+               [0.08918189257383347, 0.09059678018093109, 0.09131305664777756, 0.09115761518478394],
+               [0.30000001192092896],
+               [0.4000000059604645, 0.4000000059604645, 0.4000000059604645, 0.4000000059604645],
+               [0.2173883467912674, 0.1861502081155777, 0.5000832080841064, 0.3393924832344055]],
+ 'f32_2x2x3_all': [[0.04004548490047455, -0.22142072021961212, 0.553480863571167, 0.016969755291938782,
+                    -0.6230591535568237, 0.2727588415145874, 1.2124526500701904, 0.8534913659095764,
+                    -0.7930892109870911, -1.3589483499526978, -0.7111991047859192, -0.049904875457286835],
+                   [0.08565815538167953, 0.08934378623962402, 0.08680642396211624, 0.08790818601846695,
+                    0.08750295639038086, 0.08875978738069534, 0.09127181768417358, 0.09338942915201187,
+                    0.0895027294754982, 0.09379427134990692, 0.08805639296770096, 0.0912221223115921],
+                   [0.7070621252059937, 0.30216526985168457, 0.32485300302505493, 0.40221768617630005],
+                   [0.9141983985900879, 0.35440880060195923, 0.48523402214050293, 0.5236662030220032,
+                    0.47293180227279663, 0.3340080678462982],
+                   [0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+                    0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+                    0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224]],
+ 'f16_2x3_none': [[0.08807373046875, -0.1650390625, 0.66748046875, 0.1448974609375, -0.51171875, 0.35986328125],
+                  [0.0999755859375, 0.0999755859375, 0.0999755859375, 0.0999755859375, 0.0999755859375,
+                   0.0999755859375],
+                  [0.4462890625, 0.372802734375], [0.64990234375, 0.448486328125, 0.36962890625],
+                  [0.199951171875, 0.199951171875, 0.199951171875, 0.199951171875, 0.199951171875, 0.199951171875]],
+ 'gn_2x3': [[0.09539002180099487, -0.15566504001617432, 0.6584407687187195, 0.13531558215618134,
+             -0.5196520686149597, 0.3605020046234131],
+            [0.10000000149011612, 0.10000000149011612, 0.10000000149011612, 0.10000000149011612,
+             0.10000000149011612, 0.10000000149011612],
+            [0.2915436923503876, 0.2731911838054657],
+            [0.40254271030426025, 0.35213586688041687, 0.3324238061904907],
+            [0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+             0.20000000298023224, 0.20000000298023224]],
+ 'gn_tiny_2x3': [[0.11134865880012512, -0.14465272426605225, 0.6506317853927612, 0.1201414242386818,
+                  -0.5265628695487976, 0.3608931005001068],
+                 [0.10000000149011612, 0.10000000149011612, 0.10000000149011612, 0.10000000149011612,
+                  0.10000000149011612, 0.10000000149011612],
+                 [0.4461747705936432, 0.3727647066116333],
+                 [0.6501708030700684, 0.44854336977005005, 0.36969512701034546],
+                 [0.20000000298023224, 0.20000000298023224, 0.20000000298023224, 0.20000000298023224,
+                  0.20000000298023224, 0.20000000298023224]]}
+
+
+@pytest.mark.parametrize("key", list(_ADA_CASES))
+def test_fused_ada_factor_recorded(key):
+    shape, flags, clip, norm, dtype = _ADA_CASES[key]
+    inputs = _ada_inputs(shape, dtype)
+    hyper = (_ADA_EPSILON, _s(clip), _s(0.9), _s(0.8), _s(0.01), _s(0.03))
+    if norm is None:
+        out = ops.FusedAdaFactor(*flags)(*hyper, *inputs)
+    else:
+        out = ops.FusedAdaFactorWithGlobalNorm(*flags)(*hyper, *inputs, _s(norm))
+    # recorded from MindSpore 2.10.0 CPU: a tuple of one zero Tensor of param's shape and dtype
+    assert isinstance(out, tuple) and len(out) == 1
+    assert out[0].shape == tuple(shape) and out[0].dtype == inputs[1].dtype
+    assert not out[0].asnumpy().any()
+    tol = 2e-3 if dtype == np.float16 else 2e-6
+    for got, want in zip(inputs[1:], _ADA_RECORDED[key]):
+        np.testing.assert_allclose(got.asnumpy().ravel().astype(np.float64), want, rtol=tol, atol=tol)
+
+
+def test_fused_ada_factor_errors():
+    # types and messages recorded from MindSpore 2.10.0 CPU; beta1 1.5, beta2 1.5 and a negative epsilon run
+    with pytest.raises(RuntimeError, match=r"For 'FusedAdaFactor', clip threshold 0 is invalid\."):
+        ops.FusedAdaFactor()(_ADA_EPSILON, _s(0.0), _s(0.9), _s(0.8), _s(0.01), _s(0.03), *_ada_inputs([2, 3]))
+    with pytest.raises(RuntimeError, match=r"For 'FusedAdaFactor', beta2t -0\.8 is invalid\."):
+        ops.FusedAdaFactor()(_ADA_EPSILON, _s(1.0), _s(0.9), _s(-0.8), _s(0.01), _s(0.03), *_ada_inputs([2, 3]))
+    ops.FusedAdaFactor()(_ADA_EPSILON, _s(1.0), _s(1.5), _s(1.5), _s(0.01), _s(0.03), *_ada_inputs([2, 3]))
+    ops.FusedAdaFactor()(Tensor(np.array((-1.0, 1e-3), np.float32)), _s(1.0), _s(0.9), _s(0.8), _s(0.01), _s(0.03),
+                         *_ada_inputs([2, 3]))
+    with pytest.raises(TypeError, match=r"For 'FusedAdaFactor', the type of 'enable_first_moment' should be 'bool', "
+                                        r"but got type 'int'\."):
+        ops.FusedAdaFactor(enable_first_moment=1)
+    # the Python-number form of MindSpore's own example runs too
+    out = ops.FusedAdaFactor()((1e-30, 1e-3), 1.0, 0.9, 0.8, 0.01, 0.03, *_ada_inputs([2, 3]))
+    assert out[0].shape == (2, 3)

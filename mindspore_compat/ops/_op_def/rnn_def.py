@@ -1,10 +1,11 @@
 r"""Registry entries of the recurrent-cell primitives (``BasicLSTMCell``, ``DynamicRNN``, ``DynamicGRUV2``), of the
 bit-mask dropout pair (``DropoutGenMask``, ``DropoutDoMask``) and of the float-status primitives
-(``NPUAllocFloatStatus``, ``NPUGetFloatStatus``, ``NPUClearFloatStatus``). One entry per operator, see
+(``NPUAllocFloatStatus``, ``NPUGetFloatStatus``, ``NPUClearFloatStatus``) and of the deprecated fused Adafactor
+step (``FusedAdaFactor``, ``FusedAdaFactorWithGlobalNorm``). One entry per operator, see
 :mod:`mindspore_compat.ops._registry`.
 
-MindSpore 2.10 runs all of them on Ascend only (its CPU build has no kernel for them, only their shape and type
-inference). Here they run everywhere:
+The fused Adafactor step follows MindSpore's CPU kernel. MindSpore 2.10 runs the others on Ascend only (its CPU
+build has no kernel for them, only their shape and type inference). Here they run everywhere:
 
 * the dropout mask packs one keep bit per element, eight to a byte, lowest bit first, padded to whole blocks of
   128 elements (16 bytes per block), as MindSpore's inference sizes it. The draws come from this package's
@@ -661,3 +662,181 @@ op("DynamicGRUV2", "nn", functional=False,
                   rename={"direction": None, "cell_depth": None, "keep_prob": None, "cell_clip": None,
                           "time_major": None, "activation": None, "is_training": None}),
    cases=())(dynamic_gru_v2)
+
+
+# ----- FusedAdaFactor / FusedAdaFactorWithGlobalNorm -----------------------------------------------------------------
+_ADA_EPS = 1e-30
+
+
+def _ada_scalar(arg, value, count=1):
+    """A hyper-parameter as float32 values: a Tensor, a number, or (for `epsilon`) a pair."""
+    if isinstance(value, Tensor):
+        t = value._t.detach().float().reshape(-1)
+    elif isinstance(value, (tuple, list)) and all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                  for v in value):
+        t = torch.tensor(value, dtype=torch.float32)
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        t = torch.tensor([value], dtype=torch.float32)
+    else:
+        raise TypeError(f"For 'FusedAdaFactor', the '{arg}' must be a Tensor or a number, but got "
+                        f"{type(value).__name__}.")
+    if t.numel() != count:
+        raise ValueError(f"For 'FusedAdaFactor', the '{arg}' must hold {count} float32 value(s), but got "
+                         f"{t.numel()}.")
+    return t
+
+
+def _ada_state(arg, value, shape=None):
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For 'FusedAdaFactor', the '{arg}' must be a Tensor, but got {type(value).__name__}.")
+    t = _dtype_in("FusedAdaFactor", arg, value._t, ("Float16", "Float32"))
+    if shape is not None and tuple(t.shape) != tuple(shape):
+        raise ValueError(f"For 'FusedAdaFactor', the shape of '{arg}' must be {tuple(shape)}, but got "
+                         f"{tuple(t.shape)}.")
+    return t
+
+
+def _rms(t):
+    return torch.sqrt((t * t).sum() / t.numel())
+
+
+def fused_ada_factor(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                     exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm=None, enable_scale_parameter=False,
+                     enable_first_moment=False, enable_weight_decay=False):
+    """The implementation of :class:`mindspore.ops.FusedAdaFactor` and
+    :class:`mindspore.ops.FusedAdaFactorWithGlobalNorm` (with `global_norm`)."""
+    name = "FusedAdaFactorWithGlobalNorm" if global_norm is not None else "FusedAdaFactor"
+    eps = _ada_scalar("epsilon", epsilon, 2)
+    clip, b1, b2, wd, lr = (_ada_scalar(a, v)[0] for a, v in (("clip_threshold", clip_threshold), ("beta1", beta1),
+                                                               ("beta2", beta2), ("weight_decay", weight_decay),
+                                                               ("learning_rate", learning_rate)))
+    p = _ada_state("param", param)
+    g = _ada_state("gradient", gradient, p.shape)
+    if p.numel() == 0:
+        raise ValueError(f"For '{name}', the elem num of 'param' can not be zero.")
+    factored = p.dim() >= 2
+    m = _ada_state("exp_avg", exp_avg, p.shape if enable_first_moment else None)
+    row = _ada_state("exp_avg_sq_row", exp_avg_sq_row, p.shape[:-1] if factored else None)
+    col = _ada_state("exp_avg_sq_col", exp_avg_sq_col, p.shape[:-2] + p.shape[-1:] if factored else None)
+    sq = _ada_state("exp_avg_sq", exp_avg_sq, None if factored else p.shape)
+    if float(clip) <= 0:
+        raise RuntimeError(f"For '{name}', clip threshold {float(clip):g} is invalid. ")
+    if float(b2) < 0:
+        raise RuntimeError(f"For '{name}', beta2t {float(b2):g} is invalid. ")
+    scale = 1.0
+    if global_norm is not None:
+        norm = float(_ada_scalar("global_norm", global_norm)[0])
+        scale = 1.0 if norm < _ADA_EPS else 1.0 / norm
+    dt = p.dtype
+    grad = g.detach().float() * scale
+    sq_grad = grad * grad + eps[0]
+    if factored:
+        new_row = (row.detach().float() * b2 + sq_grad.mean(-1) * (1 - b2)).to(row.dtype)
+        row.data.copy_(new_row)
+        row_f = new_row.float()
+        r_factor = torch.sqrt(row_f / row_f.mean(-1, keepdim=True).clamp_min(_ADA_EPS))
+        new_col = (col.detach().float() * b2 + sq_grad.mean(-2) * (1 - b2)).clamp_min(_ADA_EPS)
+        col.data.copy_(new_col.to(col.dtype))
+        denom = (r_factor.unsqueeze(-1) * torch.sqrt(new_col).unsqueeze(-2)).clamp_min(_ADA_EPS)
+        update = grad / denom
+    else:
+        new_sq = (sq.detach().float() * b2 + sq_grad * (1 - b2)).clamp_min(_ADA_EPS)
+        sq.data.copy_(new_sq.to(sq.dtype))
+        update = grad / torch.sqrt(new_sq)
+    pf = p.detach().float()
+    if enable_scale_parameter:
+        lr = lr * torch.maximum(eps[1], _rms(pf))
+    update = update * (lr / torch.clamp_min(_rms(update) / clip, 1.0))
+    if enable_first_moment:
+        update = m.detach().float() * b1 + update * (1 - b1)
+        m.data.copy_(update.to(m.dtype))
+    if enable_weight_decay:
+        update = update + pf * wd * lr
+    p.data.copy_((pf - update).to(dt))
+    return (_wrap(torch.zeros(p.shape, dtype=dt)),)
+
+
+_ADA_ARGS = ["enable_scale_parameter (bool): Scale the learning rate by ``max(epsilon[1], RMS(param))``. "
+             "Default: ``False``.",
+             "enable_first_moment (bool): Smooth the update with `beta1` into `exp_avg`. Default: ``False``.",
+             "enable_weight_decay (bool): Subtract ``param * weight_decay * learning_rate`` too. Default: ``False``."]
+_ADA_INPUTS = [
+    "**epsilon** (Tensor) - Two float32 values: the floor added to the squared gradient and the floor of the "
+    "parameter RMS.",
+    "**clip_threshold** (Tensor) - float32 scalar, positive: the RMS above which the update is scaled down.",
+    "**beta1** (Tensor) - float32 scalar, the decay of `exp_avg`.",
+    "**beta2** (Tensor) - float32 scalar, not negative: the decay of the second-moment statistics.",
+    "**weight_decay** (Tensor) - float32 scalar.",
+    "**learning_rate** (Tensor) - float32 scalar.",
+    "**gradient** (Tensor) - float16 or float32, the shape of `param`.",
+    "**param** (Parameter) - float16 or float32; updated in place.",
+    "**exp_avg** (Parameter) - First moment, the shape of `param` (read with `enable_first_moment`).",
+    "**exp_avg_sq_row** (Parameter) - Row statistic of shape ``param.shape[:-1]`` (for `param` of rank >= 2).",
+    "**exp_avg_sq_col** (Parameter) - Column statistic of shape ``param.shape[:-2] + param.shape[-1:]``.",
+    "**exp_avg_sq** (Parameter) - Second moment of a 1-D `param`, its shape."]
+_ADA_RAISES = ["TypeError: If a flag is not a bool, or an input has the wrong type.",
+               "ValueError: If a state's shape does not fit `param`.",
+               "RuntimeError: If `clip_threshold` is not positive or `beta2` is negative."]
+_ADA_SUMMARY = r"""One Adafactor step, in place on `param` and its statistics, as MindSpore's CPU kernel computes it.
+
+    In float32, with :math:`u = g^2 + \epsilon_1`: for `param` of rank >= 2 the row statistic
+    :math:`R \leftarrow \beta_2 R + (1 - \beta_2)\,\mathrm{mean}_{-1}(u)` and the column statistic
+    :math:`C \leftarrow \max(\beta_2 C + (1 - \beta_2)\,\mathrm{mean}_{-2}(u), 10^{-30})` give the update
+    :math:`g / \max(\sqrt{R / \mathrm{mean}_{-1}(R)}\sqrt{C}, 10^{-30})`; a 1-D `param` keeps the full second moment
+    :math:`V \leftarrow \max(\beta_2 V + (1 - \beta_2) u, 10^{-30})` and the update is :math:`g / \sqrt{V}`. The
+    update is multiplied by :math:`lr / \max(\mathrm{RMS}(update) / clip\_threshold, 1)`, smoothed into `exp_avg`
+    when `enable_first_moment`, and subtracted from `param` (with the weight decay term when
+    `enable_weight_decay`)."""
+
+_ADA_DOC = _doc(
+    _ADA_SUMMARY + "\n\n    Deprecated in MindSpore 2.8: use :class:`mindspore.nn.AdaFactor`.",
+    _ADA_ARGS, _ADA_INPUTS, "Tuple of 1 Tensor: zeros of the shape and dtype of `param`.", _ADA_RAISES,
+    ["from mindspore import Parameter",
+     "param = Parameter(Tensor(np.array([[1.0, 2.0], [3.0, 4.0]]), mindspore.float32), name=\"param\")",
+     "m = Parameter(Tensor(np.zeros((2, 2)), mindspore.float32), name=\"m\")",
+     "row = Parameter(Tensor(np.zeros(2), mindspore.float32), name=\"row\")",
+     "col = Parameter(Tensor(np.zeros(2), mindspore.float32), name=\"col\")",
+     "grad = Tensor(np.array([[0.5, -1.0], [1.5, 2.0]]), mindspore.float32)",
+     "hyper = [Tensor(v, mindspore.float32) for v in ([1e-30, 1e-3], 1.0, 0.9, 0.8, 0.0, 0.1)]",
+     "out = ops.FusedAdaFactor()(*hyper, grad, param, m, row, col, m)",
+     "print(param.asnumpy())"],
+    "[[0.920943  2.1118033]\n [2.893934  3.9      ]]", platforms="Deprecated")
+
+_ADA_GN_DOC = _doc(
+    "The step of :class:`mindspore.ops.FusedAdaFactor` on the gradient divided by `global_norm` (left undivided\n"
+    "    when `global_norm` is below 1e-30).",
+    _ADA_ARGS, _ADA_INPUTS + ["**global_norm** (Tensor) - float32 scalar."],
+    "Tuple of 1 Tensor: zeros of the shape and dtype of `param`.", _ADA_RAISES,
+    ["from mindspore import Parameter",
+     "param = Parameter(Tensor(np.array([1.0, 2.0]), mindspore.float32), name=\"param\")",
+     "sq = Parameter(Tensor(np.zeros(2), mindspore.float32), name=\"sq\")",
+     "grad = Tensor(np.array([0.5, -1.0]), mindspore.float32)",
+     "hyper = [Tensor(v, mindspore.float32) for v in ([1e-30, 1e-3], 1.0, 0.9, 0.8, 0.0, 0.1)]",
+     "out = ops.FusedAdaFactorWithGlobalNorm()(*hyper, grad, param, sq, sq, sq, sq, Tensor(2.0, mindspore.float32))",
+     "print(param.asnumpy())"],
+    "[0.9 2.1]", platforms="Deprecated")
+
+_ADA_CHECK = _attr_checks("FusedAdaFactor", (("enable_scale_parameter", bool, ()), ("enable_first_moment", bool, ()),
+                                             ("enable_weight_decay", bool, ())))
+_ADA_INIT = "(self, enable_scale_parameter=False, enable_first_moment=False, enable_weight_decay=False)"
+_ADA_CALL = ("(self, epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg, "
+             "exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq")
+
+op("FusedAdaFactor", "nn", functional=False,
+   primitive=prim("FusedAdaFactor", _ADA_INIT, _ADA_CALL + ")", doc=_ADA_DOC, check=_ADA_CHECK,
+                  fixed={"global_norm": None}),
+   cases=())(fused_ada_factor)
+
+
+def _fused_ada_factor_gn(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                         exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm, enable_scale_parameter=False,
+                         enable_first_moment=False, enable_weight_decay=False):
+    return fused_ada_factor(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param,
+                            exp_avg, exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm, enable_scale_parameter,
+                            enable_first_moment, enable_weight_decay)
+
+
+op("FusedAdaFactorWithGlobalNorm", "nn", functional=False,
+   primitive=prim("FusedAdaFactorWithGlobalNorm", _ADA_INIT, _ADA_CALL + ", global_norm)", doc=_ADA_GN_DOC,
+                  check=_ADA_CHECK),
+   cases=())(_fused_ada_factor_gn)
