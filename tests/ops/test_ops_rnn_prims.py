@@ -488,3 +488,87 @@ def test_fused_ada_factor_errors():
     # the Python-number form of MindSpore's own example runs too
     out = ops.FusedAdaFactor()((1e-30, 1e-3), 1.0, 0.9, 0.8, 0.01, 0.03, *_ada_inputs([2, 3]))
     assert out[0].shape == (2, 3)
+
+
+# ----- SampleDistortedBoundingBoxV2 (MindSpore's CPU build runs it; the Philox draws are reproduced) -----------------
+_BOX = Tensor([[[0.38, 0.17, 0.95, 0.40]]], F32)
+_IMAGE = Tensor([640, 480, 3], ms.int32)
+# (attributes, image_size, boxes, min_object_covered) -> (begin, size, bboxes), recorded from MindSpore 2.10.0 CPU
+_SDBB_RECORDED = [
+    ({"seed": 1, "seed2": 1, "aspect_ratio_range": (0.9, 1.1), "area_range": (0.1, 0.9)}, _IMAGE, _BOX, 0.1,
+     [70, 18, 0], [502, 457, -1], [0.109375, 0.0375, 0.89375, 0.9895833]),
+    ({"seed": 5, "seed2": 7, "aspect_ratio_range": (0.9, 1.1), "area_range": (0.1, 0.9)}, _IMAGE, _BOX, 0.1,
+     [24, 19, 0], [401, 397, -1], [0.0375, 0.03958333, 0.6640625, 0.8666667]),
+    ({"seed": 3, "seed2": 0, "aspect_ratio_range": (0.5, 2.0), "area_range": (0.3, 0.6), "max_attempts": 5},
+     _IMAGE, Tensor([[[0.1, 0.1, 0.3, 0.2], [0.5, 0.5, 0.9, 0.9]]], F32), 0.7,
+     [121, 116, 0], [483, 334, -1], [0.189062506, 0.24166666, 0.943750024, 0.9375]),
+    ({"seed": 0, "seed2": 9}, Tensor([20, 30, 1], ms.int32), _BOX, 1.0,
+     [0, 2, 0], [19, 21, -1], [0.0, 0.0666666701, 0.949999988, 0.766666651]),
+    ({"seed": 2, "seed2": 3, "max_attempts": 1}, Tensor([20, 30, 1], ms.int32), _BOX, 1.0,
+     [0, 0, 0], [20, 30, -1], [0.0, 0.0, 1.0, 1.0]),
+    ({"seed": 1 << 40, "seed2": (1 << 33) + 5}, _IMAGE, _BOX, 0.1,
+     [5, 131, 0], [350, 326, -1], [0.0078125, 0.272916675, 0.5546875, 0.952083349]),
+    ({"seed": 1, "seed2": 1}, Tensor([64, 48, 3], ms.int16),
+     Tensor([[[0.1, 0.1, 0.9, 0.9], [0.2, 0.3, 0.4, 0.5]]], F32), 0.9,
+     [1, 0, 0], [61, 48, -1], [0.015625, 0.0, 0.96875, 1.0]),
+    ({"seed": 1, "seed2": 1, "use_image_if_no_bounding_boxes": True}, _IMAGE, Tensor(np.zeros((1, 0, 4)), F32), 0.1,
+     [262, 107, 0], [358, 280, -1], [0.409375012, 0.222916663, 0.96875, 0.806249976]),
+]
+
+
+@pytest.mark.parametrize("case", range(len(_SDBB_RECORDED)))
+def test_sample_distorted_bounding_box_v2_recorded(case):
+    attrs, image, boxes, cover, begin, size, bbox = _SDBB_RECORDED[case]
+    op = ops.SampleDistortedBoundingBoxV2(**attrs)
+    for _ in range(2):  # fixed seeds give the same crop at every call (MindSpore 2.10.0 CPU)
+        b, s, bb = op(image, boxes, Tensor([cover], F32))
+        assert b.dtype == image.dtype and s.dtype == image.dtype and bb.dtype == F32 and bb.shape == (1, 1, 4)
+        assert b.asnumpy().tolist() == begin and s.asnumpy().tolist() == size
+        np.testing.assert_allclose(bb.asnumpy().ravel(), bbox, rtol=1e-6)
+
+
+def test_sample_distorted_bounding_box_v2_dtypes_and_errors():
+    # recorded from MindSpore 2.10.0 CPU: uint8 sizes wrap the -1 to 255
+    b, s, _ = ops.SampleDistortedBoundingBoxV2(seed=1, seed2=1)(Tensor([64, 48, 3], ms.uint8), _BOX,
+                                                                 Tensor([0.1], F32))
+    assert s.dtype == ms.uint8 and s.asnumpy()[2] == 255
+    cls = ops.SampleDistortedBoundingBoxV2
+    with pytest.raises(TypeError, match=r"For 'SampleDistortedBoundingBoxV2', the type of 'seed' must be 'int', but "
+                                        r"got 'float'\."):
+        cls(seed=1.0)
+    with pytest.raises(ValueError, match=r"the 'max_attempts' must be int and must > 0, but got '0' with type "
+                                         r"'int'\."):
+        cls(max_attempts=0)
+    with pytest.raises(TypeError, match=r"the 'max_attempts' must be int, but got 'float'"):
+        cls(max_attempts=1.0)
+    with pytest.raises(TypeError, match=r"the 'use_image_if_no_bounding_boxes' must be a bool, but got int\."):
+        cls(use_image_if_no_bounding_boxes=1)
+    op, cover = cls(seed=1, seed2=1), Tensor([0.1], F32)
+    with pytest.raises(TypeError, match=r"input argument\[image_size\] must be a type of \{Tensor\[Int16\], "
+                                        r"Tensor\[Int32\], Tensor\[Int64\], Tensor\[Int8\], Tensor\[UInt8\]\}, but got "
+                                        r"Tensor\[Float32\]\."):
+        op(Tensor([640., 480., 3.], F32), _BOX, cover)
+    with pytest.raises(ValueError, match=r"the image_size elements must be equal to 3, but got 2\."):
+        op(Tensor([640, 480], ms.int32), _BOX, cover)
+    with pytest.raises(ValueError, match=r"the bounding_boxes dimension must be equal to 3, but got 2\."):
+        op(_IMAGE, Tensor([[0.38, 0.17, 0.95, 0.40]], F32), cover)
+    with pytest.raises(ValueError, match=r"the elements of each bounding box in bounding_boxes must be equal to 4, but "
+                                         r"got 3\."):
+        op(_IMAGE, Tensor([[[0.38, 0.17, 0.95]]], F32), cover)
+    with pytest.raises(RuntimeError, match=r"min_object_covered must be in \[0\.0, 1\.0\], got: \[1\.5\]\."):
+        op(_IMAGE, _BOX, Tensor([1.5], F32))
+    with pytest.raises(RuntimeError, match=r"all bounding box coordinates must in \[0\.0, 1\.0\], got: \[1\.95\]\."):
+        op(_IMAGE, Tensor([[[0.38, 0.17, 1.95, 0.40]]], F32), cover)
+    with pytest.raises(RuntimeError, match=r"x_min of bounding box must be less than x_max, got: \[0\.47\] and "
+                                           r"\[0\.4\]\."):
+        op(_IMAGE, Tensor([[[0.38, 0.47, 0.95, 0.40]]], F32), cover)
+    with pytest.raises(ValueError, match=r"equals 0, which means no bounding boxes provided as input\. Set "
+                                         r"use_image_if_no_bounding_boxes=True"):
+        op(_IMAGE, Tensor(np.zeros((1, 0, 4)), F32), cover)
+    with pytest.raises(RuntimeError, match=r"image height and width must be positive, got: \[0\] and \[480\]\."):
+        op(Tensor([0, 480, 3], ms.int32), _BOX, cover)
+    with pytest.raises(TypeError, match=r"input argument\[min_object_covered\] must be a type of \{Tensor\[Float32\]\}, "
+                                        r"but got Tensor\[Float64\]\."):
+        op(_IMAGE, _BOX, Tensor([0.1], ms.float64))
+    with pytest.raises(ValueError, match=r"the min_object_covered dimension must be equal to 1, but got 0\."):
+        op(_IMAGE, _BOX, Tensor(0.1, F32))

@@ -17,11 +17,15 @@ build has no kernel for them, only their shape and type inference). Here they ru
 * the recurrent cells compute their documented gate formulas on MindSpore's weight layouts, in the dtype of the
   inputs (float16 inputs are computed in float32 and rounded back, as a float16 kernel accumulates in float32).
 """
+import secrets
+
+import numpy as np
 import torch
 
 from ... import _checkparam
 from ..._backend import overflow as _overflow
 from ...common.tensor import Tensor, _wrap
+from .._philox import Philox
 from .._registry import op, prim
 from .conv_pool_def import _doc
 from .random_def import _own_generator
@@ -840,3 +844,198 @@ op("FusedAdaFactorWithGlobalNorm", "nn", functional=False,
    primitive=prim("FusedAdaFactorWithGlobalNorm", _ADA_INIT, _ADA_CALL + ", global_norm)", doc=_ADA_GN_DOC,
                   check=_ADA_CHECK),
    cases=())(_fused_ada_factor_gn)
+
+
+# ----- SampleDistortedBoundingBoxV2 ----------------------------------------------------------------------------------
+_SDBB = "SampleDistortedBoundingBoxV2"
+_F32 = np.float32
+
+
+def _sdbb_attrs(p):
+    for n in ("seed", "seed2"):
+        v = getattr(p, n)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise TypeError(f"For '{_SDBB}', the type of '{n}' must be 'int', but got '{type(v).__name__}'.")
+    _checkparam.check_positive_int(p.max_attempts, "max_attempts", _SDBB)
+    if not isinstance(p.use_image_if_no_bounding_boxes, bool):
+        raise TypeError(f"For '{_SDBB}', the 'use_image_if_no_bounding_boxes' must be a bool, but got "
+                        f"{type(p.use_image_if_no_bounding_boxes).__name__}.")
+
+
+def _pair(name, value, positive_only, at_most_one):
+    vals = list(value) if isinstance(value, (tuple, list)) else []
+    if len(vals) != 2:
+        raise RuntimeError(f"For '{_SDBB}', the '{name}' must hold 2 values, but got {value}.")
+    if vals[0] <= 0 or vals[1] <= 0:
+        raise RuntimeError(f"For '{_SDBB}', the '{name}' must be positive, but got {value}.")
+    if at_most_one and (vals[0] > 1 or vals[1] > 1):
+        raise RuntimeError(f"For '{_SDBB}', the '{name}' must be less than or equal to 1.0, but got {value}.")
+    return _F32(vals[0]), _F32(vals[1])
+
+
+def _lrint(v):
+    return int(np.rint(_F32(v)))
+
+
+def _random_crop(gen, width, height, min_rel, max_rel, ratio):
+    """One attempt of the kernel's crop draw: (x, y, w, h) or None."""
+    if max_rel <= 0 or ratio <= 0 or min_rel > max_rel:
+        return None
+    min_area = _F32(min_rel * _F32(width)) * _F32(height)
+    max_area = _F32(max_rel * _F32(width)) * _F32(height)
+    h = _lrint(np.sqrt(_F32(min_area / ratio)))
+    max_h = _lrint(np.sqrt(_F32(max_area / ratio)))
+    if _lrint(_F32(max_h) * ratio) > width:
+        adjusted = int(_F32(_F32(width + _F32(0.5) - _F32(1e-7)) / ratio))
+        if _lrint(_F32(adjusted) * ratio) > width:
+            adjusted -= 1
+        max_h = adjusted
+    max_h = min(max_h, height)
+    h = min(h, max_h)
+    if h < max_h:
+        h += gen.uniform(max_h - h + 1)
+    w = _lrint(_F32(h) * ratio)
+    area = _F32(w) * _F32(h)
+    if area < min_area:
+        h += 1
+    elif area > max_area:
+        h -= 1
+    if area < min_area or area > max_area:
+        w = _lrint(_F32(h) * ratio)
+        area = _F32(w) * _F32(h)
+    if area < min_area or area > max_area or w > width or h > height or w <= 0 or h <= 0:
+        return None
+    x = gen.uniform(width - w) if w < width else 0
+    y = gen.uniform(height - h) if h < height else 0
+    return x, y, w, h
+
+
+def _covers(crop, minimum, boxes):
+    x0, y0, x1, y1 = crop
+    if (x1 - x0) * (y1 - y0) < 1:
+        return False
+    for bx0, by0, bx1, by1 in boxes:
+        obj = (bx1 - bx0) * (by1 - by0)
+        if obj < 1:
+            continue
+        iw, ih = min(x1, bx1) - max(x0, bx0), min(y1, by1) - max(y0, by0)
+        inter = iw * ih if iw > 0 and ih > 0 else 0
+        if _F32(inter) >= _F32(minimum) * _F32(obj):
+            return True
+    return False
+
+
+_SDBB_DOC = _doc(
+    "Draws a random crop of an image that covers enough of at least one of the given boxes, as MindSpore's CPU\n"
+    "    kernel draws it (the same Philox generator, so seeded draws are MindSpore's).\n\n"
+    "    Each attempt draws an aspect ratio in `aspect_ratio_range`, a height giving an area in `area_range` (as a\n"
+    "    fraction of the image) and an offset; the first crop that holds at least `min_object_covered` of some box's\n"
+    "    area wins. When no attempt succeeds the whole image is returned. A fixed pair of seeds gives the same crop at\n"
+    "    every call; with both seeds 0 the seeds are drawn from the system at each call.",
+    ["seed (int): First seed. Default: ``0``.",
+     "seed2 (int): Second seed. Default: ``0``.",
+     "aspect_ratio_range (Union[list(float), tuple(float)]): Range of width / height of the crop. Default: "
+     "``(0.75, 1.33)``.",
+     "area_range (Union[list(float), tuple(float)]): Range of the crop area as a fraction of the image, within "
+     "(0, 1]. Default: ``(0.05, 1.0)``.",
+     "max_attempts (int): Number of draws before giving up. Default: ``100``.",
+     "use_image_if_no_bounding_boxes (bool): With no box given, use the whole image as the box. Default: "
+     "``False``."],
+    ["**image_size** (Tensor) - 1-D ``[height, width, channels]``, of dtype uint8, int8, int16, int32 or int64.",
+     "**bounding_boxes** (Tensor) - float32 boxes of shape :math:`(batch, N, 4)`, each "
+     "``[y_min, x_min, y_max, x_max]`` in [0, 1].",
+     "**min_object_covered** (Tensor) - float32 tensor of shape :math:`(1,)` in [0, 1]."],
+    "Tuple of 3 Tensors: `begin` ``[y, x, 0]`` and `size` ``[height, width, -1]`` of the crop (the dtype of "
+    "`image_size`), and `bboxes`, the crop as a float32 box of shape :math:`(1, 1, 4)`.",
+    [f"TypeError: If `seed` or `seed2` is not an int, `max_attempts` is not an int or "
+     f"`use_image_if_no_bounding_boxes` is not a bool, or an input has the wrong dtype.",
+     "ValueError: If `max_attempts` is not positive, an input has the wrong shape, or no box is given without "
+     "`use_image_if_no_bounding_boxes`.",
+     "RuntimeError: If the image size is not positive, `min_object_covered` or a box coordinate is outside [0, 1], "
+     "a box has its minimum above its maximum, or a range attribute is invalid."],
+    ["op = ops.SampleDistortedBoundingBoxV2(seed=1, seed2=1, aspect_ratio_range=(0.9, 1.1), area_range=(0.1, 0.9))",
+     "image_size = Tensor([640, 480, 3], mindspore.int32)",
+     "boxes = Tensor([[[0.38, 0.17, 0.95, 0.40]]], mindspore.float32)",
+     "begin, size, bboxes = op(image_size, boxes, Tensor([0.1], mindspore.float32))",
+     "print(begin, size)"],
+    "[70 18  0] [502 457  -1]", platforms="``Ascend`` ``CPU``")
+
+_IMAGE_SIZE_TYPES = ("Int16", "Int32", "Int64", "Int8", "UInt8")
+
+
+def sample_distorted_bounding_box_v2(image_size, bounding_boxes, min_object_covered, seed=0, seed2=0,
+                                     aspect_ratio_range=(0.75, 1.33), area_range=(0.05, 1.0), max_attempts=100,
+                                     use_image_if_no_bounding_boxes=False):
+    """The implementation of :class:`mindspore.ops.SampleDistortedBoundingBoxV2`."""
+    size_t = _dtype_in(_SDBB, "image_size", _tensor(_SDBB, "image_size", image_size), _IMAGE_SIZE_TYPES)
+    boxes_t = _dtype_in(_SDBB, "bounding_boxes", _tensor(_SDBB, "bounding_boxes", bounding_boxes), ("Float32",))
+    cover_t = _dtype_in(_SDBB, "min_object_covered", _tensor(_SDBB, "min_object_covered", min_object_covered),
+                        ("Float32",))
+    if size_t.dim() != 1:
+        raise ValueError(f"For primitive[{_SDBB}], the image_size dimension must be equal to 1, but got "
+                         f"{size_t.dim()}.")
+    if size_t.shape[0] != 3:
+        raise ValueError(f"For primitive[{_SDBB}], the image_size elements must be equal to 3, but got "
+                         f"{size_t.shape[0]}.")
+    if boxes_t.dim() != 3:
+        raise ValueError(f"For primitive[{_SDBB}], the bounding_boxes dimension must be equal to 3, but got "
+                         f"{boxes_t.dim()}.")
+    if boxes_t.shape[2] != 4:
+        raise ValueError(f"For primitive[{_SDBB}], the elements of each bounding box in bounding_boxes must be equal "
+                         f"to 4, but got {boxes_t.shape[2]}.")
+    if cover_t.dim() != 1:
+        raise ValueError(f"For primitive[{_SDBB}], the min_object_covered dimension must be equal to 1, but got "
+                         f"{cover_t.dim()}.")
+    if boxes_t.numel() == 0 and not use_image_if_no_bounding_boxes:
+        raise ValueError(f"For '{_SDBB}', batch or N in bounding_boxes whose shape is [batch, N, 4] equals 0, which "
+                         f"means no bounding boxes provided as input. Set use_image_if_no_bounding_boxes=True if you "
+                         f"wish to not provide any bounding boxes.")
+    ratio_lo, ratio_hi = _pair("aspect_ratio_range", aspect_ratio_range, True, False)
+    area_lo, area_hi = _pair("area_range", area_range, True, True)
+    height, width = (int(v) for v in size_t[:2].tolist())
+    if not (height > 0 and width > 0):
+        raise RuntimeError(f"For '{_SDBB}', image height and width must be positive, got: [{height}] and [{width}].")
+    cover = _F32(cover_t.reshape(-1)[0].item())
+    if cover < 0 or cover > 1:
+        raise RuntimeError(f"For '{_SDBB}', min_object_covered must be in [0.0, 1.0], got: [{cover:g}].")
+    boxes = []
+    for y0, x0, y1, x1 in boxes_t.reshape(-1, 4).tolist():
+        for v in (y0, x0, y1, x1):
+            if v < 0 or v > 1:
+                raise RuntimeError(f"For '{_SDBB}', all bounding box coordinates must in [0.0, 1.0], got: "
+                                   f"[{_F32(v):g}].")
+        if not x0 < x1:
+            raise RuntimeError(f"For '{_SDBB}', x_min of bounding box must be less than x_max, got: [{_F32(x0):g}] "
+                               f"and [{_F32(x1):g}].")
+        if not y0 < y1:
+            raise RuntimeError(f"For '{_SDBB}', y_min of bounding box must be less than y_max, got: [{_F32(y0):g}] "
+                               f"and [{_F32(y1):g}].")
+        boxes.append(tuple(int(_F32(v) * _F32(n)) for v, n in ((x0, width), (y0, height), (x1, width),
+                                                                 (y1, height))))
+    if not boxes:
+        boxes.append((0, 0, width, height))
+    if seed == 0 and seed2 == 0:
+        seed, seed2 = secrets.randbits(64), secrets.randbits(64)
+    gen = Philox(seed, seed2)
+    crop = (0, 0, width, height)
+    for _ in range(max_attempts):
+        ratio = _F32(_F32(gen.rand_float()) * _F32(ratio_hi - ratio_lo)) + ratio_lo
+        got = _random_crop(gen, width, height, area_lo, area_hi, ratio)
+        if got is not None:
+            x, y, w, h = got
+            if _covers((x, y, x + w, y + h), cover, boxes):
+                crop = (x, y, x + w, y + h)
+                break
+    x0, y0, x1, y1 = crop
+    begin = torch.tensor([y0, x0, 0], dtype=torch.int64).to(size_t.dtype)
+    size = torch.tensor([y1 - y0, x1 - x0, -1], dtype=torch.int64).to(size_t.dtype)
+    bbox = torch.tensor([[[_F32(y0) / _F32(height), _F32(x0) / _F32(width), _F32(y1) / _F32(height),
+                           _F32(x1) / _F32(width)]]], dtype=torch.float32)
+    return _wrap(begin), _wrap(size), _wrap(bbox)
+
+
+op(_SDBB, "array", functional=False,
+   primitive=prim(_SDBB, "(self, seed=0, seed2=0, aspect_ratio_range=(0.75, 1.33), area_range=(0.05, 1.0), "
+                  "max_attempts=100, use_image_if_no_bounding_boxes=False)",
+                  "(self, image_size, bounding_boxes, min_object_covered)", doc=_SDBB_DOC, check=_sdbb_attrs),
+   cases=())(sample_distorted_bounding_box_v2)
