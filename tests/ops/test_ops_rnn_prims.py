@@ -572,3 +572,47 @@ def test_sample_distorted_bounding_box_v2_dtypes_and_errors():
         op(_IMAGE, _BOX, Tensor([0.1], ms.float64))
     with pytest.raises(ValueError, match=r"the min_object_covered dimension must be equal to 1, but got 0\."):
         op(_IMAGE, _BOX, Tensor(0.1, F32))
+
+
+# ----- GroupTopk (Ascend only in MindSpore 2.10; numbers against a float64 numpy reference) --------------------------
+def _group_topk_reference(x, group_num, k, k_inner):
+    """Group score = sum of the k_inner largest values; the k best groups (ties: lower index) are kept."""
+    rows = x.reshape(-1, group_num, x.shape[-1] // group_num).astype(np.float64)
+    scores = np.sort(rows, -1)[..., -k_inner:].sum(-1)
+    order = np.argsort(-scores, -1, kind="stable")
+    keep = np.zeros_like(scores, dtype=bool)
+    np.put_along_axis(keep, order[:, :k], True, -1)
+    return np.where(keep[..., None], rows, 0.0).reshape(x.shape)
+
+
+@pytest.mark.parametrize("shape,group_num,k,k_inner", [((7, 64), 8, 3, 2), ((2, 3, 32), 4, 2, 1),
+                                                       ((5, 48), 16, 4, 3)])
+def test_group_topk_numbers(shape, group_num, k, k_inner):
+    x = np.random.default_rng(3).uniform(-2, 2, shape).astype(np.float16)
+    token = Tensor(x, F16)
+    out = ops.GroupTopk()(token, Tensor(np.arange(1024), ms.int32), group_num, k, k_inner)
+    want = _group_topk_reference(x, group_num, k, k_inner)
+    assert out is token and token.dtype == F16 and token.shape == shape  # updated in place
+    np.testing.assert_array_equal(token.asnumpy().astype(np.float64), want)
+    bf = Tensor(x, ms.bfloat16)
+    ops.GroupTopk()(bf, Tensor(np.arange(1024), ms.int32), group_num, k, k_inner)
+    assert ((bf.float().asnumpy() == 0) == (want == 0)).all()
+
+
+def test_group_topk_errors():
+    # the dtype and rank errors are recorded from MindSpore 2.10.0 CPU (its inference); the size constraints are
+    # the ones MindSpore documents for the Ascend kernel
+    idx = Tensor(np.arange(1024), ms.int32)
+    with pytest.raises(TypeError, match=r"The primitive\[GroupTopk\]'s input arguments\[token, idxArr\], invalid type "
+                                        r"list: \{Float32,Int32\}"):
+        ops.GroupTopk()(Tensor(np.ones((4, 8)), F32), idx, 4, 2)
+    with pytest.raises(TypeError, match=r"invalid type list: \{Float16,Int64\}"):
+        ops.GroupTopk()(_ones((4, 8)), Tensor(np.arange(1024), ms.int64), 4, 2)
+    with pytest.raises(ValueError, match=r"For primitive\[GroupTopk\], the dim of token must be in \[2,3\], but got 1\."):
+        ops.GroupTopk()(_ones((8,)), idx, 4, 2)
+    with pytest.raises(RuntimeError, match=r"k=5, group_num=4, expert=8"):
+        ops.GroupTopk()(_ones((4, 8)), idx, 4, 5)
+    with pytest.raises(RuntimeError, match=r"expert=8, idx_arr.size=4"):
+        ops.GroupTopk()(_ones((4, 8)), Tensor(np.arange(4), ms.int32), 4, 2)
+    with pytest.raises(RuntimeError, match=r"divisible by the number of groups, but expert=9, group_num=4"):
+        ops.GroupTopk()(_ones((4, 9)), idx, 4, 2)

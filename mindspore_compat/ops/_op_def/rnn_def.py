@@ -1039,3 +1039,70 @@ op(_SDBB, "array", functional=False,
                   "max_attempts=100, use_image_if_no_bounding_boxes=False)",
                   "(self, image_size, bounding_boxes, min_object_covered)", doc=_SDBB_DOC, check=_sdbb_attrs),
    cases=())(sample_distorted_bounding_box_v2)
+
+
+# ----- GroupTopk -----------------------------------------------------------------------------------------------------
+_GROUP_TOPK_DOC = _doc(
+    "Keeps, for each token, the experts of its `k` best groups and zeros the others, in place on `token`.\n\n"
+    "    The last dimension of `token` (the experts) is split into `group_num` equal groups. A group's score is the\n"
+    "    sum of its `k_inner` largest values (computed in float32); the `k` groups of highest score are kept (a tie\n"
+    "    keeps the lower group index) and every expert of the other groups is set to 0.",
+    [],
+    ["**token** (Tensor) - float16 or bfloat16 scores of shape :math:`(N, E)` or :math:`(B, N, E)`, with at most\n"
+     "          1024 experts; updated in place.",
+     "**idx_arr** (Tensor) - 1-D int32 index helper ``[0, 1, 2, ...]`` with at least `E` entries (1024 is usual).",
+     "**group_num** (int) - Number of groups, dividing `E`.",
+     "**k** (int) - Number of groups kept, in [1, group_num].",
+     "**k_inner** (int) - Number of largest values summed into a group's score. Default: ``1``."],
+    "Tensor, `token` itself after the update.",
+    ["TypeError: If `token` or `idx_arr` is not a Tensor of the dtypes above.",
+     "ValueError: If `token` is not 2-D or 3-D.",
+     "RuntimeError: If the sizes break the constraints above."],
+    ["token = Tensor(np.array([[0.1, 0.9, 0.3, 0.2, 0.8, 0.4]]), mindspore.float16)",
+     "idx = Tensor(np.arange(1024), mindspore.int32)",
+     "print(ops.GroupTopk()(token, idx, 3, 1))"],
+    "[[0.1 0.9 0.  0.  0.  0. ]]", platforms=_ASCEND)
+
+
+def group_topk(token, idx_arr, group_num, k, k_inner=1):
+    """The implementation of :class:`mindspore.ops.GroupTopk`."""
+    name = "GroupTopk"
+    tok, idx = _tensor(name, "token", token), _tensor(name, "idx_arr", idx_arr)
+    if tok.dtype not in (torch.float16, torch.bfloat16) or idx.dtype != torch.int32:
+        raise TypeError(f"The primitive[{name}]'s input arguments[token, idxArr], invalid type list: "
+                        f"{{{token.dtype},{idx_arr.dtype}}}")
+    if tok.dim() not in (2, 3):
+        raise ValueError(f"For primitive[{name}], the dim of token must be in [2,3], but got {tok.dim()}.")
+    for arg, v in (("group_num", group_num), ("k", k), ("k_inner", k_inner)):
+        if isinstance(v, Tensor):
+            v = int(v._t.reshape(-1)[0])
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(v).__name__}.")
+    group_num, k, k_inner = (int(v._t.reshape(-1)[0]) if isinstance(v, Tensor) else v
+                             for v in (group_num, k, k_inner))
+    expert = tok.shape[-1]
+    if idx.dim() != 1:
+        raise ValueError(f"For primitive[{name}], the dim of idx_arr must be 1, but got {idx.dim()}.")
+    if not 1 <= k <= group_num <= expert:
+        raise RuntimeError(f"For '{name}', should be k <= group_num < expert, but k={k}, group_num={group_num}, "
+                           f"expert={expert}")
+    if expert > idx.shape[0]:
+        raise RuntimeError(f"For '{name}', should be expert <= idx_arr.size, but expert={expert}, "
+                           f"idx_arr.size={idx.shape[0]}")
+    if expert % group_num:
+        raise RuntimeError(f"For '{name}', the number of experts should be divisible by the number of groups, but "
+                           f"expert={expert}, group_num={group_num}")
+    per_group = expert // group_num
+    if not 1 <= k_inner <= per_group:
+        raise RuntimeError(f"For '{name}', the 'k_inner' must be in [1, {per_group}], but got {k_inner}.")
+    groups = tok.detach().reshape(-1, group_num, per_group)
+    scores = groups.float().topk(k_inner, -1).values.sum(-1)
+    order = torch.argsort(-scores, dim=-1, stable=True)
+    drop = torch.zeros_like(scores, dtype=torch.bool).scatter_(1, order[:, k:], True)
+    tok.data.copy_(groups.masked_fill(drop.unsqueeze(-1), 0).reshape(tok.shape))
+    return token
+
+
+op("GroupTopk", "nn", functional=False,
+   primitive=prim("GroupTopk", "(self)", "(self, token, idx_arr, group_num, k, k_inner=1)", doc=_GROUP_TOPK_DOC),
+   cases=())(group_topk)
