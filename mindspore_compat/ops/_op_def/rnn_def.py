@@ -1064,6 +1064,15 @@ _GROUP_TOPK_DOC = _doc(
     "[[0.1 0.9 0.  0.  0.  0. ]]", platforms=_ASCEND)
 
 
+def _int_scalar(op_name, arg, value):
+    """An int argument given as a Python int or a one-element integer Tensor."""
+    if isinstance(value, Tensor) and value._t.numel() == 1 and not value._t.is_floating_point():
+        return int(value._t.reshape(()))
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"For '{op_name}', the '{arg}' must be an int, but got {type(value).__name__}.")
+    return value
+
+
 def group_topk(token, idx_arr, group_num, k, k_inner=1):
     """The implementation of :class:`mindspore.ops.GroupTopk`."""
     name = "GroupTopk"
@@ -1073,13 +1082,8 @@ def group_topk(token, idx_arr, group_num, k, k_inner=1):
                         f"{{{token.dtype},{idx_arr.dtype}}}")
     if tok.dim() not in (2, 3):
         raise ValueError(f"For primitive[{name}], the dim of token must be in [2,3], but got {tok.dim()}.")
-    for arg, v in (("group_num", group_num), ("k", k), ("k_inner", k_inner)):
-        if isinstance(v, Tensor):
-            v = int(v._t.reshape(-1)[0])
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise TypeError(f"For '{name}', the '{arg}' must be an int, but got {type(v).__name__}.")
-    group_num, k, k_inner = (int(v._t.reshape(-1)[0]) if isinstance(v, Tensor) else v
-                             for v in (group_num, k, k_inner))
+    group_num, k, k_inner = (_int_scalar(name, a, v) for a, v in (("group_num", group_num), ("k", k),
+                                                                   ("k_inner", k_inner)))
     expert = tok.shape[-1]
     if idx.dim() != 1:
         raise ValueError(f"For primitive[{name}], the dim of idx_arr must be 1, but got {idx.dim()}.")
