@@ -24,7 +24,8 @@ import os
 import torch
 
 __all__ = ["INF_NAN", "SATURATION", "ENV_VAR", "get_check_mode", "set_check_mode", "unscale_", "found_non_finite",
-           "unscale_and_check_", "per_tensor_non_finite", "reduce_flag", "step_unless"]
+           "unscale_and_check_", "per_tensor_non_finite", "reduce_flag", "step_unless", "float_status",
+           "clear_float_status"]
 
 INF_NAN = "inf_nan"
 SATURATION = "saturation"
@@ -143,8 +144,29 @@ def _combine(flags, device):
     if not flags:
         return torch.zeros((), dtype=torch.bool, device=device)
     if len(flags) == 1:
-        return flags[0].reshape(()).to(torch.bool)
-    return torch.stack([f.reshape(()).to(device=device, dtype=torch.bool) for f in flags]).any()
+        out = flags[0].reshape(()).to(torch.bool)
+    else:
+        out = torch.stack([f.reshape(()).to(device=device, dtype=torch.bool) for f in flags]).any()
+    _raise_status(out)
+    return out
+
+
+# ----- the float-status register (ops.NPUGetFloatStatus / ops.NPUClearFloatStatus) -----------------------------------
+def _raise_status(flag):
+    """Every overflow check above ORs its result into a process-wide register (a device tensor, no host wait)."""
+    held = _state.get("status")
+    _state["status"] = flag if held is None else (held.to(flag.device) | flag)
+
+
+def float_status():
+    """The register: a 0-d bool tensor, True when a check found an overflow since the last clear (None if no check
+    ran)."""
+    return _state.get("status")
+
+
+def clear_float_status():
+    """Lower the register."""
+    _state["status"] = None
 
 
 def _saturation_limit(dtype):

@@ -11,7 +11,7 @@ from . import primitive, operations, function, composite, functional
 from .primitive import Primitive, PrimitiveWithInfer, PrimitiveWithCheck, prim_attr_register, constexpr
 from .operations import *  # noqa: F401,F403
 from .function import *  # noqa: F401,F403
-from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph, zip_operation
+from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph, zip_operation, tail
 from .functional import (tensor_add, tensor_sub, tensor_mul, tensor_div, tensor_pow, tensor_mod, tensor_floordiv,
                          tensor_gt, tensor_ge, tensor_lt, tensor_le, tensor_exp, tensor_expm1, tensor_range,
                          tensor_slice, scalar_add, scalar_sub, scalar_mul, scalar_div, scalar_floordiv, scalar_mod,
@@ -41,6 +41,7 @@ __all__ += ["kernel", "op_info_register", "custom_info_register", "CpuRegOp", "A
 
 from .primitive import prim_arg_register  # noqa: E402
 __all__ += ["prim_arg_register"]
+__all__ += ["tail"]
 
 # autodiff and graph-compiler helpers of MindSpore given their eager meaning
 from .composite import env_ops as _env_ops, graph_helpers as _graph_helpers  # noqa: E402

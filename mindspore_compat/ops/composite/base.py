@@ -10,7 +10,7 @@ from .._autodiff import _differentiate, _weight_list, _fn_name
 from ...common import dtype as mstype
 from ... import context
 
-__all__ = ["GradOperation", "HyperMap", "Map", "MultitypeFuncGraph", "zip_operation"]
+__all__ = ["GradOperation", "HyperMap", "Map", "MultitypeFuncGraph", "zip_operation", "tail"]
 
 
 class GradOperation:
@@ -484,3 +484,37 @@ def zip_operation(*args):
         raise ValueError(f"For 'zip_operation', the inputs must have the same length, but got "
                          f"{[len(a) for a in args]}.")
     return tuple(zip(*args))
+
+
+def tail(*args):
+    """Drops the first element of a tuple or list inside a compiled graph: ``tail((a, b, c))`` gives ``(b, c)``
+    (a list gives a list, an empty sequence stays empty).
+
+    MindSpore evaluates `tail` only when the call is compiled (GRAPH_MODE); called eagerly in PyNative mode it does
+    nothing and returns None. This package compiles nothing, so it follows the context mode: with
+    ``mode=GRAPH_MODE`` it returns the shortened sequence, in PyNative mode None.
+
+    Args:
+        args (Union[tuple, list]): One sequence.
+
+    Returns:
+        The sequence without its first element in GRAPH_MODE, None in PyNative mode.
+
+    Raises:
+        RuntimeError: In GRAPH_MODE, if the argument is not a tuple or list.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> from mindspore import ops
+        >>> print(ops.tail((1, 2, 3)))
+        None
+    """
+    if context.get_context("mode") != context.GRAPH_MODE:
+        return None
+    seq = args[0] if args else None
+    if not isinstance(seq, (tuple, list)):
+        got = "nothing" if not args else type(seq).__name__
+        raise RuntimeError(f"'Tail' arg0 must be tuple or list, but got {got}.")
+    return seq[1:]
