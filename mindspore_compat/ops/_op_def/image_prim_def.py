@@ -949,8 +949,15 @@ def _fixed_pool(name, nd, x, random_samples, ksize, output_shape, channels_last=
                          f"{t.dim()}")
     squeeze = t.dim() == nd + 1
     if squeeze:
+        # a (C, D, H, W) input takes (C, 1, 3) samples, one row per channel
+        if nd == 3 and (rs.dim() != 3 or rs.shape[0] != t.shape[0]):
+            raise ValueError(f"For '{name}', if 'x' is 4 dimensional, the first dimension size of 'x' and "
+                             f"'random_samples' must be equal.")
         t = t[None]
         rs = rs.reshape(1, -1, nd)
+    elif nd == 3 and (rs.dim() != 3 or rs.shape[1] != t.shape[1]):
+        raise ValueError(f"For '{name}', if 'x' is 5 dimensional, the second dimension size of 'x' and "
+                         f"'random_samples' must be equal.")
     if channels_last:
         t = t.movedim(-1, 1)
     n, c = t.shape[:2]
@@ -1071,6 +1078,8 @@ def _fractional_functional(fname, nd, input, kernel_size, output_size, output_ra
     if nd == 3 and t.dtype != _tensor(fname, "_random_samples", _random_samples).dtype:
         raise TypeError(f"For '{fname}', 'input' and '_random_samples' must be same dtype, but got "
                         f"Tensor[{_wrap(t).dtype}] and Tensor[{_random_samples.dtype}].")
+    if nd == 3 and t.dim() == 4:
+        _random_samples = _wrap(_random_samples._t.transpose(0, 1))
     check = _fixed_pair if nd == 2 else _fixed_triple
     if isinstance(kernel_size, list):
         kernel_size = tuple(kernel_size)
@@ -1078,7 +1087,11 @@ def _fractional_functional(fname, nd, input, kernel_size, output_size, output_ra
         size = tuple(size)
     check(name, "ksize", kernel_size)
     check(name, "output_shape", size)
-    y, idx = _fixed_pool(name, nd, input, _random_samples, kernel_size, size)
+    if nd == 2 and t.dim() == 3:
+        y, idx = _fixed_pool(name, nd, _wrap(t[None]), _random_samples, kernel_size, size)
+        y, idx = _wrap(y._t[0]), _wrap(idx._t[0])
+    else:
+        y, idx = _fixed_pool(name, nd, input, _random_samples, kernel_size, size)
     return (y, idx) if return_indices else y
 
 
