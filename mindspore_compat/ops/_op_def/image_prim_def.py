@@ -1176,3 +1176,133 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
 
 op("fractional_max_pool2d", "nn", cases=(), dtypes=("float32",))(fractional_max_pool2d)
 op("fractional_max_pool3d", "nn", cases=(), dtypes=("float32",))(fractional_max_pool3d)
+
+
+# ----- rotated_iou ---------------------------------------------------------------------------------------------------
+def _corners(b, trans):
+    """(M, 4, 2) float64 corners, counter-clockwise, of (M, 5) boxes: (x, y, w, h, t) or, with `trans`,
+    (x1, y1, x2, y2, t); the angle t is in degrees and turns the box as in mmcv's / detectron2's rotated boxes."""
+    if trans:
+        cx, cy = (b[:, 0] + b[:, 2]) / 2, (b[:, 1] + b[:, 3]) / 2
+        w, h = b[:, 2] - b[:, 0], b[:, 3] - b[:, 1]
+    else:
+        cx, cy, w, h = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+    t = torch.deg2rad(b[:, 4])
+    cos, sin = torch.cos(t), torch.sin(t)
+    local = torch.tensor([[0.5, 0.5], [-0.5, 0.5], [-0.5, -0.5], [0.5, -0.5]], dtype=b.dtype, device=b.device)
+    u, v = local[None, :, 0] * w[:, None], local[None, :, 1] * h[:, None]
+    x = cx[:, None] + cos[:, None] * u + sin[:, None] * v
+    y = cy[:, None] - sin[:, None] * u + cos[:, None] * v
+    pts = torch.stack((x, y), -1)
+    # reflecting boxes of negative width or height reverses the winding: keep every polygon counter-clockwise
+    area2 = (pts[:, :, 0] * pts.roll(-1, 1)[:, :, 1] - pts.roll(-1, 1)[:, :, 0] * pts[:, :, 1]).sum(1)
+    return torch.where((area2 < 0)[:, None, None], pts.flip(1), pts)
+
+
+def _clip_area(subject, clip):
+    """Area of the intersection of two convex counter-clockwise polygons (lists of (x, y) floats)."""
+    poly = subject
+    n = len(clip)
+    for i in range(n):
+        if not poly:
+            return 0.0
+        ax, ay = clip[i]
+        bx, by = clip[(i + 1) % n]
+        ex, ey = bx - ax, by - ay
+
+        def side(p):
+            return ex * (p[1] - ay) - ey * (p[0] - ax)
+
+        out = []
+        for j in range(len(poly)):
+            p, q = poly[j], poly[(j + 1) % len(poly)]
+            sp, sq = side(p), side(q)
+            if sp >= 0:
+                out.append(p)
+            if (sp >= 0) != (sq >= 0):
+                r = sp / (sp - sq)
+                out.append((p[0] + r * (q[0] - p[0]), p[1] + r * (q[1] - p[1])))
+        poly = out
+    if len(poly) < 3:
+        return 0.0
+    return 0.5 * abs(sum(poly[k][0] * poly[(k + 1) % len(poly)][1] - poly[(k + 1) % len(poly)][0] * poly[k][1]
+                         for k in range(len(poly))))
+
+
+def _box_area(pts):
+    return 0.5 * abs(sum(pts[k][0] * pts[(k + 1) % 4][1] - pts[(k + 1) % 4][0] * pts[k][1] for k in range(4)))
+
+
+def rotated_iou(boxes, query_boxes, trans=False, mode=0, is_cross=True, v_threshold=0.0, e_threshold=0.0):
+    """Overlap of rotated rectangles: intersection over union (or over the area of the box of `boxes`).
+
+    A rectangle is ``(x, y, w, h, t)`` (centre, width, height) or, with `trans`, ``(x1, y1, x2, y2, t)``; the
+    angle ``t`` is in degrees. The overlaps are computed exactly, by clipping one rectangle with the other.
+
+    Args:
+        boxes (Tensor): Shape :math:`(B, N, 5)`, float16, float32 or bfloat16.
+        query_boxes (Tensor): Shape :math:`(B, K, 5)`, float16, float32 or bfloat16.
+        trans (bool, optional): ``True`` for ``'xyxyt'`` rectangles, ``False`` for ``'xywht'``. Default:
+            ``False``.
+        mode (int, optional): ``1`` divides the intersection by the area of the rectangle of `boxes` (IoF), any
+            other value by the union (IoU). Default: ``0``.
+        is_cross (bool, optional): Every box of `boxes` against every box of `query_boxes` (``True``), or the
+            :math:`i`-th against the :math:`i`-th. Default: ``True``.
+        v_threshold (float, optional): The vertex tolerance of the Ascend kernel; the exact computation here does
+            not need it. Default: ``0.0``.
+        e_threshold (float, optional): The edge-intersection tolerance of the Ascend kernel; not needed either.
+            Default: ``0.0``.
+
+    Returns:
+        Tensor of the dtype of `boxes`, shape :math:`(B, N, K)`, or :math:`(B, N)` without `is_cross`.
+
+    Raises:
+        ValueError: If an input is not a Tensor of the supported dtypes, the batch sizes differ, the last
+            dimension is not 5, or without `is_cross` the box counts differ.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> boxes = Tensor([[[0.0, 0.0, 2.0, 2.0, 0.0], [0.0, 0.0, 2.0, 2.0, 45.0]]], mindspore.float32)
+        >>> query = Tensor([[[1.0, 0.0, 2.0, 2.0, 0.0]]], mindspore.float32)
+        >>> print(ops.rotated_iou(boxes, query))
+        [[[0.33333334]
+          [0.296266  ]]]
+    """
+    allowed = (torch.float16, torch.float32, torch.bfloat16)
+    if not isinstance(boxes, Tensor) or boxes._t.dtype not in allowed:
+        raise ValueError("input boxes type is illegal.")
+    if not isinstance(query_boxes, Tensor) or query_boxes._t.dtype not in allowed:
+        raise ValueError("input query_boxes type is illegal.")
+    a, q = boxes._t, query_boxes._t
+    for t in (a, q):
+        if t.dim() != 3 or t.shape[2] != 5:
+            got = t.shape[2] if t.dim() == 3 else tuple(t.shape)
+            raise ValueError(f"For primitive[RotatedIou], the shape third Dim must be equal to 5, but got {got}.")
+    if a.shape[0] != q.shape[0]:
+        raise ValueError(f"For RotatedIou, the input boxes_shape, query_boxes_shape must have the same first dim size. "
+                         f"But boxes first dim size = {a.shape[0]}, query_boxes first dim size = {q.shape[0]}.")
+    if not is_cross and a.shape[1] != q.shape[1]:
+        raise ValueError(f"For RotatedIou, one-to-one computation (is_cross=False) needs as many query_boxes as "
+                         f"boxes, but got {a.shape[1]} and {q.shape[1]}.")
+    batch, n, k = a.shape[0], a.shape[1], q.shape[1]
+    pa = _corners(a.reshape(-1, 5).to(torch.float64), trans).reshape(batch, n, 4, 2).tolist()
+    pq = _corners(q.reshape(-1, 5).to(torch.float64), trans).reshape(batch, k, 4, 2).tolist()
+    pairs = [(i, j) for i in range(n) for j in range(k)] if is_cross else [(i, i) for i in range(n)]
+    out = []
+    for bi in range(batch):
+        row = []
+        for i, j in pairs:
+            inter = _clip_area([tuple(p) for p in pa[bi][i]], [tuple(p) for p in pq[bi][j]])
+            area_a = _box_area(pa[bi][i])
+            denom = area_a if mode == 1 else area_a + _box_area(pq[bi][j]) - inter
+            row.append(inter / denom if denom > 0 else 0.0)
+        out.append(row)
+    res = torch.tensor(out, dtype=torch.float64, device=a.device).reshape((batch, n, k) if is_cross else (batch, n))
+    return _wrap(res.to(a.dtype))
+
+
+op("RotatedIou", "math", functional=function("rotated_iou"), cases=(), dtypes=("float32",))(rotated_iou)
