@@ -16,7 +16,6 @@ import torch.nn.functional as F
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from .._registry import op, prim, function
-from .._utils import make_generator
 from .conv_pool_def import _doc, _tensor, _is_int
 
 __all__ = []
@@ -750,29 +749,90 @@ def _fractional_check(p):
 
 
 def _fractional_state(p):
-    """The seeds of a deterministic instance: its own, or a pair drawn once when both are 0."""
-    if not p.deterministic:
-        return {}
-    seed, seed2 = p.seed, p.seed2
-    if not seed and not seed2:
-        seed, seed2 = (int(v) for v in torch.randint(1, 2 ** 31 - 1, (2,)).tolist())
-    return {"_seeds": (seed, seed2)}
+    """The engine seed of a deterministic instance whose seeds are both 0: drawn once, when it is built."""
+    if p.deterministic and not p.seed and not p.seed2:
+        return {"_seeds": (int(torch.randint(1, 2 ** 31 - 1, ()).item()), 0)}
+    return {}
 
 
-def _pooling_sequence(n_in, n_out, pseudo_random, generator):
-    """Region boundaries ``0 = a_0 < a_1 < ... < a_out = n_in`` whose steps are ``n_in // n_out`` or one more:
-    shuffled steps, or ``ceil(alpha * (i + u)) - 1`` with ``alpha = n_in / n_out`` and one uniform ``u``."""
-    if pseudo_random:
-        alpha = n_in / n_out
-        k = n_in // n_out
-        u_max = min((k + 2) / alpha - 1, (n_in + 1 - k) / alpha - (n_out - 1))
-        u = float(torch.rand((), dtype=torch.float64, generator=generator)) * u_max
-        inner = [math.ceil(alpha * (i + u)) - 1 for i in range(1, n_out)]
-        return [0] + inner + [n_in]
+_MINSTD_M = 2147483647
+
+
+class _MinStd0:
+    """libstdc++'s ``std::default_random_engine`` (``minstd_rand0``): x <- 16807 x mod (2^31 - 1), seeded from a C
+    ``int`` taken as unsigned long, a zero state replaced by 1."""
+
+    def __init__(self, seed):
+        state = (int(seed) % 2 ** 64) % _MINSTD_M
+        self.x = state or 1
+
+    def __call__(self):
+        self.x = self.x * 16807 % _MINSTD_M
+        return self.x
+
+
+_MINSTD_SPAN = _MINSTD_M - 2  # max() - min() of the engine (values 1 .. 2^31 - 2)
+
+
+def _minstd_canonical(gen):
+    """``std::generate_canonical<double, 53>`` over ``minstd_rand0``: two draws, base ``2^31 - 2``."""
+    base = float(_MINSTD_SPAN + 1)
+    total = float(gen() - 1) + float(gen() - 1) * base
+    value = total / (base * base)
+    return value if value < 1.0 else math.nextafter(1.0, 0.0)
+
+
+def _minstd_uniform_int(gen, high):
+    """``std::uniform_int_distribution(0, high)(gen)`` over ``minstd_rand0`` (libstdc++'s two-division
+    downscaling with rejection)."""
+    span = high + 1
+    scaling = _MINSTD_SPAN // span
+    past = span * scaling
+    while True:
+        r = gen() - 1
+        if r < past:
+            return r // scaling
+
+
+def _minstd_shuffle(items, gen):
+    """``std::shuffle`` as libstdc++ does it with a generator of a wide enough range: swaps drawn in pairs."""
+    n = len(items)
+    if n <= 1:
+        return
+    i = 1
+    if n % 2 == 0:
+        j = _minstd_uniform_int(gen, 1)
+        items[1], items[j] = items[j], items[1]
+        i = 2
+    while i < n:
+        width = i + 1
+        first, second = divmod(_minstd_uniform_int(gen, width * (width + 1) - 1), width + 1)
+        items[i], items[first] = items[first], items[i]
+        i += 1
+        items[i], items[second] = items[second], items[i]
+        i += 1
+
+
+def _pooling_sequence(n_in, n_out, pseudo_random, seed):
+    """Region boundaries ``0 = a_0 < ... < a_out = n_in`` with steps ``n_in // n_out`` or one more, drawn as
+    MindSpore's CPU kernel draws them from a fresh ``minstd_rand0`` seeded with `seed`: the steps shuffled, or
+    with `pseudo_random` ``a_i = ceil(alpha * (i + u)) - 1`` for one uniform ``u``."""
     k, extra = divmod(n_in, n_out)
-    steps = torch.tensor([k + 1] * extra + [k] * (n_out - extra))
-    steps = steps[torch.randperm(n_out, generator=generator)]
-    return [0] + torch.cumsum(steps, 0).tolist()
+    gen = _MinStd0(seed)
+    if extra == 0:
+        steps = [k] * n_out
+    elif pseudo_random:
+        alpha = n_in / n_out
+        u = _minstd_canonical(gen) * min((k + 2) / alpha - 1, (n_in + 1 - k) / alpha - (n_out - 1))
+        marks = [1] + [int(math.ceil(alpha * (i + u))) for i in range(1, n_out)] + [n_in + 1]
+        steps = [b - a for a, b in zip(marks[:-1], marks[1:])]
+    else:
+        steps = [k + 1] * extra + [k] * (n_out - extra)
+        _minstd_shuffle(steps, gen)
+    out = [0]
+    for step in steps:
+        out.append(out[-1] + step)
+    return out
 
 
 _FRACTIONAL_TYPES = (torch.float32, torch.float64, torch.int32, torch.int64)
@@ -804,8 +864,10 @@ def _fractional_pool(name, x, pooling_ratio, pseudo_random, overlapping, determi
             raise ValueError(f"For '{name}', outputsize[{i}] cannot be 0.")
     if not deterministic and (seed or seed2):
         raise ValueError(f"For '{name}', both 'seed' and 'seed2' must be 0 if 'deterministic' is false.")
-    gen = make_generator(*_seeds) if _seeds is not None else None
-    seqs = [_pooling_sequence(t.shape[i], s, pseudo_random, gen) for i, s in zip((1, 2), sizes)]
+    engine_seed = seed if seed or not seed2 else seed2
+    if _seeds is not None:
+        engine_seed = _seeds[0]
+    seqs = [_pooling_sequence(t.shape[i], s, pseudo_random, engine_seed) for i, s in zip((1, 2), sizes)]
     work = torch.float64 if t.is_floating_point() else torch.int64
     data = t.to(work)
 
@@ -846,13 +908,15 @@ def fractional_avg_pool_prim(x, *, pooling_ratio, pseudo_random=False, overlappi
 def _fractional_doc(what, reduce_text, example_out):
     return _doc(
         f"Fractional {what} pooling over the (H, W) dimensions of an NHWC input: the regions are bounded by\n"
-        f"    random sequences whose steps are ``floor(ratio)`` or one more, {reduce_text}.",
+        f"    random sequences whose steps are ``floor(ratio)`` or one more, {reduce_text}. The sequences are\n"
+        f"    drawn as MindSpore's CPU kernel draws them, from a ``minstd_rand0`` engine seeded with `seed` (or\n"
+        f"    `seed2` when `seed` is 0), so they repeat from call to call.",
         ["pooling_ratio (list[float]): ``[1.0, ratio_h, ratio_w, 1.0]``, ratios at least 1.0; the output",
          "    size is ``floor(size / ratio)``.",
          "pseudo_random (bool): Draw the boundaries as :math:`\\lceil \\alpha (i + u) \\rceil - 1` with one",
          "    uniform :math:`u` instead of shuffling the steps. Default: ``False``.",
          "overlapping (bool): Regions share their boundary row and column. Default: ``False``.",
-         "deterministic (bool): Every call uses the same regions (drawn from `seed` and `seed2`).",
+         "deterministic (bool): Use the seeds (both 0: one seed drawn when the primitive is built).",
          "    Default: ``False``.",
          "seed (int): First seed; non-zero only with `deterministic`. Default: ``0``.",
          "seed2 (int): Second seed; non-zero only with `deterministic`. Default: ``0``."],
