@@ -471,6 +471,9 @@ def extract_volume_patches_prim(x, *, kernel_size, strides, padding):
     """The implementation of :class:`mindspore.ops.ExtractVolumePatches`."""
     name = "ExtractVolumePatches"
     t = _tensor(name, "x", x)
+    if t.dtype == torch.bool or t.is_complex():
+        raise TypeError(f"For '{name}', the input 'x' must be a Tensor of a real number dtype, but got "
+                        f"Tensor[{_wrap(t).dtype}].")
     if t.dim() != 5:
         raise ValueError(f"For '{name}', the dimension of 'x' must be equal to 5, but got {t.dim()}.")
     k = _five_or_three(name, "kernel_size", kernel_size)
@@ -528,7 +531,8 @@ def extract_glimpse_prim(x, size, offsets, *, centered=True, normalized=True, un
     st = _dtype_in(name, "size", _tensor(name, "size", size), (torch.int32,), "int32")
     ot = _dtype_in(name, "offsets", _tensor(name, "offsets", offsets), (torch.float32,), "float32")
     if xt.dim() != 4:
-        raise ValueError(f"For '{name}', the dimension of 'x' must be 4, but got {xt.dim()}.")
+        # MindSpore 2.10 raises this one as a RuntimeError
+        raise RuntimeError(f"For '{name}', the shape of parameter 'x' must be 4, but got {xt.dim()}.")
     if st.shape != (2,):
         raise ValueError(f"For '{name}', the 'size' must be a 1-D Tensor of 2 elements, but got shape "
                          f"{tuple(st.shape)}.")
@@ -667,15 +671,17 @@ def _sat_check(p):
                         f"'{type(p.antialias).__name__}'.")
 
 
-_SAT_TYPES = (torch.int8, torch.uint8, torch.int16, torch.uint16, torch.int32, torch.int64, torch.float16,
-              torch.float32, torch.float64)
+_SAT_TYPES = (torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64, torch.int8)
 
 
 def scale_and_translate_prim(images, size, scale, translation, *, kernel_type="lanczos3", antialias=True):
     """The implementation of :class:`mindspore.ops.ScaleAndTranslate`."""
     name = "ScaleAndTranslate"
-    xt = _dtype_in(name, "images", _tensor(name, "images", images), _SAT_TYPES,
-                   "int8, uint8, int16, uint16, int32, int64, float16, float32 or float64")
+    xt = _tensor(name, "images", images)
+    if xt.dtype not in _SAT_TYPES:
+        raise TypeError(f"For primitive[{name}], the input argument[images] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
+                        f"Tensor[Int8]}}, but got Tensor[{_wrap(xt).dtype}].")
     st = _dtype_in(name, "size", _tensor(name, "size", size), (torch.int32,), "int32")
     sc = _dtype_in(name, "scale", _tensor(name, "scale", scale), (torch.float32,), "float32")
     tr = _dtype_in(name, "translation", _tensor(name, "translation", translation), (torch.float32,), "float32")
@@ -708,7 +714,8 @@ op("ScaleAndTranslate", "nn", functional=False,
                        "    ``'box'``, ``'triangle'``, ``'keyscubic'`` or ``'mitchellcubic'``. Default:",
                        "    ``'lanczos3'``.",
                        "antialias (bool): Widen the kernel when down-scaling. Default: ``True``."],
-                      ["**images** (Tensor) - Shape :math:`(N, H, W, C)`, an int or float dtype.",
+                      ["**images** (Tensor) - Shape :math:`(N, H, W, C)`, int8, int16, int32, int64, float16,",
+                       "  float32 or float64.",
                        "**size** (Tensor) - int32 ``(new_height, new_width)``, positive.",
                        "**scale** (Tensor) - float32 ``(scale_height, scale_width)``, positive.",
                        "**translation** (Tensor) - float32 ``(shift_height, shift_width)``."],
