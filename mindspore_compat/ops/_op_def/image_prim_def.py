@@ -384,12 +384,13 @@ def _patches(t, kernel, strides, rates, padding):
 
 
 def _four_ints(op_name, name, v):
-    if not isinstance(v, (tuple, list)) or len(v) != 4 or not all(_is_int(e) for e in v):
-        raise ValueError(f"For '{op_name}', the '{name}' must be a tuple or list of 4 ints [1, 1, row, col], but got "
-                         f"{v!r}.")
-    if v[0] != 1 or v[1] != 1 or v[2] < 1 or v[3] < 1:
-        raise ValueError(f"For '{op_name}', the '{name}' must be [1, 1, row, col] with positive row and col, but got "
-                         f"{list(v)}.")
+    """(row, col) of a ``[1, 1, row, col]`` attribute; like MindSpore, only the last two entries are read."""
+    if not isinstance(v, (tuple, list)) or not all(_is_int(e) for e in v):
+        raise TypeError(f"For '{op_name}', the type of '{name}' should be one of '[list of int, tuple of int]', but "
+                        f"got {type(v)}.")
+    if len(v) != 4 or v[2] < 1 or v[3] < 1:
+        raise ValueError(f"For '{op_name}', the '{name}' must be 4 ints [1, 1, row, col] with positive row and col, "
+                         f"but got {list(v)}.")
     return (int(v[2]), int(v[3]))
 
 
@@ -425,15 +426,18 @@ op("ExtractImagePatches", "nn", functional=False,
                       "Gathers the image patches under a sliding window into the depth axis (TensorFlow's layout:\n"
                       "    depth index :math:`(i \\cdot k_{col} + j) \\cdot C + c` holds tap :math:`(i, j)` of channel\n"
                       "    :math:`c`).",
-                      ["ksizes (Union[tuple[int], list[int]]): ``[1, 1, ksize_row, ksize_col]``.",
+                      ["ksizes (Union[tuple[int], list[int]]): ``[1, 1, ksize_row, ksize_col]`` (the first two",
+                       "    entries are not read).",
                        "strides (Union[tuple[int], list[int]]): ``[1, 1, stride_row, stride_col]``.",
                        "rates (Union[tuple[int], list[int]]): ``[1, 1, rate_row, rate_col]``, the spacing of taps.",
                        "padding (str): ``'VALID'`` or ``'SAME'`` (zeros, the odd pixel at the end), either case.",
                        "    Default: ``'VALID'``."],
                       ["**input_x** (Tensor) - Shape :math:`(N, C, H, W)`."],
                       "Tensor of shape :math:`(N, ksize\\_row \\cdot ksize\\_col \\cdot C, out\\_row, out\\_col)`.",
-                      ["ValueError: If an attribute is not of the form above or `input_x` is not 4-D.",
-                       "TypeError: If `padding` is not a str."],
+                      ["TypeError: If `ksizes`, `strides` or `rates` is not a list or tuple of ints, or `padding`",
+                       "    is not a str.",
+                       "ValueError: If one of them has not 4 entries, its last two entries are not positive, or",
+                       "    `input_x` is not 4-D."],
                       ["x = Tensor(np.arange(8).reshape(1, 2, 2, 2), mindspore.float32)",
                        "out = ops.ExtractImagePatches([1, 1, 2, 2], [1, 1, 1, 1], [1, 1, 1, 1])(x)",
                        "print(out.reshape(-1))"],
