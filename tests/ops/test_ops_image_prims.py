@@ -320,3 +320,11 @@ def test_extract_image_patches_reads_the_last_two_entries():
     a = ops.ExtractImagePatches([2, 1, 2, 2], [1, 3, 1, 1], [1, 1, 1, 1])(x).asnumpy()
     b = ops.ExtractImagePatches([1, 1, 2, 2], [1, 1, 1, 1], [1, 1, 1, 1])(x).asnumpy()
     np.testing.assert_array_equal(a, b)
+
+
+def test_extract_image_patches_window_larger_than_input():
+    x = Tensor(np.ones((1, 1, 3, 3)), ms.float32)
+    with pytest.raises(ValueError, match="VALID"):
+        ops.ExtractImagePatches([1, 1, 4, 4], [1, 1, 2, 2], [1, 1, 1, 1])(x)
+    # SAME pads: out = ceil(3 / 2) = 2 per axis, 16 taps of one channel
+    assert ops.ExtractImagePatches([1, 1, 4, 4], [1, 1, 2, 2], [1, 1, 1, 1], "SAME")(x).shape == (1, 16, 2, 2)

@@ -417,7 +417,12 @@ def extract_image_patches_prim(input_x, *, ksizes, strides, rates, padding="VALI
     k = _four_ints(name, "ksizes", ksizes)
     s = _four_ints(name, "strides", strides)
     r = _four_ints(name, "rates", rates)
-    return _wrap(_patches(t, k, s, r, _padding_attr(name, "padding", padding)))
+    pad = _padding_attr(name, "padding", padding)
+    for kk, rr, n in zip(k, r, t.shape[2:]):
+        if pad == "VALID" and (kk - 1) * rr + 1 > n:
+            raise ValueError(f"For '{name}', with 'VALID' padding the dilated window ({(kk - 1) * rr + 1}) must fit "
+                             f"in the input ({n}).")
+    return _wrap(_patches(t, k, s, r, pad))
 
 
 op("ExtractImagePatches", "nn", functional=False,
