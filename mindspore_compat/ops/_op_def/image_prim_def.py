@@ -429,8 +429,8 @@ op("ExtractImagePatches", "nn", functional=False,
    primitive=prim("ExtractImagePatches", "(self, ksizes, strides, rates, padding='VALID')", "(self, input_x)",
                   check=_eip_check, doc=_doc(
                       "Gathers the image patches under a sliding window into the depth axis (TensorFlow's layout:\n"
-                      "    depth index :math:`(i \\cdot k_{col} + j) \\cdot C + c` holds tap :math:`(i, j)` of channel\n"
-                      "    :math:`c`).",
+                      "    depth index :math:`(i \\cdot k_{col} + j) \\cdot C + c` holds tap :math:`(i, j)` of\n"
+                      "    channel :math:`c`).",
                       ["ksizes (Union[tuple[int], list[int]]): ``[1, 1, ksize_row, ksize_col]`` (the first two",
                        "    entries are not read).",
                        "strides (Union[tuple[int], list[int]]): ``[1, 1, stride_row, stride_col]``.",
@@ -521,7 +521,8 @@ def _glimpse_check(p):
             raise TypeError(f"For '{p.name}', the type of '{arg}' should be 'bool', but got type "
                             f"'{type(getattr(p, arg)).__name__}'.")
     if not isinstance(p.noise, str):
-        raise TypeError(f"For '{p.name}', the type of 'noise' should be 'str', but got type '{type(p.noise).__name__}'.")
+        raise TypeError(f"For '{p.name}', the type of 'noise' should be 'str', but got type "
+                        f"'{type(p.noise).__name__}'.")
     if p.noise not in ("uniform", "gaussian", "zero"):
         raise ValueError(f"For '{p.name}', the 'noise' should be one of ['uniform', 'gaussian', 'zero'], but got "
                          f"{p.noise!r}.")
@@ -609,7 +610,7 @@ op("ExtractGlimpse", "nn", functional=False,
 def _lanczos(radius):
     def k(x):
         safe = torch.where(x <= 1e-3, torch.ones_like(x), x)
-        val = radius * torch.sin(math.pi * safe) * torch.sin(math.pi * safe / radius) / (math.pi * math.pi * safe * safe)
+        val = radius * torch.sin(math.pi * safe) * torch.sin(math.pi * safe / radius) / (math.pi ** 2 * safe * safe)
         return torch.where(x > radius, torch.zeros_like(x), torch.where(x <= 1e-3, torch.ones_like(x), val))
     return k, float(radius)
 
@@ -1086,8 +1087,8 @@ op("FractionalMaxPoolWithFixedKsize", "nn", functional=False,
                   "(self, input_x, random_samples)", check=_fmp2_check, rename={"data_format": None}, doc=_doc(
                       "Fractional max pooling with a fixed window over the (H, W) dimensions: along a dimension\n"
                       "    with :math:`\\alpha = (size - k) / (out - 1)` and sample :math:`u`, window :math:`i`\n"
-                      "    starts at :math:`\\lfloor (i + u) \\alpha \\rfloor - \\lfloor u \\alpha \\rfloor` (the last\n"
-                      "    one at :math:`size - k`).",
+                      "    starts at :math:`\\lfloor (i + u) \\alpha \\rfloor - \\lfloor u \\alpha \\rfloor`\n"
+                      "    (the last one at :math:`size - k`).",
                       _FIXED_ARGS + ["data_format (str): Only ``'NCHW'``. Default: ``'NCHW'``."],
                       ["**input_x** (Tensor) - Shape :math:`(N, C, H, W)`, float16, float32, float64, int32 or",
                        "  int64.",
