@@ -61,11 +61,13 @@ def _record():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mindspore-python", required=True, help="python of a venv with MindSpore 2.10")
+    parser.add_argument("--data", default=DATA, help="the cases file to fill in (default: nn_ops_values.json; "
+                        "image_prims_values.json holds the cases of tests/ops/test_ops_image_prims.py)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         script = os.path.join(tmp, "record.py")
         shutil.copy(os.path.abspath(__file__), script)
-        subprocess.run([args.mindspore_python, script, "--child", DATA], cwd=tmp, check=True)
+        subprocess.run([args.mindspore_python, script, "--child", os.path.abspath(args.data)], cwd=tmp, check=True)
 
 
 if __name__ == "__main__":

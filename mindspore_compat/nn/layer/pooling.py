@@ -1164,19 +1164,9 @@ class _FractionalMaxPool(Cell):
                   return_indices=return_indices, _random_samples=_random_samples)
 
     def construct(self, input):
-        fn = F.fractional_max_pool2d if self._nd == 2 else F.fractional_max_pool3d
-        if self._nd == 3 and self.output_size is not None:
-            kernel = _ntuple(self.kernel_size, 3)
-            size = _ntuple(self.output_size, 3)
-            for axis, k, o, n in zip(("depth", "height", "width"), kernel, size, input.shape[-3:]):
-                if o + k - 1 >= n:
-                    raise ValueError(f"For 'FractionalMaxPool3DWithFixedKsize', out(): pool {axis} ,{k}too large "
-                                     f"relative to input {axis}{n}.")
-        samples = None if self._random_samples is None else self._random_samples._t
-        out = fn(input._t, self.kernel_size, self.output_size, self.output_ratio, True, samples)
-        if self.return_indices:
-            return _wrap(out[0]), _wrap(out[1])
-        return _wrap(out[0])
+        fn = ops.fractional_max_pool2d if self._nd == 2 else ops.fractional_max_pool3d
+        return fn(input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices,
+                  self._random_samples)
 
 
 _FRAC_DOC = r"""
