@@ -318,11 +318,12 @@ class _CallbackRuntime:
 
     def fire(self, event, epoch, step_in_epoch, step):
         """Call the method of `event` ("epoch_begin", "step_end" ...) with the counters (step ones every
-        `step_size` steps); the first "epoch_begin" calls the "begin" method first."""
+        `step_size` steps of an epoch, counted from its first step); the first "epoch_begin" calls the "begin"
+        method first, with all counters 0 (recorded from MindSpore 2.10)."""
         if event == "epoch_begin" and epoch == 1 and "begin" in self.hooks:
-            self.hooks["begin"](_RunContext(epoch, step_in_epoch, step))
+            self.hooks["begin"](_RunContext(0, 0, 0))
         hook = self.hooks.get(event)
-        if hook is None or (event.startswith("step") and (step - 1) % self.step_size != 0):
+        if hook is None or (event.startswith("step") and (step_in_epoch - 1) % self.step_size != 0):
             return
         hook(_RunContext(epoch, step_in_epoch, step))
 
