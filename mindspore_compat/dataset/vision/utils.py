@@ -27,13 +27,6 @@ class Inter(IntEnum):
         >>> print(vision.Inter.LINEAR is vision.Inter.BILINEAR)
         True
     """
-    NEAREST = 0
-    ANTIALIAS = 1
-    BILINEAR = LINEAR = 2
-    BICUBIC = CUBIC = 3
-    AREA = 4
-    PILCUBIC = 5
-
     @staticmethod
     def to_python_type(inter_type):
         """
@@ -81,6 +74,13 @@ class Inter(IntEnum):
         return _converted(_C_INTER, inter_type,
                           "Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC.")
 
+    NEAREST = 0
+    ANTIALIAS = 1
+    BILINEAR = LINEAR = 2
+    BICUBIC = CUBIC = 3
+    AREA = 4
+    PILCUBIC = 5
+
 
 
 class Border(str, Enum):
@@ -97,11 +97,6 @@ class Border(str, Enum):
         >>> print(vision.Border.EDGE.value)
         edge
     """
-    CONSTANT: str = "constant"
-    EDGE: str = "edge"
-    REFLECT: str = "reflect"
-    SYMMETRIC: str = "symmetric"
-
     @staticmethod
     def to_python_type(border_type):
         """
@@ -144,6 +139,11 @@ class Border(str, Enum):
         """
         return _converted(_C_BORDER, border_type, _BORDER_ERROR)
 
+    CONSTANT: str = "constant"
+    EDGE: str = "edge"
+    REFLECT: str = "reflect"
+    SYMMETRIC: str = "symmetric"
+
 
 
 class ImageBatchFormat(IntEnum):
@@ -155,9 +155,6 @@ class ImageBatchFormat(IntEnum):
         >>> print(vision.ImageBatchFormat.NCHW.value)
         1
     """
-    NHWC = 0
-    NCHW = 1
-
     @staticmethod
     def to_c_type(image_batch_format):
         """
@@ -180,6 +177,9 @@ class ImageBatchFormat(IntEnum):
         return _converted(_C_BATCH_FORMAT, image_batch_format,
                           "Unsupported ImageBatchFormat, only support NHWC and NCHW.")
 
+    NHWC = 0
+    NCHW = 1
+
 
 
 class ConvertMode(IntEnum):
@@ -193,27 +193,6 @@ class ConvertMode(IntEnum):
         >>> print(vision.ConvertMode.COLOR_RGB2BGR is vision.ConvertMode.COLOR_BGR2RGB)
         True
     """
-    COLOR_BGR2BGRA = 0
-    COLOR_RGB2RGBA = 0
-    COLOR_BGRA2BGR = 1
-    COLOR_RGBA2RGB = 1
-    COLOR_BGR2RGBA = 2
-    COLOR_RGB2BGRA = 2
-    COLOR_RGBA2BGR = 3
-    COLOR_BGRA2RGB = 3
-    COLOR_BGR2RGB = 4
-    COLOR_RGB2BGR = 4
-    COLOR_BGRA2RGBA = 5
-    COLOR_RGBA2BGRA = 5
-    COLOR_BGR2GRAY = 6
-    COLOR_RGB2GRAY = 7
-    COLOR_GRAY2BGR = 8
-    COLOR_GRAY2RGB = 8
-    COLOR_GRAY2BGRA = 9
-    COLOR_GRAY2RGBA = 9
-    COLOR_BGRA2GRAY = 10
-    COLOR_RGBA2GRAY = 11
-
     @staticmethod
     def to_c_type(mode):
         """
@@ -236,6 +215,27 @@ class ConvertMode(IntEnum):
         return _converted(_C_CONVERT, mode, "Unsupported ConvertMode, see https://www.mindspore.cn/docs/en/master/"
                                             "api_python/dataset_vision/mindspore.dataset.vision.ConvertColor.html "
                                             "for more details.")
+
+    COLOR_BGR2BGRA = 0
+    COLOR_RGB2RGBA = 0
+    COLOR_BGRA2BGR = 1
+    COLOR_RGBA2RGB = 1
+    COLOR_BGR2RGBA = 2
+    COLOR_RGB2BGRA = 2
+    COLOR_RGBA2BGR = 3
+    COLOR_BGRA2RGB = 3
+    COLOR_BGR2RGB = 4
+    COLOR_RGB2BGR = 4
+    COLOR_BGRA2RGBA = 5
+    COLOR_RGBA2BGRA = 5
+    COLOR_BGR2GRAY = 6
+    COLOR_RGB2GRAY = 7
+    COLOR_GRAY2BGR = 8
+    COLOR_GRAY2RGB = 8
+    COLOR_GRAY2BGRA = 9
+    COLOR_GRAY2RGBA = 9
+    COLOR_BGRA2GRAY = 10
+    COLOR_RGBA2GRAY = 11
 
 
 
@@ -325,10 +325,6 @@ class ImageReadMode(IntEnum):
         >>> print(int(vision.ImageReadMode.COLOR))
         2
     """
-    UNCHANGED = 0
-    GRAYSCALE = 1
-    COLOR = 2
-
     @staticmethod
     def to_c_type(image_read_mode):
         """
@@ -351,6 +347,10 @@ class ImageReadMode(IntEnum):
         return _converted(_C_READ_MODE, image_read_mode,
                           "Unsupported ImageReadMode, only support UNCHANGED, GRAYSCALE and COLOR.")
 
+    UNCHANGED = 0
+    GRAYSCALE = 1
+    COLOR = 2
+
 
 
 class SliceMode(IntEnum):
@@ -365,9 +365,6 @@ class SliceMode(IntEnum):
         >>> print(vision.SliceMode.DROP.name)
         DROP
     """
-    PAD = 0
-    DROP = 1
-
     @staticmethod
     def to_c_type(mode):
         """
@@ -389,6 +386,9 @@ class SliceMode(IntEnum):
         """
         return _converted(_C_SLICE_MODE, mode, "Unsupported SliceMode, only support PAD and DROP.")
 
+    PAD = 0
+    DROP = 1
+
 
 
 class AutoAugmentPolicy(str, Enum):
@@ -401,10 +401,6 @@ class AutoAugmentPolicy(str, Enum):
         >>> print(vision.AutoAugmentPolicy.SVHN.value)
         svhn
     """
-    IMAGENET: str = "imagenet"
-    CIFAR10: str = "cifar10"
-    SVHN: str = "svhn"
-
     @staticmethod
     def to_c_type(policy):
         """
@@ -425,6 +421,10 @@ class AutoAugmentPolicy(str, Enum):
             <AutoAugmentPolicy.DE_AUTO_AUGMENT_POLICY_SVHN: 2>
         """
         return _converted(_C_POLICY, policy, "Unsupported AutoAugmentPolicy, only support IMAGENET, CIFAR10, and SVHN.")
+
+    IMAGENET: str = "imagenet"
+    CIFAR10: str = "cifar10"
+    SVHN: str = "svhn"
 
 
 
