@@ -313,3 +313,12 @@ def test_plugin(tmp_path):
     assert [int(r[0]) for r in data.create_tuple_iterator(output_numpy=True)] == [-1, -2]
     with pytest.raises(RuntimeError, match="Fail to find the function 'missing'"):
         T.Plugin(str(path), "missing")(np.array([1]))
+
+
+def test_python_transforms_have_no_parse():
+    # recorded: MindSpore's Python-implemented transforms have no parse attribute
+    for op in (V.ToPIL(), V.RandomErasing(), text.PythonTokenizer(str.split)):
+        assert not hasattr(op, "parse")
+    with pytest.raises(AttributeError, match="^'ToPIL' object has no attribute 'parse'$"):
+        V.ToPIL().parse()
+    assert hasattr(T.Compose([V.ToPIL()]), "parse")

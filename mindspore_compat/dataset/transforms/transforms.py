@@ -100,6 +100,11 @@ class TensorOperation:
 class PyTensorOperation(TensorOperation):
     """Base class of the transforms MindSpore implements in Python (same behaviour here)."""
 
+    @property
+    def parse(self):
+        """MindSpore's Python transforms have no engine form: reading the attribute raises AttributeError."""
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute 'parse'")
+
 
 def _check_transforms(transforms):
     type_check(transforms, (list,), "transforms")
