@@ -10,6 +10,8 @@ __all__ = ["DSCallback", "WaitedDSCallback"]
 # the stages of a training callback (mindspore.train.Callback); the ``on_train_*`` / ``on_eval_*`` ones call the
 # plain name of their stage, as they do there
 _TRAIN_STAGES = ("begin", "epoch_begin", "epoch_end", "step_begin", "step_end", "end")
+# the pipeline events of a dataset callback (its methods are these names prefixed with ``ds_``)
+_EVENTS = ("begin", "epoch_begin", "epoch_end", "step_begin", "step_end")
 
 
 class _RunContext:
@@ -54,9 +56,30 @@ class DSCallback:
         check_pos_int32(step_size, "step_size")
         self.step_size = step_size
 
-    def _prepare(self):
-        """Check, when a pipeline is built, that the callback can run; the base class has nothing to check."""
-        return None
+    def create_runtime_obj(self):
+        """
+        The engine form of the callback, which a ``map`` operation makes when its pipeline starts: the methods
+        the subclass overrides, keyed by their pipeline event (``"begin"``, ``"epoch_begin"``, ``"epoch_end"``,
+        ``"step_begin"``, ``"step_end"``), with the step size. Its ``fire(event, epoch, step_in_epoch, step)``
+        calls the method of an event (``ds_begin`` with the first ``epoch_begin``; step methods every `step_size`
+        steps).
+
+        Returns:
+            the callback's engine form.
+
+        Raises:
+            AttributeError: If the subclass overrides none of the ``ds_*`` methods.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> class EpochEnd(ds.DSCallback):
+            ...     def ds_epoch_end(self, ds_run_context):
+            ...         print("epoch", ds_run_context.cur_epoch_num, "ended")
+            >>> EpochEnd().create_runtime_obj().fire("epoch_end", 1, 4, 4)
+            epoch 1 ended
+        """
+        hooks = {event: getattr(self, f"ds_{event}") for event in _EVENTS if _overridden(self, f"ds_{event}")}
+        return _CallbackRuntime(self.step_size, hooks)
 
     def ds_begin(self, ds_run_context):
         """
@@ -159,10 +182,33 @@ class WaitedDSCallback(DSCallback):
     def _syncs(self, name):
         return getattr(type(self), name) is not getattr(WaitedDSCallback, name)
 
-    def _prepare(self):
-        if not (self._syncs("sync_step_begin") or self._syncs("sync_epoch_begin")):
-            raise AttributeError("Inheriting Callback class without overriding any methods, check the usage of "
-                                 "user defined Callback.")
+    def create_runtime_obj(self):
+        """
+        The engine form of the callback (see :meth:`DSCallback.create_runtime_obj`): the pipeline calls
+        :meth:`ds_step_begin` when :meth:`sync_step_begin` is overridden and :meth:`ds_epoch_begin` when
+        :meth:`sync_epoch_begin` is; the other ``ds_*`` methods are not called.
+
+        Returns:
+            the callback's engine form.
+
+        Raises:
+            AttributeError: If neither :meth:`sync_step_begin` nor :meth:`sync_epoch_begin` is overridden.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> class Sync(ds.WaitedDSCallback):
+            ...     def sync_epoch_begin(self, train_run_context, ds_run_context):
+            ...         print("epoch", ds_run_context.cur_epoch_num)
+            >>> runtime = Sync().create_runtime_obj()
+            >>> print(runtime.step_size)
+            1
+        """
+        hooks = {}
+        if self._syncs("sync_step_begin"):
+            hooks["step_begin"] = self.ds_step_begin
+        if self._syncs("sync_epoch_begin"):
+            hooks["epoch_begin"] = self.ds_epoch_begin
+        return _CallbackRuntime(self.step_size, hooks)
 
     @staticmethod
     def _wait(event, stage):
@@ -261,13 +307,28 @@ def _overridden(cb, name):
     return getattr(type(cb), name) is not getattr(DSCallback, name)
 
 
-def _run_callbacks(callbacks, event, epoch, step_in_epoch, step):
-    """Call `event` on the callbacks that override it (step events every `step_size` steps)."""
-    for cb in callbacks:
-        if event == "ds_epoch_begin" and epoch == 1 and _overridden(cb, "ds_begin"):
-            cb.ds_begin(_RunContext(epoch, step_in_epoch, step))
-        if not _overridden(cb, event):
-            continue
-        if event.startswith("ds_step") and (step - 1) % cb.step_size != 0:
-            continue
-        getattr(cb, event)(_RunContext(epoch, step_in_epoch, step))
+class _CallbackRuntime:
+    """What ``create_runtime_obj`` returns: the callback methods a map operation calls, by event."""
+
+    def __init__(self, step_size, hooks):
+        if not hooks:
+            raise AttributeError("Inheriting Callback class without overriding any methods, check the usage of "
+                                 "user defined Callback.")
+        self.step_size, self.hooks = step_size, hooks
+
+    def fire(self, event, epoch, step_in_epoch, step):
+        """Call the method of `event` ("epoch_begin", "step_end" ...) with the counters (step ones every
+        `step_size` steps of an epoch, counted from its first step); the first "epoch_begin" calls the "begin"
+        method first, with all counters 0 (recorded from MindSpore 2.10)."""
+        if event == "epoch_begin" and epoch == 1 and "begin" in self.hooks:
+            self.hooks["begin"](_RunContext(0, 0, 0))
+        hook = self.hooks.get(event)
+        if hook is None or (event.startswith("step") and (step_in_epoch - 1) % self.step_size != 0):
+            return
+        hook(_RunContext(epoch, step_in_epoch, step))
+
+
+def _run_callbacks(runtimes, event, epoch, step_in_epoch, step):
+    """Fire `event` on the engine forms of the callbacks of a map operation."""
+    for runtime in runtimes:
+        runtime.fire(event, epoch, step_in_epoch, step)

@@ -156,6 +156,10 @@ class _Stage:
     def pass_rows(self):
         raise TypeError(f"{type(self.node).__name__} produces no rows")
 
+    def __iter__(self):
+        """Iterating a stage runs its next pass."""
+        return iter(self.rows())
+
 
 class BatchInfo:
     """
@@ -242,6 +246,29 @@ class Dataset:
 
     def _build(self):
         raise TypeError(f"{type(self).__name__} cannot run")
+
+    def parse(self, children=None):
+        """
+        The engine node of this dataset: MindSpore builds its C++ node here; mindspore_compat returns the runtime
+        stage its iterators read. Iterating the node runs one pass (an epoch) and yields each row as a list of
+        numpy arrays, one per column; iterating it again runs the next pass. A node built this way is
+        independent of the dataset's iterators.
+
+        Args:
+            children (list, optional): The engine nodes of the input datasets. MindSpore's source datasets ignore
+                it; mindspore_compat builds the input nodes itself from the dataset's tree, so it is ignored for
+                every dataset. Default: ``None``.
+
+        Returns:
+            the engine node, iterable over the rows of one pass.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> node = ds.NumpySlicesDataset([3, 1, 2], column_names=["x"], shuffle=False).parse()
+            >>> print([int(row[0]) for row in node])
+            [3, 1, 2]
+        """
+        return self._build()
 
     # ----- operations -----
     def batch(self, batch_size, drop_remainder=False, num_parallel_workers=None, **kwargs):
@@ -1680,9 +1707,7 @@ class _MapStage(_Stage):
         workers = node.num_parallel_workers or config.get_num_parallel_workers()
         self.worker_ops = [_fresh_ops(node.operations, worker) for worker in range(workers)]
         self.dealt = 0
-        self.callbacks = node.callbacks
-        for callback in self.callbacks:
-            callback._prepare()
+        self.callbacks = [callback.create_runtime_obj() for callback in node.callbacks]
         self.leaf = None
         if node.cache is not None:
             # the cache names a row by its index in the source, reached through other maps only
@@ -1730,13 +1755,13 @@ class _MapStage(_Stage):
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
-        _run_callbacks(self.callbacks, "ds_epoch_begin", epoch + 1, 0, self.step)
+        _run_callbacks(self.callbacks, "epoch_begin", epoch + 1, 0, self.step)
         last_good = None
         step_in_epoch = 0
         for row in self.children[0].rows():
             step_in_epoch += 1
             self.step += 1
-            _run_callbacks(self.callbacks, "ds_step_begin", epoch + 1, step_in_epoch, self.step)
+            _run_callbacks(self.callbacks, "step_begin", epoch + 1, step_in_epoch, self.step)
             try:
                 out = self._cached_apply(row)
             except RuntimeError:
@@ -1747,8 +1772,8 @@ class _MapStage(_Stage):
                 out = last_good
             last_good = out
             yield out
-            _run_callbacks(self.callbacks, "ds_step_end", epoch + 1, step_in_epoch, self.step)
-        _run_callbacks(self.callbacks, "ds_epoch_end", epoch + 1, step_in_epoch, self.step)
+            _run_callbacks(self.callbacks, "step_end", epoch + 1, step_in_epoch, self.step)
+        _run_callbacks(self.callbacks, "epoch_end", epoch + 1, step_in_epoch, self.step)
 
 
 class MapDataset(UnionBaseDataset):

@@ -345,6 +345,29 @@ class GeneratorDataset(MappableDataset, UnionBaseDataset):
     def _build(self):
         return _GeneratorStage(self)
 
+    def prepare_multiprocessing(self):
+        """
+        Get the source ready to be read. MindSpore wraps the source here for its reader processes; mindspore_compat
+        reads the source in the calling thread, so what remains is the check of a random-access source: one read
+        through a sampler needs ``__len__``. :meth:`parse` calls it before building the node.
+
+        Raises:
+            RuntimeError: If the source has ``__getitem__`` but no ``__len__``.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset as ds
+            >>> dataset = ds.GeneratorDataset([(np.array(1),), (np.array(2),)], column_names=["x"])
+            >>> print(dataset.prepare_multiprocessing())
+            None
+        """
+        if self._random_access():
+            self._num_rows()
+
+    def parse(self, children=None):
+        self.prepare_multiprocessing()
+        return super().parse(children)
+
     def is_shuffled(self):
         return self._random_access() and self.sampler is not None and self.sampler.is_shuffled()
 

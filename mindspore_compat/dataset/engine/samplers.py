@@ -151,6 +151,20 @@ class _Runtime:
                                   "sampler requests.") from None
 
 
+class _SamplerNode:
+    """
+    The engine form of a sampler, which ``parse`` returns: a snapshot of the sampler's arguments (and its child)
+    that builds, for a source of ``num_rows`` rows, the runtime drawing the row indices of each pass.
+    """
+
+    def __init__(self, sampler):
+        self.sampler = copy.copy(sampler)
+
+    def build(self, num_rows):
+        """The runtime for a source of `num_rows` rows: its ``ids()`` returns the indices of the next pass."""
+        return self.sampler._runtime(num_rows)
+
+
 class BuiltinSampler:
     """
     Base class of the samplers MindSpore ships; not meant to be subclassed by users (subclass
@@ -241,6 +255,26 @@ class BuiltinSampler:
         """The shuffle mode of the sampler."""
         return Shuffle.FALSE
 
+    def parse(self):
+        """
+        The engine form of the sampler: MindSpore builds its C++ sampler object here; mindspore_compat returns a
+        snapshot of the sampler (arguments and child) whose ``build(num_rows)`` makes the runtime a pipeline
+        reads its indices from (``ids()`` gives the indices of one pass, a new call the next pass).
+
+        Returns:
+            the sampler's engine form.
+
+        Raises:
+            RuntimeError: If the sampler's shuffle mode is one only the file-based readers accept.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> runtime = ds.SequentialSampler(start_index=1, num_samples=3).parse().build(10)
+            >>> print(runtime.ids())
+            [1, 2, 3]
+        """
+        return _SamplerNode(self)
+
     # --- engine side ------------------------------------------------------------------------------------------
     def _input_rows(self, num_rows):
         return num_rows if self.child_sampler is None else self.child_sampler._count(num_rows)
@@ -251,6 +285,31 @@ class BuiltinSampler:
 
     def _runtime(self, num_rows):
         raise TypeError(f"{type(self).__name__} cannot be used as a sampler of this dataset")
+
+
+class _MindRecordParse:
+    """``parse_for_minddataset`` of the samplers MindSpore can hand to a MindRecord reader."""
+
+    def parse_for_minddataset(self):
+        """
+        The engine form of the sampler for :class:`mindspore.dataset.MindDataset`. MindSpore builds a MindRecord
+        sampler object here; mindspore_compat's MindDataset reads with the same runtime as the other sources, so
+        this is :meth:`parse`'s snapshot, without the checks that only apply to the other sources (a
+        :class:`DistributedSampler` keeps its seed, any shuffle mode is accepted).
+
+        Returns:
+            the sampler's engine form.
+
+        Raises:
+            ValueError: If the `class_column` of a :class:`PKSampler` is empty.
+
+        Examples:
+            >>> import mindspore.dataset as ds
+            >>> runtime = ds.SubsetSampler([4, 0, 2]).parse_for_minddataset().build(5)
+            >>> print(runtime.ids())
+            [4, 0, 2]
+        """
+        return _SamplerNode(self)
 
 
 def _limit(num_samples, num_rows):
@@ -270,7 +329,7 @@ class _SequentialRuntime(_Runtime):
         return list(range(self.start, self.start + self.count))
 
 
-class SequentialSampler(BuiltinSampler):
+class SequentialSampler(_MindRecordParse, BuiltinSampler):
     """
     Samples the rows in order.
 
@@ -331,7 +390,7 @@ class _RandomRuntime(_Runtime):
         return [_rng.uniform_int(self.gen, 0, self.num_rows - 1) for _ in range(self.count)]
 
 
-class RandomSampler(BuiltinSampler):
+class RandomSampler(_MindRecordParse, BuiltinSampler):
     """
     Samples the rows in a random order, a new one every epoch.
 
@@ -371,10 +430,17 @@ class RandomSampler(BuiltinSampler):
     def _count(self, num_rows):
         return _limit(self.num_samples, self._input_rows(num_rows))
 
+    def _check_mode(self):
+        if self.shuffle is not Shuffle.GLOBAL:
+            raise RuntimeError(f"The shuffle mode: {self.shuffle} is not supported with current dataset.")
+
+    def parse(self):
+        self._check_mode()
+        return super().parse()
+
     def _runtime(self, num_rows):
-        if self.shuffle is Shuffle.GLOBAL:
-            return _RandomRuntime(self, num_rows)
-        raise RuntimeError(f"The shuffle mode: {self.shuffle} is not supported with current dataset.")
+        self._check_mode()
+        return _RandomRuntime(self, num_rows)
 
 
 class _DistributedRuntime(_Runtime):
@@ -412,7 +478,7 @@ class _DistributedRuntime(_Runtime):
         return out
 
 
-class DistributedSampler(BuiltinSampler):
+class DistributedSampler(_MindRecordParse, BuiltinSampler):
     """
     Samples one shard of the rows: shard `shard_id` out of `num_shards`, each shard getting every
     `num_shards`-th row (rows wrap around so every shard gets the same count).
@@ -468,6 +534,14 @@ class DistributedSampler(BuiltinSampler):
         if self.child_sampler is not None:
             return self.child_sampler.is_sharded()
         return self.num_shards > 1
+
+    def parse(self):
+        # as in MindSpore, every parse moves the sampler on to the next seed; the snapshot keeps the one before,
+        # from which its runtime starts (at seed + 1)
+        self._shuffled_mode()
+        node = super().parse()
+        self.seed += 1
+        return node
 
     def set_offset(self, offset):
         """
@@ -527,7 +601,7 @@ class _SubsetRuntime(_Runtime):
         return list(self.indices)
 
 
-class SubsetSampler(BuiltinSampler):
+class SubsetSampler(_MindRecordParse, BuiltinSampler):
     """
     Samples the rows at the given indices, in the given order.
 
@@ -846,7 +920,7 @@ class _PKRuntime(_Runtime):
         return out
 
 
-class PKSampler(BuiltinSampler):
+class PKSampler(_MindRecordParse, BuiltinSampler):
     """
     Draws `num_val` rows of every class: classes are visited in label order (or in a seeded random order when
     `shuffle` is set) and each class gives `num_val` rows picked at random, with replacement, among its rows.
@@ -909,6 +983,13 @@ class PKSampler(BuiltinSampler):
 
     def get_shuffle_mode(self):
         return Shuffle.FALSE
+
+    def parse_for_minddataset(self):
+        if not self.class_column:
+            # MindSpore's message carries the indentation of its source line
+            raise ValueError("class_column should be a not empty string value," + " " * 21
+                             + f"but got class_column: {self.class_column}.")
+        return super().parse_for_minddataset()
 
     def _groups(self):
         if self._source is None or not hasattr(self._source, "_class_ids"):

@@ -5,6 +5,7 @@ normalization of numpy string tensors.
 Offsets returned by the tokenizers (``with_offsets=True``) are byte positions in the UTF-8 encoding of the input,
 as in MindSpore; the offset arrays are uint32.
 """
+import json
 import math
 import os
 import re
@@ -687,6 +688,26 @@ class PythonTokenizer(PyTensorOperation):
             raise TypeError("tokenizer is not a callable Python function.")
         self.pyfunc = tokenizer
         self.random = False
+
+    def to_json(self):
+        """
+        The tokenizer as JSON, as a serialized pipeline records it: the name of the user function and the module
+        of the tokenizer class.
+
+        Returns:
+            str, the JSON text.
+
+        Examples:
+            >>> import mindspore.dataset.text as text
+            >>> def split_words(line):
+            ...     return line.split()
+            >>> print(text.PythonTokenizer(split_words).to_json())
+            {"tensor_op_name": "split_words", "python_module": "mindspore.dataset.text.transforms"}
+        """
+        module = type(self).__module__
+        if module.split(".")[0] == "mindspore_compat":
+            module = "mindspore" + module[len("mindspore_compat"):]
+        return json.dumps({"tensor_op_name": self.pyfunc.__name__, "python_module": module})
 
     def tokenizer(self, text_array):
         """Apply the user function to every string of `text_array`; returns the token arrays, stacked."""

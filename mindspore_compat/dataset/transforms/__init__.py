@@ -6,11 +6,12 @@ from . import transforms
 from .transforms import (TensorOperation, PyTensorOperation, TypeCast, Compose, OneHot, Duplicate, RandomApply,
                          RandomChoice, RandomOrder, Fill, Concatenate, Mask, Relational, PadEnd, not_random)
 from .transforms import Slice, Unique
+from .transforms import Plugin
 
 __all__ = [
     "TypeCast", "Compose", "OneHot", "Duplicate", "RandomApply", "RandomChoice", "RandomOrder", "Fill",
     "Concatenate", "Mask", "Relational", "PadEnd", "TensorOperation", "PyTensorOperation", "not_random",
-    "Slice", "Unique",
+    "Slice", "Unique", "Plugin",
 ]
 
 

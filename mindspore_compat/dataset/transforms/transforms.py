@@ -8,6 +8,8 @@ each pipeline gets a fresh generator, and an eager call starts a fresh one every
 random transform with a fixed seed makes the same choice on every call).
 """
 import copy
+import importlib.util
+import os
 from enum import IntEnum
 
 import numpy as np
@@ -61,6 +63,26 @@ class TensorOperation:
     def _children(self):
         return []
 
+    def parse(self):
+        """
+        The operation as a pipeline runs it. MindSpore builds its C++ operation here; mindspore_compat runs the
+        transforms in Python, so the engine form is the transform itself, or, for a random transform (or one that
+        holds random transforms), a copy with its own generator seeded from
+        :func:`mindspore.dataset.config.get_seed` the way a pipeline seeds its first map worker: successive calls
+        of the copy continue one random sequence, where eager calls of the transform restart it every time.
+
+        Returns:
+            Callable, the operation the engine calls on the columns of each row.
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset.transforms as transforms
+            >>> operation = transforms.TypeCast(np.int16).parse()
+            >>> print(operation(np.array([1.5, 2.5])))
+            [1 2]
+        """
+        return self._pipeline_copy(0)
+
     def _pipeline_copy(self, worker=0):
         """A copy for one map worker of one pipeline run: random transforms get their own generator (seeded with
         the pipeline seed plus `worker`), recursively."""
@@ -78,6 +100,11 @@ class TensorOperation:
 class PyTensorOperation(TensorOperation):
     """Base class of the transforms MindSpore implements in Python (same behaviour here)."""
 
+    @property
+    def parse(self):
+        """MindSpore's Python transforms have no engine form: reading the attribute raises AttributeError."""
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute 'parse'")
+
 
 def _check_transforms(transforms):
     type_check(transforms, (list,), "transforms")
@@ -86,6 +113,11 @@ def _check_transforms(transforms):
     for i, t in enumerate(transforms):
         if not callable(t):
             raise ValueError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a callable pyfunc.")
+
+
+def _runs_in_python(operation):
+    """Whether MindSpore runs `operation` in Python: a plain callable or a PyTensorOperation."""
+    return isinstance(operation, PyTensorOperation) or not isinstance(operation, TensorOperation)
 
 
 def _run(transform, args):
@@ -194,6 +226,83 @@ class Compose(TensorOperation):
 
     def _children(self):
         return self.transforms
+
+    @staticmethod
+    def decompose(operations):
+        """
+        Flatten the Compose operations of a list: each one is replaced by its transforms (recursively), so the
+        result lists only the operations that run.
+
+        Args:
+            operations (list): Transforms, some of which may be :class:`Compose`.
+
+        Returns:
+            list, the transforms with every Compose unpacked.
+
+        Examples:
+            >>> import mindspore.dataset.transforms as transforms
+            >>> import numpy as np
+            >>> cast = transforms.TypeCast(np.int32)
+            >>> inner = transforms.Compose([transforms.Duplicate(), transforms.Compose([cast])])
+            >>> print([type(op).__name__ for op in transforms.Compose.decompose([cast, inner])])
+            ['TypeCast', 'Duplicate', 'TypeCast']
+        """
+        flat = []
+        for operation in operations:
+            if isinstance(operation, Compose):
+                flat.extend(Compose.decompose(operation.transforms))
+            else:
+                flat.append(operation)
+        return flat
+
+    @staticmethod
+    def reduce(operations):
+        """
+        Group each run of two or more adjacent Python operations (plain callables and the transforms MindSpore
+        implements in Python, :class:`PyTensorOperation`) into one Compose; the other transforms, and a lone Python
+        operation, stay as they are. MindSpore does this so that its C++ map runs a run of Python code in one call.
+
+        Args:
+            operations (list): The transforms.
+
+        Returns:
+            list, the transforms with the Python runs composed.
+
+        Examples:
+            >>> import mindspore.dataset.transforms as transforms
+            >>> import numpy as np
+            >>> cast = transforms.TypeCast(np.int32)
+            >>> pipeline = transforms.Compose([cast, lambda x: x + 1, lambda x: x * 2, cast])
+            >>> steps = transforms.Compose.reduce(pipeline.transforms)
+            >>> print([type(op).__name__ for op in steps])
+            ['TypeCast', 'Compose', 'TypeCast']
+        """
+        reduced, run = [], []
+        for operation in list(operations) + [None]:
+            if operation is not None and _runs_in_python(operation):
+                run.append(operation)
+                continue
+            if len(run) == 1:
+                reduced.append(run[0])
+            elif run:
+                reduced.append(Compose(run))
+            run = []
+            if operation is not None:
+                reduced.append(operation)
+        return reduced
+
+    def release_resource(self):
+        """
+        Release what eager execution of the transforms holds for the calling thread. MindSpore frees the C++
+        executors its map workers created; mindspore_compat keeps no such executors, so there is nothing to free
+        and the call returns None.
+
+        Examples:
+            >>> import mindspore.dataset.transforms as transforms
+            >>> print(transforms.Compose([transforms.Duplicate()]).release_resource())
+            None
+        """
+        return None
 
     def __call__(self, *args):
         for t in self.transforms:
@@ -724,3 +833,78 @@ class Unique(TensorOperation):
         rank = np.empty_like(order)
         rank[order] = np.arange(order.size)
         return (flat[first[order]], rank[inverse.reshape(-1)].astype(np.int32), counts[order].astype(np.int32))
+
+
+__all__ += ["Plugin"]
+
+
+class Plugin(TensorOperation):
+    """
+    Run a function loaded from a plugin file on the columns.
+
+    MindSpore loads a compiled MindData plugin (a C++ shared library built against its runtime) and calls the
+    operation `func_name` exported by it. mindspore_compat runs its pipelines in Python, so its plugins are Python
+    source files: `lib_path` names a ``.py`` file, `func_name` a function defined in it. The file is loaded the
+    first time the operation runs; the function receives the input columns as numpy arrays (and, when
+    `user_args` is not empty, the string as the keyword argument ``user_args``) and returns the output columns.
+
+    Args:
+        lib_path (str): Path of the plugin file.
+        func_name (str): Name of the function to call.
+        user_args (str, optional): Arguments for the function, serialized as a string. Default: ``None``, none.
+
+    Raises:
+        TypeError: If `lib_path`, `func_name` or `user_args` is not a str.
+        RuntimeError: If the file cannot be loaded (a C++ shared library, a missing file) or has no `func_name`
+            (when applied).
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import os
+        >>> import tempfile
+        >>> import numpy as np
+        >>> import mindspore.dataset.transforms as transforms
+        >>> folder = tempfile.mkdtemp()
+        >>> path = os.path.join(folder, "scale_plugin.py")
+        >>> with open(path, "w") as source:
+        ...     _ = source.write("def scale(column, user_args):\\n    return column * int(user_args)\\n")
+        >>> plugin = transforms.Plugin(path, "scale", "3")
+        >>> print(plugin(np.array([1, 2, 5])))
+        [ 3  6 15]
+    """
+
+    def __init__(self, lib_path, func_name, user_args=None):
+        super().__init__()
+        type_check(lib_path, (str,), "lib_path")
+        type_check(func_name, (str,), "func_name")
+        if user_args is not None:
+            type_check(user_args, (str,), "user_args")
+        self.lib_path = lib_path
+        self.func_name = func_name
+        self.user_args = "" if user_args is None else user_args
+        self._function = None
+
+    def _load(self):
+        if self._function is not None:
+            return self._function
+        if not (self.lib_path.endswith(".py") and os.path.isfile(self.lib_path)):
+            raise _pipeline_error(f"Plugin: Fail to load:{self.lib_path}. mindspore_compat loads plugins written "
+                                  f"in Python (a .py file defining the function '{self.func_name}'); it cannot load "
+                                  f"compiled MindData plugin libraries.")
+        spec = importlib.util.spec_from_file_location(f"_mindspore_plugin_{abs(hash(self.lib_path))}",
+                                                      self.lib_path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        function = getattr(module, self.func_name, None)
+        if not callable(function):
+            raise _pipeline_error(f"Plugin: Fail to find the function '{self.func_name}' in {self.lib_path}.")
+        self._function = function
+        return function
+
+    def _execute(self, *arrays):
+        function = self._load()
+        if self.user_args:
+            return function(*arrays, user_args=self.user_args)
+        return function(*arrays)

@@ -12,8 +12,8 @@ import random
 
 import numpy as np
 
-from ..core.validator_helpers import (type_check, type_check_list, check_value, check_float32, check_uint8,
-                                      check_non_negative_float32, check_positive, check_range, check_2tuple,
+from ..core.validator_helpers import (type_check, type_check_list, check_value, check_valid_str, check_float32,
+                                      check_uint8, check_non_negative_float32, check_positive, check_range, check_2tuple,
                                       check_pos_float32, check_pos_int32)
 from ..engine import _rng
 from ..engine.datasets import _pipeline_error
@@ -44,6 +44,62 @@ class ImageTensorOperation(TensorOperation):
         return super().__call__(*input_tensor_list)
 
 
+class _DeviceTarget:
+    """``device`` of the image transforms MindSpore can run on Ascend's DVPP."""
+
+    #: name of the interpolation attribute checked for Ascend, and the modes DVPP accepts
+    _ascend_modes = None
+
+    def device(self, device_target="CPU"):
+        """
+        Choose where the transform runs: ``"CPU"`` or ``"Ascend"``. The choice is checked as MindSpore checks it
+        and recorded in ``device_target``; the transform always runs on the host with mindspore_compat
+        (MindSpore runs it on Ascend's DVPP), with the CPU results.
+
+        Args:
+            device_target (str, optional): ``"CPU"`` or ``"Ascend"``. Default: ``"CPU"``.
+
+        Returns:
+            the transform itself.
+
+        Raises:
+            TypeError: If `device_target` is not a str.
+            ValueError: If `device_target` is neither ``"CPU"`` nor ``"Ascend"``.
+            RuntimeError: If `device_target` is ``"Ascend"`` and a parameter of the transform is one DVPP does not
+                support (an interpolation mode, a Gaussian kernel size).
+
+        Examples:
+            >>> import numpy as np
+            >>> import mindspore.dataset.vision as vision
+            >>> flip = vision.HorizontalFlip().device("CPU")
+            >>> print(flip(np.array([[1, 2, 3]], np.uint8)))
+            [[3 2 1]]
+            >>> print(vision.HorizontalFlip().device("Ascend").device_target)
+            Ascend
+        """
+        check_valid_str(device_target, ["CPU", "Ascend"], "device_target")
+        self._check_device(device_target)
+        self.device_target = device_target
+        if device_target == "Ascend":
+            self._check_ascend()
+        return self
+
+    def _check_device(self, device_target):
+        """Checks that refuse a device before it is recorded (none by default)."""
+        return device_target
+
+    def _check_ascend(self):
+        """Checks of the parameters DVPP supports, made once Ascend is recorded (as MindSpore makes them)."""
+        if self._ascend_modes is not None:
+            attribute, modes, names = self._ascend_modes
+            if getattr(self, attribute) not in modes:
+                raise RuntimeError(f"Invalid interpolation mode, only support {names}.")
+
+
+_BILINEAR_NEAREST = ((Inter.BILINEAR, Inter.NEAREST), "BILINEAR and NEAREST")
+_BILINEAR_CUBIC_NEAREST = ((Inter.BILINEAR, Inter.CUBIC, Inter.NEAREST), "BILINEAR, CUBIC and NEAREST")
+
+
 def _check_size(size, name="size"):
     if isinstance(size, int) and not isinstance(size, bool):
         check_value(size, (1, _FLOAT_MAX_INTEGER))
@@ -69,7 +125,7 @@ def _image(arr, op, min_rank=2):
     return arr
 
 
-class Resize(ImageTensorOperation):
+class Resize(_DeviceTarget, ImageTensorOperation):
     """
     Resize an image to `size` with the given interpolation.
 
@@ -95,6 +151,8 @@ class Resize(ImageTensorOperation):
          [100 138 175]
          [200 225 250]]
     """
+
+    _ascend_modes = ("interpolation",) + _BILINEAR_CUBIC_NEAREST
 
     def __init__(self, size, interpolation=Inter.BILINEAR):
         super().__init__()
@@ -164,7 +222,7 @@ def _check_mean_std(mean, std):
         check_value(s, [0, 255], f"std[{i}]", left_open_interval=True)
 
 
-class Normalize(ImageTensorOperation):
+class Normalize(_DeviceTarget, ImageTensorOperation):
     """
     Normalize an image per channel: ``output[c] = (image[c] - mean[c]) / std[c]``, as float32.
 
@@ -307,7 +365,7 @@ class CenterCrop(ImageTensorOperation):
         return img[y:y + ch, x:x + cw].copy()
 
 
-class Crop(ImageTensorOperation):
+class Crop(_DeviceTarget, ImageTensorOperation):
     """
     Crop the region of `size` whose top-left corner is at `coordinates`.
 
@@ -386,7 +444,7 @@ def _check_fill(fill_value):
     raise TypeError("fill_value should be a single integer or a 3-tuple.")
 
 
-class Pad(ImageTensorOperation):
+class Pad(_DeviceTarget, ImageTensorOperation):
     """
     Pad the borders of an image.
 
@@ -575,7 +633,7 @@ class RandomVerticalFlip(ImageTensorOperation):
         return img.copy()
 
 
-class HorizontalFlip(ImageTensorOperation):
+class HorizontalFlip(_DeviceTarget, ImageTensorOperation):
     """
     Flip an image left-right.
 
@@ -596,7 +654,7 @@ class HorizontalFlip(ImageTensorOperation):
         return np.ascontiguousarray(np.flip(img, axis=img.ndim - 2 if img.ndim > 3 else 1))
 
 
-class VerticalFlip(ImageTensorOperation):
+class VerticalFlip(_DeviceTarget, ImageTensorOperation):
     """
     Flip an image upside down.
 
@@ -789,7 +847,7 @@ class RandomResizedCrop(ImageTensorOperation):
         return _resize.resize(np.ascontiguousarray(img[y:y + ch, x:x + cw]), dh, dw, int(self.interpolation))
 
 
-class Decode(ImageTensorOperation):
+class Decode(_DeviceTarget, ImageTensorOperation):
     """
     Decode an encoded image (JPEG, PNG, BMP, ... bytes as a 1-D uint8 array) to an (H, W, 3) RGB uint8 array.
 
@@ -814,6 +872,12 @@ class Decode(ImageTensorOperation):
         >>> print(image.shape, image[0, 0])
         (2, 3, 3) [200 200 200]
     """
+
+    def _check_device(self, device_target):
+        if self.to_pil and device_target == "Ascend":
+            raise ValueError('The transform "Decode(to_pil=True)" cannot be performed on Ascend device, please set '
+                             '"to_pil=False".')
+        return device_target
 
     def __init__(self, to_pil=False):
         super().__init__()
@@ -862,7 +926,7 @@ def _per_channel(img, op, channel_fn):
     return np.stack([channel_fn(img[:, :, c]) for c in range(img.shape[2])], axis=-1)
 
 
-class Invert(ImageTensorOperation):
+class Invert(_DeviceTarget, ImageTensorOperation):
     """
     Invert the colours of an (H, W, 3) image: ``output = 255 - image``.
 
@@ -886,7 +950,7 @@ class Invert(ImageTensorOperation):
         return (img.dtype.type(255) - img).astype(img.dtype)
 
 
-class Posterize(ImageTensorOperation):
+class Posterize(_DeviceTarget, ImageTensorOperation):
     """
     Keep only the `bits` highest bits of every uint8 pixel (the lower bits become zero).
 
@@ -922,7 +986,7 @@ class Posterize(ImageTensorOperation):
         return (img.view(np.uint8) & mask).view(img.dtype)
 
 
-class Solarize(ImageTensorOperation):
+class Solarize(_DeviceTarget, ImageTensorOperation):
     """
     Invert the pixels whose value lies in the threshold range (``255 - value``), keeping the others.
 
@@ -978,7 +1042,7 @@ def _equalize_channel(channel):
     return lut[channel]
 
 
-class Equalize(ImageTensorOperation):
+class Equalize(_DeviceTarget, ImageTensorOperation):
     """
     Equalize the histogram of every channel of a uint8 image (OpenCV's ``equalizeHist`` per channel).
 
@@ -1025,7 +1089,7 @@ def _autocontrast_channel(channel, cutoff, ignore):
     return lut[channel]
 
 
-class AutoContrast(ImageTensorOperation):
+class AutoContrast(_DeviceTarget, ImageTensorOperation):
     """
     Stretch every channel of a uint8 image so that its darkest kept value becomes 0 and its brightest 255.
 
@@ -1090,7 +1154,7 @@ def _alpha(img):
     return np.full(img.shape[:2] + (1,), full, img.dtype)
 
 
-class ConvertColor(ImageTensorOperation):
+class ConvertColor(_DeviceTarget, ImageTensorOperation):
     """
     Convert an image between the RGB, BGR, RGBA, BGRA and grayscale layouts (OpenCV's ``cvtColor`` rules:
     grayscale is ``0.299 R + 0.587 G + 0.114 B``, rounded in 14-bit fixed point for uint8; an added alpha channel
@@ -1155,7 +1219,7 @@ class ConvertColor(ImageTensorOperation):
         return out if mode == 8 else np.concatenate([out, _alpha(out)], axis=2)
 
 
-class ResizedCrop(ImageTensorOperation):
+class ResizedCrop(_DeviceTarget, ImageTensorOperation):
     """
     Crop the region ``(top, left, height, width)`` and resize it to `size`.
 
@@ -1185,6 +1249,8 @@ class ResizedCrop(ImageTensorOperation):
          [160 180 200]]
     """
 
+    _ascend_modes = ("interpolation",) + _BILINEAR_CUBIC_NEAREST
+
     def __init__(self, top, left, height, width, size, interpolation=Inter.BILINEAR):
         super().__init__()
         for value, name in ((top, "top"), (left, "left")):
@@ -1213,7 +1279,7 @@ class ResizedCrop(ImageTensorOperation):
         return _resize.resize(region, dh, dw, int(self.interpolation))
 
 
-class Erase(ImageTensorOperation):
+class Erase(_DeviceTarget, ImageTensorOperation):
     """
     Fill the region ``(top, left, height, width)`` of an (H, W, 3) image with `value`.
 
@@ -1411,7 +1477,7 @@ def _blend(img, other, alpha):
     return out.astype(img.dtype)
 
 
-class AdjustBrightness(ImageTensorOperation):
+class AdjustBrightness(_DeviceTarget, ImageTensorOperation):
     """
     Multiply the pixel values by `brightness_factor` (uint8 results are rounded and saturated).
 
@@ -1446,7 +1512,7 @@ class AdjustBrightness(ImageTensorOperation):
         return _blend(img, np.zeros_like(img), self.brightness_factor)
 
 
-class AdjustContrast(ImageTensorOperation):
+class AdjustContrast(_DeviceTarget, ImageTensorOperation):
     """
     Blend an RGB image with the mean of its grayscale version: ``factor * image + (1 - factor) * mean``.
 
@@ -1483,7 +1549,7 @@ class AdjustContrast(ImageTensorOperation):
         return _blend(img, np.full(img.shape, mean, np.float32), self.contrast_factor)
 
 
-class AdjustSaturation(ImageTensorOperation):
+class AdjustSaturation(_DeviceTarget, ImageTensorOperation):
     """
     Blend an RGB image with its grayscale version: ``factor * image + (1 - factor) * gray``.
 
@@ -1671,7 +1737,7 @@ class AdjustGamma(ImageTensorOperation):
         return table[img.astype(np.uint8)].astype(img.dtype)
 
 
-class AdjustHue(ImageTensorOperation):
+class AdjustHue(_DeviceTarget, ImageTensorOperation):
     """
     Shift the hue of an RGB uint8 image by ``hue_factor`` of a full turn (through OpenCV's full-range HSV).
 
@@ -1709,7 +1775,7 @@ class AdjustHue(ImageTensorOperation):
         return cv2.cvtColor(hsv, cv2.COLOR_HSV2RGB_FULL).astype(img.dtype)
 
 
-class AdjustSharpness(ImageTensorOperation):
+class AdjustSharpness(_DeviceTarget, ImageTensorOperation):
     """
     Sharpen or soften an image: blend it with a 3x3 smoothed copy (weights 1 around a centre of 5, divided by 13;
     the one-pixel border is left as it is) by ``output = factor * image + (1 - factor) * smoothed``.
@@ -1774,7 +1840,7 @@ def _affine_matrix(center, degrees, translate, scale, shear):
     return m
 
 
-class Affine(ImageTensorOperation):
+class Affine(_DeviceTarget, ImageTensorOperation):
     """
     Apply an affine transformation about the image centre: rotation, translation, scale and shear, with
     OpenCV's ``warpAffine`` and a constant border.
@@ -1805,6 +1871,8 @@ class Affine(ImageTensorOperation):
          [0 3 4]
          [0 6 7]]
     """
+
+    _ascend_modes = ("resample",) + _BILINEAR_NEAREST
 
     def __init__(self, degrees, translate, scale, shear, resample=Inter.NEAREST, fill_value=0):
         super().__init__()
@@ -1845,7 +1913,7 @@ def _affine(img, degrees, translate, scale, shear, resample, fill_value):
     return out.reshape(img.shape)
 
 
-class Rotate(ImageTensorOperation):
+class Rotate(_DeviceTarget, ImageTensorOperation):
     """
     Rotate an image counter-clockwise by `degrees` about `center` (OpenCV's ``warpAffine``).
 
@@ -1874,6 +1942,8 @@ class Rotate(ImageTensorOperation):
          [1 4]
          [0 3]]
     """
+
+    _ascend_modes = ("resample",) + _BILINEAR_NEAREST
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         super().__init__()
@@ -1958,7 +2028,7 @@ def _check_points(points, name):
             check_value(element[j], [_INT32_MIN, _INT32_MAX], f"{name}[{i}][{j}]")
 
 
-class Perspective(ImageTensorOperation):
+class Perspective(_DeviceTarget, ImageTensorOperation):
     """
     Warp an image so that the four `start_points` land on the four `end_points` (OpenCV's
     ``getPerspectiveTransform`` + ``warpPerspective``, constant zero border).
@@ -1987,6 +2057,8 @@ class Perspective(ImageTensorOperation):
          [0 6 7]]
     """
 
+    _ascend_modes = ("interpolation",) + _BILINEAR_NEAREST
+
     def __init__(self, start_points, end_points, interpolation=Inter.BILINEAR):
         super().__init__()
         _check_points(start_points, "start_points")
@@ -2007,7 +2079,7 @@ class Perspective(ImageTensorOperation):
         return out.reshape(img.shape)
 
 
-class GaussianBlur(ImageTensorOperation):
+class GaussianBlur(_DeviceTarget, ImageTensorOperation):
     """
     Blur an image with a Gaussian kernel (OpenCV's ``GaussianBlur``, reflected borders).
 
@@ -2033,6 +2105,10 @@ class GaussianBlur(ImageTensorOperation):
         >>> print(vision.GaussianBlur(3, 1.0)(image)[1])
         [3.962925 3.266879 3.962925]
     """
+
+    def _check_ascend(self):
+        if any(k not in (1, 3, 5) for k in self.kernel_size):
+            raise RuntimeError("When target is Ascend, `kernel_size` only supports values 1, 3, and 5.")
 
     def __init__(self, kernel_size, sigma=None):
         super().__init__()

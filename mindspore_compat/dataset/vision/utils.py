@@ -5,6 +5,7 @@ from enum import Enum, IntEnum
 import numpy as np
 
 from ...common.tensor import Tensor
+from ..engine import _c_enums
 from ..engine.datasets import _pipeline_error
 
 __all__ = ["Inter", "Border", "ImageBatchFormat", "ConvertMode", "get_image_num_channels", "get_image_size"]
@@ -26,12 +27,60 @@ class Inter(IntEnum):
         >>> print(vision.Inter.LINEAR is vision.Inter.BILINEAR)
         True
     """
+    @staticmethod
+    def to_python_type(inter_type):
+        """
+        The Pillow resampling filter of an interpolation mode (``ANTIALIAS`` is Pillow's ``LANCZOS``).
+
+        Args:
+            inter_type (Inter): ``NEAREST``, ``ANTIALIAS``, ``BILINEAR`` or ``BICUBIC``.
+
+        Returns:
+            PIL.Image.Resampling, the filter.
+
+        Raises:
+            RuntimeError: If `inter_type` is another mode or not a mode.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.Inter.to_python_type(vision.Inter.BICUBIC)))
+            <Resampling.BICUBIC: 3>
+        """
+        from PIL import Image  # pylint: disable=import-outside-toplevel  # Pillow costs 70 ms to import
+        filters = {Inter.NEAREST: Image.Resampling.NEAREST, Inter.ANTIALIAS: Image.Resampling.LANCZOS,
+                   Inter.BILINEAR: Image.Resampling.BILINEAR, Inter.BICUBIC: Image.Resampling.BICUBIC}
+        return _converted(filters, inter_type,
+                          "Unsupported interpolation, only support NEAREST, ANTIALIAS, LINEAR and CUBIC.")
+
+    @staticmethod
+    def to_c_type(inter_type):
+        """
+        The engine's interpolation mode for an interpolation mode.
+
+        Args:
+            inter_type (Inter): ``NEAREST``, ``BILINEAR``, ``BICUBIC``, ``AREA`` or ``PILCUBIC``.
+
+        Returns:
+            the engine's InterpolationMode member.
+
+        Raises:
+            RuntimeError: If `inter_type` is ``ANTIALIAS`` (Pillow only) or not a mode.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.Inter.to_c_type(vision.Inter.AREA)))
+            <InterpolationMode.DE_INTER_AREA: 3>
+        """
+        return _converted(_C_INTER, inter_type,
+                          "Unsupported interpolation, only support NEAREST, LINEAR, CUBIC, AREA and PILCUBIC.")
+
     NEAREST = 0
     ANTIALIAS = 1
     BILINEAR = LINEAR = 2
     BICUBIC = CUBIC = 3
     AREA = 4
     PILCUBIC = 5
+
 
 
 class Border(str, Enum):
@@ -48,10 +97,53 @@ class Border(str, Enum):
         >>> print(vision.Border.EDGE.value)
         edge
     """
+    @staticmethod
+    def to_python_type(border_type):
+        """
+        The padding mode name numpy and Pillow paths use for a border type.
+
+        Args:
+            border_type (Border): The border type.
+
+        Returns:
+            str, ``"constant"``, ``"edge"``, ``"reflect"`` or ``"symmetric"``.
+
+        Raises:
+            RuntimeError: If `border_type` is not a border type.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(vision.Border.to_python_type(vision.Border.REFLECT))
+            reflect
+        """
+        return _converted(_PY_BORDER, border_type, _BORDER_ERROR)
+
+    @staticmethod
+    def to_c_type(border_type):
+        """
+        The engine's border type for a border type.
+
+        Args:
+            border_type (Border): The border type.
+
+        Returns:
+            the engine's BorderType member.
+
+        Raises:
+            RuntimeError: If `border_type` is not a border type.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.Border.to_c_type(vision.Border.EDGE)))
+            <BorderType.DE_BORDER_EDGE: 1>
+        """
+        return _converted(_C_BORDER, border_type, _BORDER_ERROR)
+
     CONSTANT: str = "constant"
     EDGE: str = "edge"
     REFLECT: str = "reflect"
     SYMMETRIC: str = "symmetric"
+
 
 
 class ImageBatchFormat(IntEnum):
@@ -63,8 +155,31 @@ class ImageBatchFormat(IntEnum):
         >>> print(vision.ImageBatchFormat.NCHW.value)
         1
     """
+    @staticmethod
+    def to_c_type(image_batch_format):
+        """
+        The engine's batch layout for a batch layout.
+
+        Args:
+            image_batch_format (ImageBatchFormat): ``NHWC`` or ``NCHW``.
+
+        Returns:
+            the engine's ImageBatchFormat member.
+
+        Raises:
+            RuntimeError: If `image_batch_format` is not a layout.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.ImageBatchFormat.to_c_type(vision.ImageBatchFormat.NCHW)))
+            <ImageBatchFormat.DE_IMAGE_BATCH_FORMAT_NCHW: 1>
+        """
+        return _converted(_C_BATCH_FORMAT, image_batch_format,
+                          "Unsupported ImageBatchFormat, only support NHWC and NCHW.")
+
     NHWC = 0
     NCHW = 1
+
 
 
 class ConvertMode(IntEnum):
@@ -78,6 +193,29 @@ class ConvertMode(IntEnum):
         >>> print(vision.ConvertMode.COLOR_RGB2BGR is vision.ConvertMode.COLOR_BGR2RGB)
         True
     """
+    @staticmethod
+    def to_c_type(mode):
+        """
+        The engine's colour conversion for a conversion mode.
+
+        Args:
+            mode (ConvertMode): The conversion.
+
+        Returns:
+            the engine's ConvertMode member.
+
+        Raises:
+            RuntimeError: If `mode` is not a conversion mode.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.ConvertMode.to_c_type(vision.ConvertMode.COLOR_RGB2GRAY)))
+            <ConvertMode.DE_COLOR_RGB2GRAY: 7>
+        """
+        return _converted(_C_CONVERT, mode, "Unsupported ConvertMode, see https://www.mindspore.cn/docs/en/master/"
+                                            "api_python/dataset_vision/mindspore.dataset.vision.ConvertColor.html "
+                                            "for more details.")
+
     COLOR_BGR2BGRA = 0
     COLOR_RGB2RGBA = 0
     COLOR_BGRA2BGR = 1
@@ -98,6 +236,7 @@ class ConvertMode(IntEnum):
     COLOR_GRAY2RGBA = 9
     COLOR_BGRA2GRAY = 10
     COLOR_RGBA2GRAY = 11
+
 
 
 def _image_kind(image):
@@ -186,9 +325,32 @@ class ImageReadMode(IntEnum):
         >>> print(int(vision.ImageReadMode.COLOR))
         2
     """
+    @staticmethod
+    def to_c_type(image_read_mode):
+        """
+        The engine's read mode for a read mode.
+
+        Args:
+            image_read_mode (ImageReadMode): ``UNCHANGED``, ``GRAYSCALE`` or ``COLOR``.
+
+        Returns:
+            the engine's ImageReadMode member.
+
+        Raises:
+            RuntimeError: If `image_read_mode` is not a read mode.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.ImageReadMode.to_c_type(vision.ImageReadMode.COLOR)))
+            <ImageReadMode.DE_IMAGE_READ_MODE_COLOR: 2>
+        """
+        return _converted(_C_READ_MODE, image_read_mode,
+                          "Unsupported ImageReadMode, only support UNCHANGED, GRAYSCALE and COLOR.")
+
     UNCHANGED = 0
     GRAYSCALE = 1
     COLOR = 2
+
 
 
 class SliceMode(IntEnum):
@@ -203,8 +365,30 @@ class SliceMode(IntEnum):
         >>> print(vision.SliceMode.DROP.name)
         DROP
     """
+    @staticmethod
+    def to_c_type(mode):
+        """
+        The engine's slice mode for a slice mode.
+
+        Args:
+            mode (SliceMode): ``PAD`` or ``DROP``.
+
+        Returns:
+            the engine's SliceMode member.
+
+        Raises:
+            RuntimeError: If `mode` is not a slice mode.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.SliceMode.to_c_type(vision.SliceMode.DROP)))
+            <SliceMode.DE_SLICE_DROP: 1>
+        """
+        return _converted(_C_SLICE_MODE, mode, "Unsupported SliceMode, only support PAD and DROP.")
+
     PAD = 0
     DROP = 1
+
 
 
 class AutoAugmentPolicy(str, Enum):
@@ -217,9 +401,56 @@ class AutoAugmentPolicy(str, Enum):
         >>> print(vision.AutoAugmentPolicy.SVHN.value)
         svhn
     """
+    @staticmethod
+    def to_c_type(policy):
+        """
+        The engine's policy for an AutoAugment policy.
+
+        Args:
+            policy (AutoAugmentPolicy): ``IMAGENET``, ``CIFAR10`` or ``SVHN``.
+
+        Returns:
+            the engine's AutoAugmentPolicy member.
+
+        Raises:
+            RuntimeError: If `policy` is not a policy.
+
+        Examples:
+            >>> import mindspore.dataset.vision as vision
+            >>> print(repr(vision.AutoAugmentPolicy.to_c_type(vision.AutoAugmentPolicy.SVHN)))
+            <AutoAugmentPolicy.DE_AUTO_AUGMENT_POLICY_SVHN: 2>
+        """
+        return _converted(_C_POLICY, policy, "Unsupported AutoAugmentPolicy, only support IMAGENET, CIFAR10, and SVHN.")
+
     IMAGENET: str = "imagenet"
     CIFAR10: str = "cifar10"
     SVHN: str = "svhn"
+
+
+
+def _converted(table, value, message):
+    """``table[value]``, or a RuntimeError with `message` when `value` is not a key."""
+    result = table.get(value)
+    if result is None:
+        raise RuntimeError(message)
+    return result
+
+
+_BORDER_ERROR = "Unsupported Border type, only support CONSTANT, EDGE, REFLECT and SYMMETRIC."
+_PY_BORDER = {member: member.value for member in Border}
+_C_INTER = {Inter.NEAREST: _c_enums.InterpolationMode.DE_INTER_NEAREST_NEIGHBOUR,
+            Inter.BILINEAR: _c_enums.InterpolationMode.DE_INTER_LINEAR,
+            Inter.BICUBIC: _c_enums.InterpolationMode.DE_INTER_CUBIC,
+            Inter.AREA: _c_enums.InterpolationMode.DE_INTER_AREA,
+            Inter.PILCUBIC: _c_enums.InterpolationMode.DE_INTER_PILCUBIC}
+_C_BORDER = {member: _c_enums.BorderType["DE_BORDER_" + member.name] for member in Border}
+_C_BATCH_FORMAT = {member: _c_enums.ImageBatchFormat["DE_IMAGE_BATCH_FORMAT_" + member.name]
+                   for member in ImageBatchFormat}
+_C_CONVERT = {member: _c_enums.ConvertMode["DE_" + member.name] for member in ConvertMode}
+_C_READ_MODE = {member: _c_enums.ImageReadMode["DE_IMAGE_READ_MODE_" + member.name] for member in ImageReadMode}
+_C_SLICE_MODE = {member: _c_enums.SliceMode["DE_SLICE_" + member.name] for member in SliceMode}
+_C_POLICY = {member: _c_enums.AutoAugmentPolicy["DE_AUTO_AUGMENT_POLICY_" + member.name]
+             for member in AutoAugmentPolicy}
 
 
 def _opencv():
