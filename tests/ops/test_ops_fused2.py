@@ -1,0 +1,318 @@
+"""More Ascend fused operators of mindspore.ops (speed_fusion_attention, multi_scale_deformable_attn_function,
+DeformableOffsets, deformable_conv2d).
+
+DeformableOffsets and deformable_conv2d run on MindSpore 2.10's CPU build: their values are recorded from it. The
+others have no CPU kernel there, so their values are pinned against independent float64 numpy references of the
+formulas MindSpore documents, written here in the test; the argument errors MindSpore raises before the kernel were
+recorded from MindSpore 2.10.0 CPU (the exception type and its text)."""
+import numpy as np
+import pytest
+
+import mindspore_compat as ms
+from mindspore_compat import Tensor, ops
+
+RNG = np.random.default_rng(11)
+
+
+def _np(t):
+    return t.asnumpy().astype(np.float64)
+
+
+# ----- speed_fusion_attention ----------------------------------------------------------------------------------------
+def _sfa_ref(q, k, v, scale, keep, pse=None, pse_type=1):
+    """float64 reference on (B, N, S, D) arrays: (out, row max, row sum of exp(s - max))."""
+    group = q.shape[1] // k.shape[1]
+    k, v = np.repeat(k, group, 1), np.repeat(v, group, 1)
+    s = q @ np.swapaxes(k, -1, -2)
+    if pse is None:
+        s = s * scale
+    elif pse_type == 1:
+        s = (s + pse) * scale
+    else:
+        s = s * scale + pse
+    s = np.where(keep, s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    e = np.where(keep, np.exp(s - np.where(np.isfinite(m), m, 0)), 0.0)
+    den = e.sum(-1, keepdims=True)
+    p = np.divide(e, den, out=np.zeros_like(e), where=den > 0)
+    return p @ v, m, den
+
+
+def _bsh(t):
+    return t.transpose(0, 2, 1, 3).reshape(t.shape[0], t.shape[2], -1)
+
+
+@pytest.mark.parametrize("pse_type", [0, 1])
+def test_speed_fusion_attention_matches_float64_reference(pse_type):
+    b, n1, n2, s1, s2, d = 2, 4, 2, 3, 5, 8
+    q = RNG.standard_normal((b, n1, s1, d)).astype(np.float32)
+    k = RNG.standard_normal((b, n2, s2, d)).astype(np.float32)
+    v = RNG.standard_normal((b, n2, s2, d)).astype(np.float32)
+    pse = RNG.standard_normal((1, n1, s1, s2)).astype(np.float32)
+    mask = RNG.uniform(size=(b, 1, s1, s2)) < 0.3
+    mask[..., 0] = False
+    out = ops.speed_fusion_attention(Tensor(_bsh(q)), Tensor(_bsh(k)), Tensor(_bsh(v)), n1, "BSH", pse=Tensor(pse),
+                                     atten_mask=Tensor(mask), scale=0.4, pse_type=pse_type)
+    assert len(out) == 7
+    ref, m, den = _sfa_ref(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64), 0.4, ~mask,
+                           pse.astype(np.float64), pse_type)
+    np.testing.assert_allclose(_np(out[0]), _bsh(ref), rtol=1e-5, atol=1e-5)
+    assert out[1].shape == (b, n1, s1, 8) and out[1].dtype == ms.float32 and out[2].shape == (b, n1, s1, 8)
+    np.testing.assert_allclose(_np(out[1]), np.broadcast_to(m, (b, n1, s1, 8)), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(_np(out[2]), np.broadcast_to(den, (b, n1, s1, 8)), rtol=1e-5, atol=1e-5)
+    assert out[3].shape == (0,) and out[3].dtype == ms.float32
+    for t in out[4:]:
+        assert t.shape == () and t.dtype == ms.int64
+    assert int(out[6]) == b * n1 * s1 * s2  # numels of the dropout mask, as MindSpore's Ascend kernel counts them
+
+
+def test_speed_fusion_attention_alibi_tnd_and_generator_offset():
+    n, d = 2, 8
+    q = RNG.standard_normal((1, n, 3, d)).astype(np.float32)
+    k = RNG.standard_normal((1, n, 4, d)).astype(np.float32)
+    slopes = np.array([0.5, 0.25], np.float32)
+    out = ops.speed_fusion_attention(Tensor(q), Tensor(k), Tensor(k), n, "BNSD", pse=Tensor(slopes), scale=0.3,
+                                     pse_type=3, q_start_idx=[1], kv_start_idx=[0])
+    i, j = np.arange(3)[:, None] + 1, np.arange(4)[None, :]
+    bias = -slopes.astype(np.float64)[None, :, None, None] * np.sqrt(np.abs(j - i))
+    ref = _sfa_ref(q.astype(np.float64), k.astype(np.float64), k.astype(np.float64), 0.3, np.ones((1,), bool),
+                   bias, 3)[0]
+    np.testing.assert_allclose(_np(out[0]), ref, rtol=1e-5, atol=1e-5)
+    # TND: two sequences of lengths (2, 3) against (4, 3), causal from the bottom right
+    qt = RNG.standard_normal((5, n, d)).astype(np.float32)
+    kt = RNG.standard_normal((7, n, d)).astype(np.float32)
+    res = ops.speed_fusion_attention(Tensor(qt), Tensor(kt), Tensor(kt), n, "TND", actual_seq_qlen=[2, 5],
+                                     actual_seq_kvlen=[4, 7], scale=0.5, sparse_mode=3)
+    assert res[1].shape == (5, n, 8) and int(res[6]) == n * (2 * 4 + 3 * 3)
+    q0 = k0 = 0
+    for lq, lk in ((2, 4), (3, 3)):
+        qb = qt[q0:q0 + lq].transpose(1, 0, 2)[None].astype(np.float64)
+        kb = kt[k0:k0 + lk].transpose(1, 0, 2)[None].astype(np.float64)
+        ii, jj = np.arange(lq)[:, None], np.arange(lk)[None, :]
+        ref, m, _ = _sfa_ref(qb, kb, kb, 0.5, jj - ii <= lk - lq)
+        np.testing.assert_allclose(_np(res[0])[q0:q0 + lq], ref[0].transpose(1, 0, 2), rtol=1e-5, atol=1e-5)
+        np.testing.assert_allclose(_np(res[1])[q0:q0 + lq, :, 0], m[0, :, :, 0].T, rtol=1e-5, atol=1e-5)
+        q0, k0 = q0 + lq, k0 + lk
+    # the generator offset moves on by 12 per call (MindSpore's wrapper steps its generator by 12) and restarts
+    # when the default generator is seeded
+    ms.manual_seed(5)
+    first = ops.speed_fusion_attention(Tensor(q), Tensor(k), Tensor(k), n, "BNSD")
+    second = ops.speed_fusion_attention(Tensor(q), Tensor(k), Tensor(k), n, "BNSD")
+    assert int(first[4]) == 5 and int(first[5]) == 0 and int(second[5]) == 12
+
+
+def test_speed_fusion_attention_dropout_keeps_the_expected_share():
+    q = Tensor(np.zeros((1, 1, 64, 16), np.float32))
+    v = Tensor(np.ones((1, 1, 64, 16), np.float32))
+    out = ops.speed_fusion_attention(q, q, v, 1, "BNSD", keep_prob=0.5)[0].asnumpy()
+    # uniform attention over 64 ones: each kept probability is scaled by 2, so rows average about 1
+    assert 0.6 < out.mean() < 1.4 and not np.allclose(out, 1.0)
+
+
+def test_speed_fusion_attention_errors():
+    q = Tensor(np.ones([2, 4, 64]), ms.float16)
+    # recorded from MindSpore 2.10.0 CPU (text cut after the first line of the valid calling)
+    with pytest.raises(TypeError, match=r'Failed calling SpeedFusionAttention with "SpeedFusionAttention\(\)\('
+                       r'query=Tensor, key=Tensor, value=Tensor, head_num=float, input_layout=string, seed=Tensor, '
+                       r'offset=Tensor, pse=None, padding_mask=None, atten_mask=None, scale=float, keep_prob=float, '
+                       r'pre_tokens=int, next_tokens=int, inner_precise=int, prefix=List<int, int>, '
+                       r'actual_seq_qlen=None, actual_seq_kvlen=None, sparse_mode=int, gen_mask_parallel=bool, '
+                       r'sync=bool, pse_type=int, q_start_idx=Tuple<int>, kv_start_idx=None\)"\.\n'
+                       r'The valid calling should be: \n"SpeedFusionAttention\(\)\(query=<Tensor>, key=<Tensor>, '
+                       r'value=<Tensor>, head_num=<int>, input_layout=<string>, seed=<Tensor>, offset=<Tensor>, '
+                       r'pse=<Tensor>, padding_mask=<Tensor>, atten_mask=<Tensor>, scale=<float>, keep_prob=<float>, '
+                       r'pre_tokens=<int>, next_tokens=<int>, inner_precise=<int>, prefix=<list of int, tuple of '
+                       r'int>, actual_seq_qlen=<list of int, tuple of int>'):
+        ops.speed_fusion_attention(q, q, q, 4.0, "BSH", prefix=[1, 2], q_start_idx=(1,))
+    with pytest.raises(TypeError, match="scale=int"):  # recorded likewise
+        ops.speed_fusion_attention(q, q, q, 4, "BSH", scale=1)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(ValueError, match="Failed to convert the value \"XYZ\" of input 'input_layout' of "
+                                         "'SpeedFusionAttention' to enum."):
+        ops.speed_fusion_attention(q, q, q, 4, "XYZ")
+    with pytest.raises(ValueError, match=r"For SpeedFusionAttention, the value of 'sparse_mode' must be in range of "
+                                         r"\[0, 6\], but got 9\."):
+        ops.speed_fusion_attention(q, q, q, 4, "BSH", sparse_mode=9)
+    with pytest.raises(ValueError, match=r"For SpeedFusionAttention, the value of 'pse_type' must be in range of "
+                                         r"\[0, 3\], but got 7\."):
+        ops.speed_fusion_attention(q, q, q, 4, "BSH", pse_type=7)
+    with pytest.raises(ValueError, match=r"For SpeedFusionAttention, the value of 'keep_prob' must be in range of "
+                                         r"\[0, 1\], but got 1\.500000\."):
+        ops.speed_fusion_attention(q, q, q, 4, "BSH", keep_prob=1.5)
+    # the messages of MindSpore's infer (read from its speed_fusion_attention.cc)
+    with pytest.raises(ValueError, match="'H' must be divisible by 'head_num'"):
+        ops.speed_fusion_attention(q, q, q, 3, "BSH")
+    with pytest.raises(ValueError, match="rank of query should be 4"):
+        ops.speed_fusion_attention(q, q, q, 4, "BNSD")
+    with pytest.raises(ValueError, match="actual_seq_qlen or actual_seq_kvlen can't be none"):
+        ops.speed_fusion_attention(q, q, q, 4, "TND")
+    with pytest.raises(ValueError, match="dtype of atten_mask should be bool or uint8"):
+        ops.speed_fusion_attention(q, q, q, 4, "BSH", atten_mask=Tensor(np.ones((4, 4)), ms.float32))
+
+
+# ----- multi_scale_deformable_attn_function --------------------------------------------------------------------------
+def _bilinear_ref(img, x, y):
+    """Bilinear sample of (H, W, D) `img` at pixel coordinates (x, y), zeros outside."""
+    h, w = img.shape[:2]
+    x0, y0 = int(np.floor(x)), int(np.floor(y))
+    acc = np.zeros(img.shape[2])
+    for yy, xx, wt in ((y0, x0, (1 - (y - y0)) * (1 - (x - x0))), (y0, x0 + 1, (1 - (y - y0)) * (x - x0)),
+                       (y0 + 1, x0, (y - y0) * (1 - (x - x0))), (y0 + 1, x0 + 1, (y - y0) * (x - x0))):
+        if 0 <= yy < h and 0 <= xx < w:
+            acc += wt * img[yy, xx]
+    return acc
+
+
+def test_multi_scale_deformable_attn_matches_float64_reference():
+    bs, heads, dims, nq, points = 2, 3, 8, 4, 2
+    shapes = [(3, 4), (2, 2)]
+    starts = [0, 12]
+    value = RNG.standard_normal((bs, 16, heads, dims)).astype(np.float32)
+    loc = RNG.uniform(-0.1, 1.1, (bs, nq, heads, 2, points, 2)).astype(np.float32)
+    weight = RNG.uniform(size=(bs, nq, heads, 2, points)).astype(np.float32)
+    out = ops.multi_scale_deformable_attn_function(Tensor(value), Tensor(np.array(shapes, np.int32)),
+                                                   Tensor(np.array(starts, np.int64)), Tensor(loc), Tensor(weight))
+    assert out.shape == (bs, nq, heads * dims) and out.dtype == ms.float32
+    ref = np.zeros((bs, nq, heads, dims))
+    for b in range(bs):
+        for qi in range(nq):
+            for h in range(heads):
+                for lvl, ((hh, ww), st) in enumerate(zip(shapes, starts)):
+                    img = value[b, st:st + hh * ww, h].astype(np.float64).reshape(hh, ww, dims)
+                    for p in range(points):
+                        x, y = loc[b, qi, h, lvl, p].astype(np.float64)
+                        ref[b, qi, h] += weight[b, qi, h, lvl, p] * _bilinear_ref(img, x * ww - 0.5, y * hh - 0.5)
+    np.testing.assert_allclose(_np(out), ref.reshape(bs, nq, -1), rtol=1e-5, atol=1e-5)
+    half = ops.multi_scale_deformable_attn_function(Tensor(value, ms.float16), Tensor(np.array(shapes, np.int32)),
+                                                    Tensor(np.array(starts, np.int32)), Tensor(loc, ms.float16),
+                                                    Tensor(weight, ms.float16))
+    assert half.dtype == ms.float16
+
+
+def test_multi_scale_deformable_attn_errors():
+    v = Tensor(np.ones((1, 4, 1, 8)), ms.float32)
+    sh, off = Tensor([[2, 2]], ms.int32), Tensor([0], ms.int32)
+    loc, w = Tensor(np.ones((1, 1, 1, 1, 1, 2)), ms.float32), Tensor(np.ones((1, 1, 1, 1, 1)), ms.float32)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(TypeError, match=r'Failed calling MultiScaleDeformableAttn with "MultiScaleDeformableAttn\(\)'
+                                        r'\(value=int, shape=Tensor, offset=Tensor, locations=Tensor, '
+                                        r'weight=Tensor\)"'):
+        ops.multi_scale_deformable_attn_function(1, sh, off, loc, w)
+    with pytest.raises(RuntimeError, match="multiple of 8"):
+        ops.multi_scale_deformable_attn_function(Tensor(np.ones((1, 4, 1, 6)), ms.float32), sh, off, loc, w)
+    with pytest.raises(RuntimeError, match="'shape' must be int32 or int64"):
+        ops.multi_scale_deformable_attn_function(v, Tensor([[2.0, 2.0]], ms.float32), off, loc, w)
+    with pytest.raises(RuntimeError, match="'value' must be float32 or float16"):
+        ops.multi_scale_deformable_attn_function(Tensor(np.ones((1, 4, 1, 8)), ms.float64), sh, off, loc, w)
+
+
+# ----- DeformableOffsets / deformable_conv2d -------------------------------------------------------------------------
+def _deformable_inputs():
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((2, 4, 5, 6)).astype(np.float32)
+    off = (rng.standard_normal((2, 36, 3, 5)) * 1.5).astype(np.float32)
+    rng = np.random.default_rng(2)
+    w = rng.standard_normal((3, 4, 2, 3)).astype(np.float32)
+    b = rng.standard_normal(3).astype(np.float32)
+    return x, off, w, b
+
+
+def test_deformable_offsets_recorded_from_mindspore():
+    x, off, _, _ = _deformable_inputs()
+    prim = ops.DeformableOffsets((1, 1, 2, 1), (1, 0, 2, 1), (2, 3), (1, 1, 1, 2), "NCHW", 2)
+    y = prim(Tensor(x), Tensor(off))
+    assert y.shape == (2, 4, 6, 15) and y.dtype == ms.float32
+    # recorded from MindSpore 2.10.0 CPU: y[1, 3, 2:4, :] and y.sum(axis=(2, 3))
+    row = np.array([[0., -0.69838, 0.087911, 0.103286, 0.435447, -0.082848, -0., -0.247518, -0.304777, -0.82794,
+                     0., 0.245428, 1.319574, -0., 0.],
+                    [0., -0., 0., -0., -0.569553, -1.02707, 0.405305, -1.008453, -2.18088, -0.012339, -1.149729,
+                     -0.905169, 0.600996, -0.290689, -0.]])
+    np.testing.assert_allclose(y.asnumpy()[1, 3, 2:4], row, atol=2e-6)
+    sums = np.array([[4.75034, 1.6014, 5.46564, 2.04599], [-3.47097, -4.64415, -3.45567, -4.90461]])
+    np.testing.assert_allclose(y.asnumpy().sum(axis=(2, 3)), sums, atol=2e-5)
+    assert prim.strides == (1, 1, 2, 1) and prim.deformable_groups == 2 and prim.modulated is True
+    # the docstring example, recorded from MindSpore 2.10.0 CPU
+    img = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    offs = np.zeros((1, 12, 3, 3), np.float32)
+    offs[:, 0:4], offs[:, 8:] = 0.5, 1.0
+    got = ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (2, 2))(img, Tensor(offs)).asnumpy()
+    np.testing.assert_array_equal(got[0, 0, :2], [[0.5, 1.5, 1.5, 2.5, 2.5, 1.5], [4.5, 5.5, 5.5, 6.5, 6.5, 3.5]])
+    # MindSpore 2.10 reads NHWC inputs as NCHW (recorded: same output as NCHW)
+    nhwc = ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (2, 2), data_format="NHWC")(img, Tensor(offs))
+    np.testing.assert_array_equal(nhwc.asnumpy(), got)
+    half = ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (2, 2))(Tensor(np.ones((1, 1, 4, 4)), ms.float16),
+                                                                     Tensor(np.zeros((1, 12, 3, 3)), ms.float16))
+    assert half.dtype == ms.float16
+
+
+def test_deformable_conv2d_recorded_from_mindspore():
+    x, off, w, b = _deformable_inputs()
+    out = ops.deformable_conv2d(Tensor(x), Tensor(w), Tensor(off), (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), Tensor(b),
+                                (1, 1, 1, 2), 1, 2)
+    assert out.shape == (2, 3, 3, 5) and out.dtype == ms.float32
+    # recorded from MindSpore 2.10.0 CPU: out[1]
+    rec = np.array([[[-6.03000e-03, -2.34903e+00, -1.38318e+00, -8.03894e+00, -2.59226e+00],
+                     [-1.82989e+00, -2.80547e+00, -2.38322e+00, -7.09520e-01, 1.64914e+00],
+                     [-1.05619e+00, 5.76439e+00, -2.32564e+00, 2.15810e-01, -3.62393e+00]],
+                    [[-5.02590e-01, 3.93734e+00, -1.21790e+00, 1.29421e+00, -5.36400e-02],
+                     [-5.21729e+00, -2.33212e+00, -1.30513e+00, -1.27273e+00, -2.37415e+00],
+                     [-1.07289e+00, -6.10247e+00, 2.80755e+00, -2.89094e+00, 8.91856e+00]],
+                    [[-4.96030e-01, -4.66725e+00, -2.20815e+00, -2.39463e+00, -2.26600e-02],
+                     [-4.82508e+00, -3.53866e+00, -1.37971e+00, -4.23549e+00, -3.05302e+00],
+                     [-8.69598e+00, 1.02306e+00, -3.88671e+00, -7.75675e+00, 1.69967e+00]]])
+    np.testing.assert_allclose(out.asnumpy()[1], rec, atol=2e-5)
+    img = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
+    offs = np.zeros((1, 12, 3, 3), np.float32)
+    offs[:, 0:4], offs[:, 8:] = 0.5, 1.0
+    got = ops.deformable_conv2d(img, Tensor(np.ones((1, 1, 2, 2), np.float32)), Tensor(offs), (2, 2), (1, 1, 1, 1),
+                                (0, 0, 0, 0))
+    np.testing.assert_array_equal(got.asnumpy(), [[[[12., 16., 14.], [28., 32., 26.], [44., 48., 38.]]]])
+
+
+def test_deformable_errors_recorded_from_mindspore():
+    cases = [
+        (ValueError, r"For 'DeformableOffsets', The N and C dimensions of 'strides' must be set to 1\.",
+         dict(strides=(1, 2, 1, 1))),
+        (ValueError, r"For 'DeformableOffsets', the 'strides size' must be int and must = 4, but got '3' with type "
+                     r"'int'\.", dict(strides=(1, 1, 1))),
+        (ValueError, r"For 'DeformableOffsets', The N and C dimensions of 'dilations' must be set to 1\.",
+         dict(dilations=(2, 1, 1, 1))),
+        (ValueError, r"For 'DeformableOffsets', The modulated must be set to True\.", dict(modulated=False)),
+        (ValueError, r"For 'DeformableOffsets', the 'deformable_groups' must be int and must > 0, but got '0' with "
+                     r"type 'int'\.", dict(deformable_groups=0)),
+        (ValueError, r"For 'DeformableOffsets', the 'data_format' must be str and must be in "
+                     r"'\['NCHW', 'NHWC'\]', but got 'NCDHW'\.", dict(data_format="NCDHW")),
+        (TypeError, r"For 'DeformableOffsets', the type of 'kernel_size' should be 'tuple', but got type 'list'\.",
+         dict(ksize=[2, 2])),
+        (TypeError, r"For 'DeformableOffsets', the type of 'arg_name' should be int, but got '2\.0' with type "
+                    r"'float'\.", dict(ksize=(2, 2.0))),
+        (TypeError, r"For 'DeformableOffsets', the 'modulated' must be a bool, but got int\.", dict(modulated=1)),
+    ]
+    for exc, msg, change in cases:
+        kw = dict(strides=(1, 1, 1, 1), pads=(0, 0, 0, 0), ksize=(2, 2))
+        kw.update(change)
+        with pytest.raises(exc, match=msg):
+            ops.DeformableOffsets(**kw)
+    prim = ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (2, 2))
+    x = Tensor(np.zeros((1, 1, 4, 4)), ms.float32)
+    with pytest.raises(ValueError, match=r"For 'DeformableOffsets, the H and W dims of offsets input should be equal "
+                                         r"to the computed H and W dims of the output of deformable_conv2d\. But got H "
+                                         r"and W dims of offsets input: \(2, 3\), computed H and W dims of the output "
+                                         r"of deformable_conv2d: \(3, 3\)"):
+        prim(x, Tensor(np.zeros((1, 12, 2, 3)), ms.float32))
+    with pytest.raises(ValueError, match=r"'C_in' of input 'offsets' shape must be equal to 3 \* kernel_height \* "
+                                         r"kernel_width \* deformable_groups, but got 'C_in' of input 'offsets' shape: "
+                                         r"11, kernel_height: 2, kernel_width: 2, deformable_groups: 1\."):
+        prim(x, Tensor(np.zeros((1, 11, 3, 3)), ms.float32))
+    with pytest.raises(TypeError, match=r"For primitive\[DeformableOffsets\], the input type must be same\.\n"
+                                        r"name:\[offsets\]:Tensor\[Float16\]\.\nname:\[x\]:Tensor\[Float32\]\."):
+        prim(x, Tensor(np.zeros((1, 12, 3, 3)), ms.float16))
+    with pytest.raises(TypeError, match=r"For primitive\[DeformableOffsets\], the input argument\[offsets\] must be "
+                                        r"a type of \{Tensor\[Float16\], Tensor\[Float32\]\}, but got "
+                                        r"Tensor\[Float64\]\."):
+        prim(Tensor(np.zeros((1, 1, 4, 4)), ms.float64), Tensor(np.zeros((1, 12, 3, 3)), ms.float64))
+    with pytest.raises(ValueError, match=r"For primitive\[DeformableOffsets\], the x shape size must be equal to 4, "
+                                         r"but got 3\."):
+        prim(Tensor(np.zeros((1, 4, 4)), ms.float32), Tensor(np.zeros((1, 12, 3, 3)), ms.float32))
+    with pytest.raises(ValueError, match="The modulated must be set to True"):
+        ops.deformable_conv2d(x, x, x, (2, 2), (1, 1, 1, 1), (0, 0, 0, 0), modulated=False)
