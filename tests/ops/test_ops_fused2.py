@@ -316,3 +316,90 @@ def test_deformable_errors_recorded_from_mindspore():
         prim(Tensor(np.zeros((1, 4, 4)), ms.float32), Tensor(np.zeros((1, 12, 3, 3)), ms.float32))
     with pytest.raises(ValueError, match="The modulated must be set to True"):
         ops.deformable_conv2d(x, x, x, (2, 2), (1, 1, 1, 1), (0, 0, 0, 0), modulated=False)
+
+
+# ----- nsa_compress / nsa_select_attention ---------------------------------------------------------------------------
+def test_nsa_compress_matches_float64_reference():
+    n, d, block, stride = 2, 16, 32, 16
+    lens = [40, 80, 20]
+    x = RNG.standard_normal((sum(lens), n, d)).astype(np.float16)
+    w = RNG.standard_normal((block, n)).astype(np.float16)
+    out = ops.nsa_compress(Tensor(x), Tensor(w), block, stride, actual_seq_len=list(np.cumsum(lens).tolist()))
+    ref, start = [], 0
+    for length in lens:
+        for s in range(0, length - block + 1, stride):
+            win = x[start + s:start + s + block].astype(np.float64)
+            ref.append(np.einsum("jnd,jn->nd", win, w.astype(np.float64)))
+        start += length
+    assert out.shape == (len(ref), n, d) == (1 + 4 + 0, n, d) and out.dtype == ms.float16
+    np.testing.assert_allclose(_np(out), np.stack(ref), rtol=2e-3, atol=2e-2)
+
+
+def test_nsa_compress_errors():
+    x, w = Tensor(np.ones((64, 2, 16)), ms.float16), Tensor(np.ones((16, 2)), ms.float16)
+    # recorded from MindSpore 2.10.0 CPU (its argument parser runs before the Ascend-only check)
+    with pytest.raises(TypeError, match=r"nsa_compress\(\): argument 'compress_block_size' \(position 3\) must be "
+                                        r"int, not float\."):
+        ops.nsa_compress(x, w, 16.0, 16, actual_seq_len=(64,))
+    with pytest.raises(TypeError, match=r"nsa_compress\(\): argument 'actual_seq_len' must be tuple of int but got "
+                                        r"int\."):
+        ops.nsa_compress(x, w, 16, 16, actual_seq_len=64)
+    with pytest.raises(TypeError, match=r"nsa_compress\(\) takes 4 positional arguments but 5 were given\."):
+        ops.nsa_compress(x, w, 16, 16, (64,))
+    with pytest.raises(TypeError, match=r"nsa_compress\(\): argument 'input' \(position 1\) must be Tensor, not "
+                                        r"int\."):
+        ops.nsa_compress(1, w, 16, 16, actual_seq_len=(64,))
+    with pytest.raises(TypeError, match=r"nsa_compress\(\) got an unexpected keyword argument 'foo'\."):
+        ops.nsa_compress(x, w, 16, 16, actual_seq_len=(64,), foo=1)
+    # the documented rules (MindSpore checks them in the Ascend kernel)
+    with pytest.raises(RuntimeError, match="compress_stride"):
+        ops.nsa_compress(x, w, 16, 32, actual_seq_len=(64,))
+    with pytest.raises(RuntimeError, match="actual_seq_len"):
+        ops.nsa_compress(x, w, 16, 16, actual_seq_len=(30, 20, 64))
+    with pytest.raises(TypeError, match="float16 or bfloat16"):
+        ops.nsa_compress(x, Tensor(np.ones((16, 2)), ms.float32), 16, 16, actual_seq_len=(64,))
+
+
+def test_nsa_select_attention_matches_float64_reference():
+    n1, n2, d1, d2, block, count = 4, 2, 16, 8, 16, 2
+    qlens, klens = [3, 2], [40, 20]
+    q = RNG.standard_normal((sum(qlens), n1, d1)).astype(np.float16)
+    k = RNG.standard_normal((sum(klens), n2, d1)).astype(np.float16)
+    v = RNG.standard_normal((sum(klens), n2, d2)).astype(np.float16)
+    idx = np.concatenate([RNG.integers(0, 3, (3, n2, count)), RNG.integers(0, 2, (2, n2, count))]).astype(np.int32)
+    out, smax, ssum = ops.nsa_select_attention(Tensor(q), Tensor(k), Tensor(v), Tensor(idx), 0.25, n1, block, count,
+                                               actual_seq_qlen=[3, 5], actual_seq_kvlen=[40, 60])
+    assert out.shape == (5, n1, d2) and out.dtype == ms.float16 and smax.shape == (5, n1, 8)
+    assert smax.dtype == ms.float32
+    ref = np.zeros((5, n1, d2))
+    rmax, rsum = np.zeros((5, n1)), np.zeros((5, n1))
+    bounds = {0: (0, 40), 1: (0, 40), 2: (0, 40), 3: (40, 60), 4: (40, 60)}
+    for t in range(5):
+        k0, k1 = bounds[t]
+        for h in range(n1):
+            g = h // (n1 // n2)
+            pos = [k0 + b * block + j for b in idx[t, g] for j in range(block) if b * block + j < k1 - k0]
+            s = 0.25 * k[pos, g].astype(np.float64) @ q[t, h].astype(np.float64)
+            e = np.exp(s - s.max())
+            ref[t, h] = e @ v[pos, g].astype(np.float64) / e.sum()
+            rmax[t, h], rsum[t, h] = s.max(), e.sum()
+    np.testing.assert_allclose(_np(out), ref, rtol=2e-3, atol=2e-3)
+    np.testing.assert_allclose(_np(smax)[..., 3], rmax, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(_np(ssum)[..., 0], rsum, rtol=1e-4, atol=1e-4)
+
+
+def test_nsa_select_attention_errors():
+    q, k = Tensor(np.ones((4, 2, 16)), ms.float16), Tensor(np.ones((128, 1, 16)), ms.float16)
+    idx = Tensor(np.zeros((4, 1, 2)), ms.int32)
+    # recorded from MindSpore 2.10.0 CPU
+    with pytest.raises(TypeError, match=r"nsa_select_attention\(\): argument 'actual_seq_qlen' must be tuple of int "
+                                        r"but got int\."):
+        ops.nsa_select_attention(q, k, k, idx, 0.25, 2, 64, 2, actual_seq_qlen=4, actual_seq_kvlen=[128])
+    # an int scale passes MindSpore's parser (recorded: it reaches the Ascend-only check)
+    out = ops.nsa_select_attention(q, k, k, idx, 1, 2, 64, 2, actual_seq_qlen=[4], actual_seq_kvlen=[128])
+    assert out[0].shape == (4, 2, 16)
+    with pytest.raises(RuntimeError, match="head_num"):
+        ops.nsa_select_attention(q, k, k, idx, 0.25, 4, 64, 2, actual_seq_qlen=[4], actual_seq_kvlen=[128])
+    with pytest.raises(RuntimeError, match="topk_indices"):
+        ops.nsa_select_attention(q, k, k, Tensor(np.full((4, 1, 2), 3), ms.int32), 0.25, 2, 64, 2,
+                                 actual_seq_qlen=[4], actual_seq_kvlen=[128])
