@@ -403,3 +403,81 @@ def test_nsa_select_attention_errors():
     with pytest.raises(RuntimeError, match="topk_indices"):
         ops.nsa_select_attention(q, k, k, Tensor(np.full((4, 1, 2), 3), ms.int32), 0.25, 2, 64, 2,
                                  actual_seq_qlen=[4], actual_seq_kvlen=[128])
+
+
+# ----- lightning_indexer ---------------------------------------------------------------------------------------------
+def _indexer_ref(q, k, w, count, causal):
+    """float64 reference for one sequence: q (Sq, N1, D), k (Sk, N2, D), w (Sq, N1) -> (indices, values)."""
+    sq, n1, _ = q.shape
+    sk, n2, _ = k.shape
+    g = n1 // n2
+    idx = np.full((sq, n2, count), -1)
+    val = np.zeros((sq, n2, count))
+    for s in range(sq):
+        limit = s + sk - sq if causal else sk - 1
+        for n in range(n2):
+            score = np.zeros(sk)
+            for h in range(n * g, (n + 1) * g):
+                score += w[s, h] * np.maximum(k[:, n] @ q[s, h], 0.0)
+            cand = [j for j in range(sk) if j <= limit]
+            cand.sort(key=lambda j: (-score[j], j))
+            cand = cand[:count]
+            idx[s, n, :len(cand)] = cand
+            val[s, n, :len(cand)] = score[cand]
+    return idx, val
+
+
+def test_lightning_indexer_bsnd_and_tnd_match_float64_reference():
+    n1, n2, d, count = 4, 2, 16, 5
+    q = (RNG.standard_normal((2, 4, n1, d)) / 4).astype(np.float16)
+    k = (RNG.standard_normal((2, 6, n2, d)) / 4).astype(np.float16)
+    w = RNG.standard_normal((2, 4, n1)).astype(np.float16)
+    idx, val = ops.lightning_indexer(Tensor(q), Tensor(k), Tensor(w), sparse_count=count, return_value=True,
+                                     actual_seq_lengths_key=Tensor(np.array([6, 3], np.int32)))
+    assert idx.shape == (2, 4, n2, count) and idx.dtype == ms.int32 and val.dtype == ms.float16
+    f64 = lambda a: a.astype(np.float64)  # noqa: E731
+    for b, sk in enumerate((6, 3)):
+        ridx, rval = _indexer_ref(f64(q[b]), f64(k[b, :sk]), f64(w[b]), count, True)
+        np.testing.assert_array_equal(idx.asnumpy()[b], ridx)
+        np.testing.assert_allclose(_np(val)[b], rval, rtol=2e-3, atol=2e-3)
+    # sparse mode 0 sees every key; without return_value the values are zeros
+    idx0, val0 = ops.lightning_indexer(Tensor(q), Tensor(k), Tensor(w), sparse_count=count, sparse_mode=0)
+    np.testing.assert_array_equal(idx0.asnumpy()[0], _indexer_ref(f64(q[0]), f64(k[0]), f64(w[0]), count, False)[0])
+    assert not val0.asnumpy().any()
+    # TND with cumulative lengths, and the same keys read through a paged cache (PA_BSND)
+    qt, kt, wt = q.reshape(8, n1, d), k.reshape(12, n2, d), w.reshape(8, n1)
+    idx_t, _ = ops.lightning_indexer(Tensor(qt[:7]), Tensor(kt[:10]), Tensor(wt[:7]), layout_query="TND",
+                                     layout_key="TND", sparse_count=count,
+                                     actual_seq_lengths_query=Tensor(np.array([4, 7], np.int32)),
+                                     actual_seq_lengths_key=Tensor(np.array([6, 10], np.int32)))
+    assert idx_t.shape == (7, n2, count)
+    np.testing.assert_array_equal(idx_t.asnumpy()[4:], _indexer_ref(f64(qt[4:7]), f64(kt[6:10]), f64(wt[4:7]),
+                                                                     count, True)[0])
+    cache = np.zeros((4, 3, n2, d), np.float16)
+    cache[2], cache[0], cache[3], cache[1] = k[0, :3], k[0, 3:], k[1, :3], k[1, 3:]
+    idx_pa, _ = ops.lightning_indexer(Tensor(q), Tensor(cache), Tensor(w), layout_key="PA_BSND", sparse_count=count,
+                                      actual_seq_lengths_key=Tensor(np.array([6, 6], np.int32)),
+                                      block_table=Tensor(np.array([[2, 0], [3, 1]], np.int32)))
+    idx_full, _ = ops.lightning_indexer(Tensor(q), Tensor(k), Tensor(w), sparse_count=count)
+    np.testing.assert_array_equal(idx_pa.asnumpy(), idx_full.asnumpy())
+
+
+def test_lightning_indexer_errors():
+    q, k = Tensor(np.ones((1, 2, 4, 16)), ms.float16), Tensor(np.ones((1, 8, 1, 16)), ms.float16)
+    w = Tensor(np.ones((1, 2, 4)), ms.float16)
+    # recorded from MindSpore 2.10.0 CPU (its argument parser runs before the Ascend-only check)
+    with pytest.raises(TypeError, match=r"lightning_indexer\(\): argument 'sparse_count' must be int but got "
+                                        r"float\."):
+        ops.lightning_indexer(q, k, w, sparse_count=4.0)
+    with pytest.raises(TypeError, match=r"lightning_indexer\(\): argument 'actual_seq_lengths_query' must be Tensor "
+                                        r"but got list\."):
+        ops.lightning_indexer(q, k, w, actual_seq_lengths_query=[2])
+    with pytest.raises(TypeError, match=r"lightning_indexer\(\): argument 'weights' \(position 3\) must be Tensor, "
+                                        r"not int\."):
+        ops.lightning_indexer(q, k, 1)
+    with pytest.raises(TypeError, match=r"lightning_indexer\(\): argument 'return_value' must be bool but got int\."):
+        ops.lightning_indexer(q, k, w, return_value=1)
+    with pytest.raises(RuntimeError, match="layout_query"):
+        ops.lightning_indexer(q, k, w, layout_query="XX")
+    with pytest.raises(RuntimeError, match="sparse_mode"):
+        ops.lightning_indexer(q, k, w, sparse_mode=1)

@@ -1,4 +1,5 @@
-"""Native sparse attention operators (``mindspore.ops.nsa_compress`` and ``mindspore.ops.nsa_select_attention``).
+"""Sparse attention operators (``mindspore.ops.nsa_compress``, ``mindspore.ops.nsa_select_attention`` and
+``mindspore.ops.lightning_indexer``).
 
 MindSpore runs them as Ascend kernels on the TND layout; here they are compositions of torch operations that follow
 the formulas MindSpore documents. Like MindSpore's overloaded functionals they take ``(*args, **kwargs)`` and bind
@@ -10,7 +11,7 @@ import torch
 
 from ...common.tensor import Tensor, _wrap
 
-__all__ = ["nsa_compress", "nsa_select_attention"]
+__all__ = ["nsa_compress", "nsa_select_attention", "lightning_indexer"]
 
 _P = inspect.Parameter
 _HALVES = (torch.float16, torch.bfloat16)
@@ -21,13 +22,27 @@ def _signature(front, keywords):
                              [_P(n, _P.KEYWORD_ONLY, default=d) for n, d in keywords])
 
 
-def _type_words(kind):
-    return {"Tensor": "Tensor", "int": "int", "float": "float", "ints": "tuple of int"}[kind]
+_WORDS = {"Tensor": "Tensor", "int": "int", "float": "float", "bool": "bool", "str": "str", "ints": "tuple of int"}
+
+
+def _kind_ok(value, kind):
+    if kind == "Tensor":
+        return isinstance(value, Tensor)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "float":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    return isinstance(value, (tuple, list)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
 def _bind(func, sig, kinds, args, kwargs):
     """The arguments by name, checked the way MindSpore's argument parser checks them (`kinds`: name -> ``Tensor``,
-    ``int``, ``float`` (an int passes) or ``ints`` (a tuple or list of int); a trailing ``?`` allows None)."""
+    ``int``, ``float`` (an int passes), ``bool``, ``str`` or ``ints`` (a tuple or list of int); a trailing ``?``
+    allows None)."""
     front = [n for n, p in sig.parameters.items() if p.kind is _P.POSITIONAL_OR_KEYWORD]
     for key in kwargs:
         if key not in sig.parameters:
@@ -42,26 +57,13 @@ def _bind(func, sig, kinds, args, kwargs):
     values = dict(bound.arguments)
     for name, value in values.items():
         kind = kinds[name]
-        optional = kind.endswith("?")
-        kind = kind.rstrip("?")
-        if value is None and optional:
+        if (value is None and kind.endswith("?")) or _kind_ok(value, kind.rstrip("?")):
             continue
-        if kind == "Tensor":
-            ok = isinstance(value, Tensor)
-        elif kind == "int":
-            ok = isinstance(value, int) and not isinstance(value, bool)
-        elif kind == "float":
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-        else:
-            ok = isinstance(value, (tuple, list)) and all(isinstance(v, int) and not isinstance(v, bool)
-                                                           for v in value)
-        if not ok:
-            if kind == "ints":
-                raise TypeError(f"{func}(): argument '{name}' must be tuple of int but got "
-                                f"{type(value).__name__}.\n")
-            where = f" (position {front.index(name) + 1})" if name in front else ""
-            raise TypeError(f"{func}(): argument '{name}'{where} must be {_type_words(kind)}, not "
+        words = _WORDS[kind.rstrip("?")]
+        if name in front:
+            raise TypeError(f"{func}(): argument '{name}' (position {front.index(name) + 1}) must be {words}, not "
                             f"{type(value).__name__}.\n")
+        raise TypeError(f"{func}(): argument '{name}' must be {words} but got {type(value).__name__}.\n")
     return values
 
 
@@ -290,3 +292,183 @@ def nsa_select_attention(*args, **kwargs):
         smax[q0:q1], ssum[q0:q1] = row_max, row_sum
     return (_wrap(out.to(q.dtype)), _wrap(smax.expand(t1, n1, 8).contiguous()),
             _wrap(ssum.expand(t1, n1, 8).contiguous()))
+
+
+_INT64_MAX = 2 ** 63 - 1
+_INDEXER_SIG = _signature(("query", "key", "weights"),
+                          (("actual_seq_lengths_query", None), ("actual_seq_lengths_key", None), ("block_table", None),
+                           ("layout_query", "BSND"), ("layout_key", "BSND"), ("sparse_count", 2048),
+                           ("sparse_mode", 3), ("pre_tokens", _INT64_MAX), ("next_tokens", _INT64_MAX),
+                           ("return_value", False)))
+_INDEXER_KINDS = {"query": "Tensor", "key": "Tensor", "weights": "Tensor", "actual_seq_lengths_query": "Tensor?",
+                  "actual_seq_lengths_key": "Tensor?", "block_table": "Tensor?", "layout_query": "str",
+                  "layout_key": "str", "sparse_count": "int", "sparse_mode": "int", "pre_tokens": "int",
+                  "next_tokens": "int", "return_value": "bool"}
+
+
+def _int_list(func, name, value):
+    _require(func, value._t.dtype in (torch.int32, torch.int64) and value._t.dim() == 1,
+             f"'{name}' must be a 1-D int32 Tensor, but got {value.dtype} of shape {list(value.shape)}.")
+    return [int(x) for x in value._t.tolist()]
+
+
+def lightning_indexer(*args, **kwargs):
+    r"""
+    lightning_indexer(query, key, weights, *, actual_seq_lengths_query=None, actual_seq_lengths_key=None, block_table=None, layout_query="BSND", layout_key="BSND", sparse_count=2048, sparse_mode=3, pre_tokens=2^63-1, next_tokens=2^63-1, return_value=False) -> Tuple[Tensor, Tensor]
+
+    The indexer of DeepSeek sparse attention: scores every key of a query token's sequence and returns the
+    positions of the `sparse_count` best keys of each key head. For query token ``s`` and key head ``n`` (serving
+    the query heads ``h`` of its group),
+
+    .. math::
+        score[s, n, j] = \sum_{h} weights[s, h] \cdot \mathrm{ReLU}(query[s, h] \cdot key[j, n])
+
+    The indices (counted from the start of the sequence's keys) are sorted by decreasing score, ties by position.
+    With ``sparse_mode=3`` query ``i`` of a sequence of :math:`S_q` queries and :math:`S_k` keys sees the keys
+    :math:`j \le i + S_k - S_q` (causal from the bottom right); with ``0`` it sees them all. Slots left when fewer
+    keys are visible than `sparse_count` hold index -1 (value 0), as do the rows of queries past the valid length.
+    Scores are summed in float32.
+
+    Args:
+        query (Tensor): :math:`(B, S1, N1, D)` (BSND) or :math:`(T1, N1, D)` (TND), float16 or bfloat16.
+        key (Tensor): :math:`(B, S2, N2, D)` (BSND), :math:`(T2, N2, D)` (TND) or
+            :math:`(block\_count, block\_size, N2, D)` (PA_BSND), of the dtype of `query`; N2 divides N1.
+        weights (Tensor): :math:`(B, S1, N1)` or :math:`(T1, N1)`, of the dtype of `query`.
+
+    Keyword Args:
+        actual_seq_lengths_query (Tensor, optional): int32 :math:`(B,)`, the valid query lengths (BSND) or their
+            cumulative sums (TND, required there). Default: ``None``.
+        actual_seq_lengths_key (Tensor, optional): int32 :math:`(B,)`, the valid key lengths (BSND, PA_BSND) or
+            their cumulative sums (TND); required for TND and PA_BSND. Default: ``None``.
+        block_table (Tensor, optional): int32 :math:`(B, max\_blocks)`, the cache blocks of each sequence in order
+            (PA_BSND). Default: ``None``.
+        layout_query (str, optional): ``"BSND"`` or ``"TND"``. Default: ``"BSND"``.
+        layout_key (str, optional): ``"BSND"``, ``"TND"`` or ``"PA_BSND"``; ``"BSND"`` and ``"TND"`` must match
+            `layout_query`. Default: ``"BSND"``.
+        sparse_count (int, optional): How many keys to keep, 1 to 2048. Default: ``2048``.
+        sparse_mode (int, optional): ``0`` (all keys) or ``3`` (causal from the bottom right). Default: ``3``.
+        pre_tokens (int, optional): Reserved; only the default. Default: ``2^63-1``.
+        next_tokens (int, optional): Reserved; only the default. Default: ``2^63-1``.
+        return_value (bool, optional): Whether `sparse_values` holds the scores (zeros otherwise).
+            Default: ``False``.
+
+    Returns:
+        tuple of 2 Tensors:
+
+        - **sparse_indices** (Tensor) - int32, :math:`(B, S1, N2, sparse\_count)` or :math:`(T1, N2, sparse\_count)`.
+        - **sparse_values** (Tensor) - The scores of those keys, of the dtype of `query`, shaped like
+          `sparse_indices`.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or the dtypes are not float16 / bfloat16 alike.
+        RuntimeError: If a layout is not supported, a shape does not fit, a required length or `block_table` is
+            missing, `sparse_count` is outside [1, 2048], `sparse_mode` is not 0 or 3, or `pre_tokens` /
+            `next_tokens` is not the default.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((1, 3, 1, 16)), mindspore.float16)
+        >>> k = Tensor(np.arange(3.0).reshape(1, 3, 1, 1).repeat(16, 3) / 16, mindspore.float16)
+        >>> w = Tensor(np.ones((1, 3, 1)), mindspore.float16)
+        >>> idx, val = ops.lightning_indexer(q, k, w, sparse_count=2, return_value=True)
+        >>> print(idx[0, :, 0])
+        [[ 0 -1]
+         [ 1  0]
+         [ 2  1]]
+        >>> print(val[0, :, 0])
+        [[0. 0.]
+         [1. 0.]
+         [2. 1.]]
+    """
+    func = "lightning_indexer"
+    v = _bind(func, _INDEXER_SIG, _INDEXER_KINDS, args, kwargs)
+    q, k, w = v["query"]._t, v["key"]._t, v["weights"]._t
+    if q.dtype not in _HALVES or k.dtype != q.dtype or w.dtype != q.dtype:
+        raise TypeError(f"For '{func}', 'query', 'key' and 'weights' must share one dtype, float16 or bfloat16, but "
+                        f"got {v['query'].dtype}, {v['key'].dtype} and {v['weights'].dtype}.")
+    lq, lk = v["layout_query"], v["layout_key"]
+    _require(func, lq in ("BSND", "TND"), f"'layout_query' must be 'BSND' or 'TND', but got '{lq}'.")
+    _require(func, lk in ("BSND", "TND", "PA_BSND"),
+             f"'layout_key' must be 'BSND', 'TND' or 'PA_BSND', but got '{lk}'.")
+    _require(func, lk == "PA_BSND" or lk == lq, f"'layout_key' '{lk}' must match 'layout_query' '{lq}'.")
+    count, mode = v["sparse_count"], v["sparse_mode"]
+    _require(func, 1 <= count <= 2048, f"'sparse_count' must be in [1, 2048], but got {count}.")
+    _require(func, mode in (0, 3), f"'sparse_mode' must be 0 or 3, but got {mode}.")
+    _require(func, v["pre_tokens"] == _INT64_MAX and v["next_tokens"] == _INT64_MAX,
+             "'pre_tokens' and 'next_tokens' only support the default value.")
+    tnd = lq == "TND"
+    _require(func, q.dim() == (3 if tnd else 4) and w.shape == q.shape[:-1],
+             f"'query' must be {'(T1, N1, D)' if tnd else '(B, S1, N1, D)'} and 'weights' its leading axes, but got "
+             f"{list(q.shape)} and {list(w.shape)}.")
+    _require(func, k.dim() == (3 if lk == "TND" else 4) and k.shape[-1] == q.shape[-1],
+             f"'key' must have the head size of 'query' {q.shape[-1]}, but got {list(k.shape)}.")
+    n1, n2 = q.shape[-2], k.shape[-2]
+    _require(func, n2 >= 1 and n1 % n2 == 0, f"N1 {n1} must be a multiple of N2 {n2}.")
+    qlens, klens = v["actual_seq_lengths_query"], v["actual_seq_lengths_key"]
+    # (query rows, key rows) of every sequence, as index tensors into the flattened query / key tokens
+    if tnd:
+        _require(func, qlens is not None and klens is not None,
+                 "'actual_seq_lengths_query' and 'actual_seq_lengths_key' are required for the TND layout.")
+        qseg = _cumulative(func, "actual_seq_lengths_query", _int_list(func, "actual_seq_lengths_query", qlens),
+                           q.shape[0])
+        if lk == "TND":
+            kseg = _cumulative(func, "actual_seq_lengths_key", _int_list(func, "actual_seq_lengths_key", klens),
+                               k.shape[0])
+            key_rows = [torch.arange(a, b) for a, b in kseg]
+        q_rows = [torch.arange(a, b) for a, b in qseg]
+        batch = len(qseg)
+    else:
+        batch, s1 = q.shape[0], q.shape[1]
+        valid_q = _int_list(func, "actual_seq_lengths_query", qlens) if qlens is not None else [s1] * batch
+        q_rows = [torch.arange(b * s1, b * s1 + min(n, s1)) for b, n in enumerate(valid_q)]
+        if lk == "BSND":
+            s2 = k.shape[1]
+            valid_k = _int_list(func, "actual_seq_lengths_key", klens) if klens is not None else [s2] * batch
+            key_rows = [torch.arange(b * s2, b * s2 + min(n, s2)) for b, n in enumerate(valid_k)]
+    if lk == "PA_BSND":
+        _require(func, klens is not None and v["block_table"] is not None,
+                 "'actual_seq_lengths_key' and 'block_table' are required for the PA_BSND layout.")
+        table = v["block_table"]._t.long()
+        block_size = k.shape[1]
+        key_rows = []
+        for b, n in enumerate(_int_list(func, "actual_seq_lengths_key", klens)):
+            pos = torch.arange(n)
+            key_rows.append(table[b, pos // block_size].cpu() * block_size + pos % block_size)
+    _require(func, len(q_rows) == len(key_rows) == batch,
+             f"the sequence lengths must describe the {batch} sequences of 'query'.")
+    qf = q.float().reshape(-1, n1, q.shape[-1])
+    wf = w.float().reshape(-1, n1)
+    kf = k.float().reshape(-1, n2, k.shape[-1])
+    total = qf.shape[0]
+    indices = torch.full((total, n2, count), -1, dtype=torch.int32, device=q.device)
+    values = torch.zeros((total, n2, count), dtype=torch.float32, device=q.device)
+    group = n1 // n2
+    for rows, keys in zip(q_rows, key_rows):
+        sq, sk = len(rows), len(keys)
+        if sq == 0 or sk == 0:
+            continue
+        rows, keys = rows.to(q.device), keys.to(q.device)
+        dots = torch.relu(torch.einsum("shd,jnd->shnj", qf[rows], kf[keys]))  # (Sq, N1, N2, Sk)
+        own = dots.reshape(sq, n2, group, n2, sk).diagonal(dim1=1, dim2=3).permute(0, 3, 1, 2)  # (Sq, N2, g, Sk)
+        score = (own * wf[rows].reshape(sq, n2, group, 1)).sum(2)  # (Sq, N2, Sk)
+        visible = torch.ones((sq, sk), dtype=torch.bool, device=q.device)
+        if mode == 3:
+            i = torch.arange(sq, device=q.device).unsqueeze(1)
+            j = torch.arange(sk, device=q.device).unsqueeze(0)
+            visible = j <= i + (sk - sq)
+        ranked = score.masked_fill(~visible.unsqueeze(1), float("-inf"))
+        order = torch.sort(ranked, dim=-1, descending=True, stable=True)
+        take = min(count, sk)
+        top_idx, top_val = order.indices[..., :take], order.values[..., :take]
+        seen = torch.isfinite(top_val)
+        indices[rows, :, :take] = torch.where(seen, top_idx, -1).to(torch.int32)
+        values[rows, :, :take] = torch.where(seen, top_val, 0.0)
+    shape = (total, n2, count) if tnd else (q.shape[0], q.shape[1], n2, count)
+    if not v["return_value"]:
+        values.zero_()
+    return _wrap(indices.reshape(shape)), _wrap(values.reshape(shape).to(q.dtype))
