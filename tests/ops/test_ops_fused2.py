@@ -481,3 +481,87 @@ def test_lightning_indexer_errors():
         ops.lightning_indexer(q, k, w, layout_query="XX")
     with pytest.raises(RuntimeError, match="sparse_mode"):
         ops.lightning_indexer(q, k, w, sparse_mode=1)
+
+
+# ----- sparse_flash_attention ----------------------------------------------------------------------------------------
+def _sparse_fa_ref(q, k, v, sel, scale, block, causal, qr=None, kr=None):
+    """float64 reference for one sequence: q (Sq, N1, D), k / v (Sk, N2, *), sel (Sq, N2, K)."""
+    sq, n1, _ = q.shape
+    sk, n2, _ = k.shape
+    g = n1 // n2
+    out = np.zeros((sq, n1, v.shape[-1]))
+    mx, sm = np.zeros((sq, n1)), np.zeros((sq, n1))
+    for s in range(sq):
+        limit = min(sk - 1, s + sk - sq) if causal else sk - 1
+        for h in range(n1):
+            n = h // g
+            pos = [i * block + j for i in sel[s, n] if i >= 0 for j in range(block) if 0 <= i * block + j <= limit]
+            if not pos:
+                continue
+            sc = k[pos, n] @ q[s, h]
+            if qr is not None:
+                sc = sc + kr[pos, n] @ qr[s, h]
+            sc = scale * sc
+            e = np.exp(sc - sc.max())
+            out[s, h] = e @ v[pos, n] / e.sum()
+            mx[s, h], sm[s, h] = sc.max(), e.sum()
+    return out, mx, sm
+
+
+def test_sparse_flash_attention_matches_float64_reference():
+    n1, n2, d, dr, kk, block = 4, 2, 16, 8, 3, 2
+    q = (RNG.standard_normal((2, 3, n1, d)) / 2).astype(np.float16)
+    k = (RNG.standard_normal((2, 8, n2, d)) / 2).astype(np.float16)
+    v = RNG.standard_normal((2, 8, n2, d)).astype(np.float16)
+    qr = (RNG.standard_normal((2, 3, n1, dr)) / 2).astype(np.float16)
+    kr = (RNG.standard_normal((2, 8, n2, dr)) / 2).astype(np.float16)
+    sel = RNG.integers(-1, 4, (2, 3, n2, kk)).astype(np.int32)
+    out, smax, ssum = ops.sparse_flash_attention(Tensor(q), Tensor(k), Tensor(v), Tensor(sel), 0.3,
+                                                 query_rope=Tensor(qr), key_rope=Tensor(kr), sparse_block_size=block,
+                                                 attention_mode=2, return_softmax_lse=True,
+                                                 actual_seq_lengths_kv=Tensor(np.array([8, 6], np.int32)))
+    assert out.shape == (2, 3, n1, d) and out.dtype == ms.float16
+    assert smax.shape == (2, n2, 3, n1 // n2) and smax.dtype == ms.float32
+    f64 = lambda a: a.astype(np.float64)  # noqa: E731
+    for b, sk in enumerate((8, 6)):
+        ref, mx, sm = _sparse_fa_ref(f64(q[b]), f64(k[b, :sk]), f64(v[b, :sk]), sel[b], 0.3, block, True,
+                                     f64(qr[b]), f64(kr[b, :sk]))
+        np.testing.assert_allclose(_np(out)[b], ref, rtol=2e-3, atol=2e-3)
+        got_max = _np(smax)[b].transpose(1, 0, 2).reshape(3, n1)
+        got_sum = _np(ssum)[b].transpose(1, 0, 2).reshape(3, n1)
+        has = sm > 0
+        np.testing.assert_allclose(got_max[has], mx[has], rtol=1e-4, atol=1e-4)
+        np.testing.assert_allclose(got_sum[has], sm[has], rtol=1e-4, atol=1e-4)
+    # TND without rope and without the causal mask; the statistics are empty unless asked for
+    qt, kt, vt = q.reshape(6, n1, d), k.reshape(16, n2, d), v.reshape(16, n2, d)
+    st = sel.reshape(6, n2, kk)
+    res = ops.sparse_flash_attention(Tensor(qt), Tensor(kt), Tensor(vt), Tensor(st), 0.5, layout_query="TND",
+                                     layout_kv="TND", sparse_mode=0, sparse_block_size=block,
+                                     actual_seq_lengths_query=Tensor(np.array([2, 6], np.int32)),
+                                     actual_seq_lengths_kv=Tensor(np.array([8, 16], np.int32)))
+    assert res[1].shape == (0,) and res[0].shape == (6, n1, d)
+    ref = _sparse_fa_ref(f64(qt[2:]), f64(kt[8:]), f64(vt[8:]), st[2:], 0.5, block, False)[0]
+    np.testing.assert_allclose(_np(res[0])[2:], ref, rtol=2e-3, atol=2e-3)
+
+
+def test_sparse_flash_attention_errors():
+    q, k = Tensor(np.ones((1, 2, 4, 16)), ms.float16), Tensor(np.ones((1, 8, 1, 16)), ms.float16)
+    idx = Tensor(np.zeros((1, 2, 1, 4)), ms.int32)
+    # recorded from MindSpore 2.10.0 CPU (its argument parser runs before the Ascend-only check)
+    with pytest.raises(TypeError, match=r"sparse_flash_attention\(\): argument 'scale_value' \(position 5\) must be "
+                                        r"float, not str\."):
+        ops.sparse_flash_attention(q, k, k, idx, "a")
+    with pytest.raises(TypeError, match=r"sparse_flash_attention\(\): argument 'sparse_block_size' must be int but "
+                                        r"got float\."):
+        ops.sparse_flash_attention(q, k, k, idx, 0.25, sparse_block_size=1.0)
+    with pytest.raises(TypeError, match=r"sparse_flash_attention\(\): argument 'return_softmax_lse' must be bool but "
+                                        r"got int\."):
+        ops.sparse_flash_attention(q, k, k, idx, 0.25, return_softmax_lse=0)
+    with pytest.raises(TypeError, match=r"sparse_flash_attention\(\): argument 'layout_query' must be string but got "
+                                        r"int\."):
+        ops.sparse_flash_attention(q, k, k, idx, 0.25, layout_query=1)
+    assert ops.sparse_flash_attention(q, k, k, idx, 1)[0].shape == (1, 2, 4, 16)  # an int scale passes (recorded)
+    with pytest.raises(RuntimeError, match="sparse_block_size"):
+        ops.sparse_flash_attention(q, k, k, idx, 0.25, sparse_block_size=3)
+    with pytest.raises(RuntimeError, match="query_rope"):
+        ops.sparse_flash_attention(q, k, k, idx, 0.25, attention_mode=2)

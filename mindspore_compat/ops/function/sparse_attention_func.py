@@ -1,5 +1,5 @@
 """Sparse attention operators (``mindspore.ops.nsa_compress``, ``mindspore.ops.nsa_select_attention`` and
-``mindspore.ops.lightning_indexer``).
+``mindspore.ops.lightning_indexer``, ``mindspore.ops.sparse_flash_attention``).
 
 MindSpore runs them as Ascend kernels on the TND layout; here they are compositions of torch operations that follow
 the formulas MindSpore documents. Like MindSpore's overloaded functionals they take ``(*args, **kwargs)`` and bind
@@ -11,7 +11,7 @@ import torch
 
 from ...common.tensor import Tensor, _wrap
 
-__all__ = ["nsa_compress", "nsa_select_attention", "lightning_indexer"]
+__all__ = ["nsa_compress", "nsa_select_attention", "lightning_indexer", "sparse_flash_attention"]
 
 _P = inspect.Parameter
 _HALVES = (torch.float16, torch.bfloat16)
@@ -22,7 +22,7 @@ def _signature(front, keywords):
                              [_P(n, _P.KEYWORD_ONLY, default=d) for n, d in keywords])
 
 
-_WORDS = {"Tensor": "Tensor", "int": "int", "float": "float", "bool": "bool", "str": "str", "ints": "tuple of int"}
+_WORDS = {"Tensor": "Tensor", "int": "int", "float": "float", "bool": "bool", "str": "string", "ints": "tuple of int"}
 
 
 def _kind_ok(value, kind):
@@ -312,6 +312,39 @@ def _int_list(func, name, value):
     return [int(x) for x in value._t.tolist()]
 
 
+def _segments(func, q, k, lq, lk, qlens, klens, table, qlen_name, klen_name):
+    """(query rows, key rows) of every sequence, as index tensors into the flattened query / key tokens, for the
+    BSND / TND query layouts and the BSND / TND / PA_BSND key layouts."""
+    if lq == "TND":
+        _require(func, qlens is not None and klens is not None,
+                 f"'{qlen_name}' and '{klen_name}' are required for the TND layout.")
+        qseg = _cumulative(func, qlen_name, _int_list(func, qlen_name, qlens), q.shape[0])
+        q_rows = [torch.arange(a, b) for a, b in qseg]
+        if lk == "TND":
+            kseg = _cumulative(func, klen_name, _int_list(func, klen_name, klens), k.shape[0])
+            key_rows = [torch.arange(a, b) for a, b in kseg]
+    else:
+        batch, s1 = q.shape[0], q.shape[1]
+        valid_q = _int_list(func, qlen_name, qlens) if qlens is not None else [s1] * batch
+        q_rows = [torch.arange(b * s1, b * s1 + min(n, s1)) for b, n in enumerate(valid_q)]
+        if lk == "BSND":
+            s2 = k.shape[1]
+            valid_k = _int_list(func, klen_name, klens) if klens is not None else [s2] * batch
+            key_rows = [torch.arange(b * s2, b * s2 + min(n, s2)) for b, n in enumerate(valid_k)]
+    if lk == "PA_BSND":
+        _require(func, klens is not None and table is not None,
+                 f"'{klen_name}' and 'block_table' are required for the PA_BSND layout.")
+        blocks = table._t.long().cpu()
+        block_size = k.shape[1]
+        key_rows = []
+        for b, n in enumerate(_int_list(func, klen_name, klens)):
+            pos = torch.arange(n)
+            key_rows.append(blocks[b, pos // block_size] * block_size + pos % block_size)
+    _require(func, len(q_rows) == len(key_rows), "the sequence lengths of the query and the keys must describe "
+                                                 "the same number of sequences.")
+    return q_rows, key_rows
+
+
 def lightning_indexer(*args, **kwargs):
     r"""
     lightning_indexer(query, key, weights, *, actual_seq_lengths_query=None, actual_seq_lengths_key=None, block_table=None, layout_query="BSND", layout_key="BSND", sparse_count=2048, sparse_mode=3, pre_tokens=2^63-1, next_tokens=2^63-1, return_value=False) -> Tuple[Tensor, Tensor]
@@ -409,38 +442,8 @@ def lightning_indexer(*args, **kwargs):
              f"'key' must have the head size of 'query' {q.shape[-1]}, but got {list(k.shape)}.")
     n1, n2 = q.shape[-2], k.shape[-2]
     _require(func, n2 >= 1 and n1 % n2 == 0, f"N1 {n1} must be a multiple of N2 {n2}.")
-    qlens, klens = v["actual_seq_lengths_query"], v["actual_seq_lengths_key"]
-    # (query rows, key rows) of every sequence, as index tensors into the flattened query / key tokens
-    if tnd:
-        _require(func, qlens is not None and klens is not None,
-                 "'actual_seq_lengths_query' and 'actual_seq_lengths_key' are required for the TND layout.")
-        qseg = _cumulative(func, "actual_seq_lengths_query", _int_list(func, "actual_seq_lengths_query", qlens),
-                           q.shape[0])
-        if lk == "TND":
-            kseg = _cumulative(func, "actual_seq_lengths_key", _int_list(func, "actual_seq_lengths_key", klens),
-                               k.shape[0])
-            key_rows = [torch.arange(a, b) for a, b in kseg]
-        q_rows = [torch.arange(a, b) for a, b in qseg]
-        batch = len(qseg)
-    else:
-        batch, s1 = q.shape[0], q.shape[1]
-        valid_q = _int_list(func, "actual_seq_lengths_query", qlens) if qlens is not None else [s1] * batch
-        q_rows = [torch.arange(b * s1, b * s1 + min(n, s1)) for b, n in enumerate(valid_q)]
-        if lk == "BSND":
-            s2 = k.shape[1]
-            valid_k = _int_list(func, "actual_seq_lengths_key", klens) if klens is not None else [s2] * batch
-            key_rows = [torch.arange(b * s2, b * s2 + min(n, s2)) for b, n in enumerate(valid_k)]
-    if lk == "PA_BSND":
-        _require(func, klens is not None and v["block_table"] is not None,
-                 "'actual_seq_lengths_key' and 'block_table' are required for the PA_BSND layout.")
-        table = v["block_table"]._t.long()
-        block_size = k.shape[1]
-        key_rows = []
-        for b, n in enumerate(_int_list(func, "actual_seq_lengths_key", klens)):
-            pos = torch.arange(n)
-            key_rows.append(table[b, pos // block_size].cpu() * block_size + pos % block_size)
-    _require(func, len(q_rows) == len(key_rows) == batch,
-             f"the sequence lengths must describe the {batch} sequences of 'query'.")
+    q_rows, key_rows = _segments(func, q, k, lq, lk, v["actual_seq_lengths_query"], v["actual_seq_lengths_key"],
+                                 v["block_table"], "actual_seq_lengths_query", "actual_seq_lengths_key")
     qf = q.float().reshape(-1, n1, q.shape[-1])
     wf = w.float().reshape(-1, n1)
     kf = k.float().reshape(-1, n2, k.shape[-1])
@@ -472,3 +475,181 @@ def lightning_indexer(*args, **kwargs):
     if not v["return_value"]:
         values.zero_()
     return _wrap(indices.reshape(shape)), _wrap(values.reshape(shape).to(q.dtype))
+
+
+_SPARSE_FA_SIG = _signature(("query", "key", "value", "sparse_indices", "scale_value"),
+                            (("block_table", None), ("actual_seq_lengths_query", None),
+                             ("actual_seq_lengths_kv", None), ("query_rope", None), ("key_rope", None),
+                             ("sparse_block_size", 1), ("layout_query", "BSND"), ("layout_kv", "BSND"),
+                             ("sparse_mode", 3), ("pre_tokens", _INT64_MAX), ("next_tokens", _INT64_MAX),
+                             ("attention_mode", 0), ("return_softmax_lse", False)))
+_SPARSE_FA_KINDS = {"query": "Tensor", "key": "Tensor", "value": "Tensor", "sparse_indices": "Tensor",
+                    "scale_value": "float", "block_table": "Tensor?", "actual_seq_lengths_query": "Tensor?",
+                    "actual_seq_lengths_kv": "Tensor?", "query_rope": "Tensor?", "key_rope": "Tensor?",
+                    "sparse_block_size": "int", "layout_query": "str", "layout_kv": "str", "sparse_mode": "int",
+                    "pre_tokens": "int", "next_tokens": "int", "attention_mode": "int", "return_softmax_lse": "bool"}
+
+
+def sparse_flash_attention(*args, **kwargs):
+    r"""
+    sparse_flash_attention(query, key, value, sparse_indices, scale_value, *, block_table=None, actual_seq_lengths_query=None, actual_seq_lengths_kv=None, query_rope=None, key_rope=None, sparse_block_size=1, layout_query='BSND', layout_kv='BSND', sparse_mode=3, pre_tokens=2^63-1, next_tokens=2^63-1, attention_mode=0, return_softmax_lse=False) -> Tuple[Tensor, Tensor, Tensor]
+
+    Attention of every query token over the keys its `sparse_indices` select (for example those picked by
+    :func:`mindspore.ops.lightning_indexer`),
+
+    .. math::
+        out = \mathrm{Softmax}(scale\_value \cdot (Q \tilde{K}^{T} + Q_{rope} \tilde{K}_{rope}^{T})) \cdot \tilde{V}
+
+    Index ``i`` of ``sparse_indices[.., s, n, :]`` selects the keys ``[i * sparse_block_size, (i + 1) *
+    sparse_block_size)`` of key head ``n`` (counted from the start of the sequence's keys, in the order listed);
+    index -1 and keys past the valid length are skipped, and with ``sparse_mode=3`` so are the keys after
+    :math:`i + S_k - S_q` for query ``i`` (causal from the bottom right). Query head ``h`` reads key head
+    ``h // (N1 / N2)``. The rope terms are added when `query_rope` and `key_rope` are given. A query with no key
+    left gives zeros. The sums run in float32.
+
+    Args:
+        query (Tensor): :math:`(B, S1, N1, D)` (BSND) or :math:`(T1, N1, D)` (TND), float16 or bfloat16.
+        key (Tensor): :math:`(B, S2, N2, D)`, :math:`(T2, N2, D)` or :math:`(block\_num, block\_size, N2, D)`
+            (PA_BSND), of the dtype of `query`.
+        value (Tensor): Shaped like `key` (its last axis may differ), of the dtype of `query`.
+        sparse_indices (Tensor): int32, :math:`(B, S1, N2, K)` or :math:`(T1, N2, K)`.
+        scale_value (float): The scale of the scores, usually :math:`1 / \sqrt{D}`.
+
+    Keyword Args:
+        block_table (Tensor, optional): int32 :math:`(B, max\_blocks)`, the cache blocks of each sequence in order
+            (PA_BSND). Default: ``None``.
+        actual_seq_lengths_query (Tensor, optional): int32 :math:`(B,)`, valid query lengths (BSND) or their
+            cumulative sums (TND, required there). Default: ``None``.
+        actual_seq_lengths_kv (Tensor, optional): int32 :math:`(B,)`, valid key lengths (BSND, PA_BSND) or their
+            cumulative sums (TND); required for TND and PA_BSND. Default: ``None``.
+        query_rope (Tensor, optional): The rope part of the queries, shaped like `query` but for the last axis.
+            Default: ``None``.
+        key_rope (Tensor, optional): The rope part of the keys, shaped like `key` but for the last axis.
+            Default: ``None``.
+        sparse_block_size (int, optional): The keys one index selects, a power of 2 in [1, 128]. Default: ``1``.
+        layout_query (str, optional): ``"BSND"`` or ``"TND"``. Default: ``"BSND"``.
+        layout_kv (str, optional): ``"BSND"``, ``"TND"`` or ``"PA_BSND"``; the first two must match
+            `layout_query`. Default: ``"BSND"``.
+        sparse_mode (int, optional): ``0`` (no causal mask) or ``3`` (causal from the bottom right). Default: ``3``.
+        pre_tokens (int, optional): Reserved; only the default. Default: ``2^63-1``.
+        next_tokens (int, optional): Reserved; only the default. Default: ``2^63-1``.
+        attention_mode (int, optional): ``0``, or ``2`` (MLA absorb), which needs `query_rope` and `key_rope`.
+            Default: ``0``.
+        return_softmax_lse (bool, optional): Whether `softmax_max` and `softmax_sum` are filled (empty Tensors
+            otherwise). Default: ``False``.
+
+    Returns:
+        tuple of 3 Tensors:
+
+        - **attention_out** (Tensor) - Of the layout of `query`, with the last axis of `value`, of its dtype.
+        - **softmax_max** (Tensor) - float32 row maxima of the scaled scores, :math:`(B, N2, S1, N1 / N2)` or
+          :math:`(N2, T1, N1 / N2)`.
+        - **softmax_sum** (Tensor) - float32 row sums of :math:`\exp(score - max)`, shaped like `softmax_max`.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or the dtypes are not float16 / bfloat16 alike.
+        RuntimeError: If a layout is not supported, a shape does not fit, a required length, `block_table` or rope
+            input is missing, `sparse_block_size` is not a power of 2 in [1, 128], `sparse_mode` is not 0 or 3, or
+            `pre_tokens` / `next_tokens` is not the default.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.zeros((1, 2, 1, 16)), mindspore.float16)
+        >>> kv = Tensor(np.arange(4.0).reshape(1, 4, 1, 1).repeat(16, 3), mindspore.float16)
+        >>> idx = Tensor([[[[0, 3]], [[1, -1]]]], mindspore.int32)
+        >>> out = ops.sparse_flash_attention(q, kv, kv, idx, 0.25, sparse_mode=0)[0]
+        >>> print(out[0, :, 0, 0])
+        [1.5 1. ]
+    """
+    func = "sparse_flash_attention"
+    v = _bind(func, _SPARSE_FA_SIG, _SPARSE_FA_KINDS, args, kwargs)
+    q, k, val, sel = v["query"]._t, v["key"]._t, v["value"]._t, v["sparse_indices"]._t
+    if q.dtype not in _HALVES or k.dtype != q.dtype or val.dtype != q.dtype:
+        raise TypeError(f"For '{func}', 'query', 'key' and 'value' must share one dtype, float16 or bfloat16, but "
+                        f"got {v['query'].dtype}, {v['key'].dtype} and {v['value'].dtype}.")
+    lq, lk = v["layout_query"], v["layout_kv"]
+    _require(func, lq in ("BSND", "TND"), f"'layout_query' must be 'BSND' or 'TND', but got '{lq}'.")
+    _require(func, lk in ("BSND", "TND", "PA_BSND"), f"'layout_kv' must be 'BSND', 'TND' or 'PA_BSND', but got "
+                                                     f"'{lk}'.")
+    _require(func, lk == "PA_BSND" or lk == lq, f"'layout_kv' '{lk}' must match 'layout_query' '{lq}'.")
+    block, mode = v["sparse_block_size"], v["sparse_mode"]
+    _require(func, 1 <= block <= 128 and block & (block - 1) == 0,
+             f"'sparse_block_size' must be a power of 2 in [1, 128], but got {block}.")
+    _require(func, mode in (0, 3), f"'sparse_mode' must be 0 or 3, but got {mode}.")
+    _require(func, v["pre_tokens"] == _INT64_MAX and v["next_tokens"] == _INT64_MAX,
+             "'pre_tokens' and 'next_tokens' only support the default value.")
+    _require(func, v["attention_mode"] in (0, 2), f"'attention_mode' must be 0 or 2, but got {v['attention_mode']}.")
+    qr, kr = v["query_rope"], v["key_rope"]
+    _require(func, (qr is None) == (kr is None) and (v["attention_mode"] != 2 or qr is not None),
+             "'query_rope' and 'key_rope' must be given together (attention_mode 2 needs them).")
+    tnd = lq == "TND"
+    rank_k = 3 if lk == "TND" else 4
+    _require(func, q.dim() == (3 if tnd else 4) and k.dim() == rank_k and val.shape[:-1] == k.shape[:-1] and
+             k.shape[-1] == q.shape[-1], f"'query', 'key' and 'value' do not fit the layouts: {list(q.shape)}, "
+                                         f"{list(k.shape)} and {list(val.shape)}.")
+    n1, n2 = q.shape[-2], k.shape[-2]
+    _require(func, n2 >= 1 and n1 % n2 == 0, f"N1 {n1} must be a multiple of N2 {n2}.")
+    _require(func, sel.dtype == torch.int32 and sel.shape[:-1] == q.shape[:-2] + (n2,),
+             f"'sparse_indices' must be int32 of shape {list(q.shape[:-2]) + [n2, 'K']}, but got "
+             f"{v['sparse_indices'].dtype} {list(sel.shape)}.")
+    if qr is not None:
+        _require(func, qr._t.shape[:-1] == q.shape[:-1] and kr._t.shape[:-1] == k.shape[:-1] and
+                 qr._t.shape[-1] == kr._t.shape[-1], "'query_rope' and 'key_rope' must be shaped like 'query' and "
+                                                     "'key' but for the last axis.")
+    q_rows, key_rows = _segments(func, q, k, lq, lk, v["actual_seq_lengths_query"], v["actual_seq_lengths_kv"],
+                                 v["block_table"], "actual_seq_lengths_query", "actual_seq_lengths_kv")
+    group = n1 // n2
+    qf = q.float().reshape(-1, n1, q.shape[-1])
+    kf = k.float().reshape(-1, n2, k.shape[-1])
+    vf = val.float().reshape(-1, n2, val.shape[-1])
+    qrf = None if qr is None else qr._t.float().reshape(-1, n1, qr._t.shape[-1])
+    krf = None if kr is None else kr._t.float().reshape(-1, n2, kr._t.shape[-1])
+    chosen = sel.long().reshape(-1, n2, sel.shape[-1])
+    total = qf.shape[0]
+    out = torch.zeros((total, n1, vf.shape[-1]), dtype=torch.float32, device=q.device)
+    smax = torch.zeros((total, n1), dtype=torch.float32, device=q.device)
+    ssum = torch.zeros_like(smax)
+    offsets = torch.arange(block, device=q.device)
+    heads = torch.arange(n2, device=q.device).view(1, n2, 1)
+    scale = float(v["scale_value"])
+    for rows, keys in zip(q_rows, key_rows):
+        sq, sk = len(rows), len(keys)
+        if sq == 0:
+            continue
+        rows, keys = rows.to(q.device), keys.to(q.device)
+        picked = chosen[rows]  # (Sq, N2, K)
+        pos = (picked.unsqueeze(-1) * block + offsets).flatten(-2)  # (Sq, N2, K * block)
+        limit = torch.full((sq, 1, 1), sk - 1, device=q.device)
+        if mode == 3:
+            limit = torch.minimum(limit, (torch.arange(sq, device=q.device) + sk - sq).view(sq, 1, 1))
+        keep = (picked.unsqueeze(-1) >= 0).expand(-1, -1, -1, block).flatten(-2) & (pos <= limit) & (pos >= 0)
+        tok = keys[pos.clamp(0, max(sk - 1, 0))] if sk else pos.clamp(min=0)
+        ks = kf[tok, heads].repeat_interleave(group, 1)  # (Sq, N1, L, D)
+        vs = vf[tok, heads].repeat_interleave(group, 1)
+        scores = torch.einsum("shd,shld->shl", qf[rows], ks)
+        if qrf is not None:
+            scores = scores + torch.einsum("shd,shld->shl", qrf[rows], krf[tok, heads].repeat_interleave(group, 1))
+        scores = (scores * scale).masked_fill(~keep.repeat_interleave(group, 1), float("-inf"))
+        row_max = scores.amax(-1, keepdim=True)
+        shifted = torch.exp(scores - row_max.nan_to_num(0.0, neginf=0.0))
+        row_sum = shifted.sum(-1, keepdim=True)
+        out[rows] = torch.einsum("shl,shld->shd", (shifted / row_sum).nan_to_num(0.0), vs)
+        smax[rows], ssum[rows] = row_max[..., 0], row_sum[..., 0]
+    out_shape = q.shape[:-1] + (vf.shape[-1],)
+    if v["return_softmax_lse"]:
+        stats = (n2, total, group) if tnd else (q.shape[0], n2, q.shape[1], group)
+        if tnd:
+            smax_out = smax.reshape(total, n2, group).permute(1, 0, 2)
+            ssum_out = ssum.reshape(total, n2, group).permute(1, 0, 2)
+        else:
+            smax_out = smax.reshape(q.shape[0], q.shape[1], n2, group).permute(0, 2, 1, 3)
+            ssum_out = ssum.reshape(q.shape[0], q.shape[1], n2, group).permute(0, 2, 1, 3)
+        smax_out, ssum_out = smax_out.reshape(stats).contiguous(), ssum_out.reshape(stats).contiguous()
+    else:
+        smax_out = ssum_out = torch.zeros(0, dtype=torch.float32, device=q.device)
+    return _wrap(out.reshape(out_shape).to(q.dtype)), _wrap(smax_out), _wrap(ssum_out.clone())
