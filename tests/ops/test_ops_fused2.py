@@ -565,3 +565,65 @@ def test_sparse_flash_attention_errors():
         ops.sparse_flash_attention(q, k, k, idx, 0.25, sparse_block_size=3)
     with pytest.raises(RuntimeError, match="query_rope"):
         ops.sparse_flash_attention(q, k, k, idx, 0.25, attention_mode=2)
+
+
+# ----- nsa_compress_attention ----------------------------------------------------------------------------------------
+def test_nsa_compress_attention_matches_float64_reference():
+    n1, n2, d1, d2 = 4, 2, 16, 16
+    l, d, lsel, count = 32, 16, 32, 3
+    qlens, clens, slens = [3, 2], [6, 5], [100, 70]
+    q = (RNG.standard_normal((5, n1, d1)) / 3).astype(np.float16)
+    k = (RNG.standard_normal((11, n2, d1)) / 3).astype(np.float16)
+    v = RNG.standard_normal((11, n2, d2)).astype(np.float16)
+    amask = RNG.uniform(size=(3, 6)) < 0.2
+    amask[:, 0] = False
+    tmask = np.zeros((3, 4), bool)
+    tmask[0, 1] = True
+    out, idx, smax, ssum = ops.nsa_compress_attention(
+        Tensor(q), Tensor(k), Tensor(v), 0.5, n1, l, d, lsel, count, atten_mask=Tensor(amask),
+        topk_mask=Tensor(tmask), actual_seq_qlen=[3, 5], actual_cmp_seq_kvlen=[6, 11], actual_sel_seq_kvlen=[100, 170])
+    assert out.shape == (5, n1, d2) and idx.shape == (5, n2, count) and idx.dtype == ms.int32
+    assert smax.shape == (5, n1, 8) and smax.dtype == ms.float32
+    q0 = c0 = 0
+    for sq, sc, ssel in zip(qlens, clens, slens):
+        qb, kb, vb = (a.astype(np.float64) for a in (q[q0:q0 + sq], k[c0:c0 + sc], v[c0:c0 + sc]))
+        blocks = -(-ssel // lsel)
+        for s in range(sq):
+            imp = np.zeros((n2, blocks))
+            for h in range(n1):
+                g = h // (n1 // n2)
+                sc_row = 0.5 * kb[:, g] @ qb[s, h]
+                sc_row = np.where(amask[s, :sc], -np.inf, sc_row)
+                e = np.exp(sc_row - sc_row.max())
+                p = e / e.sum()
+                np.testing.assert_allclose(_np(out)[q0 + s, h], p @ vb[:, g], rtol=2e-3, atol=2e-3)
+                np.testing.assert_allclose(_np(smax)[q0 + s, h, 0], sc_row.max(), rtol=1e-4, atol=1e-4)
+                for j in range(blocks):
+                    imp[g, j] += sum(p[i] for m in range(lsel // d) for n in range(l // d)
+                                     for i in [lsel // d * j - m - n] if 0 <= i < sc)
+            for g in range(n2):
+                cand = [j for j in range(blocks) if not tmask[s, j]]
+                cand.sort(key=lambda j: (-imp[g, j], j))
+                want = (cand + [-1] * count)[:count]
+                np.testing.assert_array_equal(idx.asnumpy()[q0 + s, g], want)
+        q0, c0 = q0 + sq, c0 + sc
+
+
+def test_nsa_compress_attention_errors():
+    q, k = Tensor(np.ones((1, 1, 16)), ms.float16), Tensor(np.ones((4, 1, 16)), ms.float16)
+    lens = dict(actual_seq_qlen=[1], actual_cmp_seq_kvlen=[4], actual_sel_seq_kvlen=[64])
+    # recorded from MindSpore 2.10.0 CPU (its argument parser runs before the Ascend-only check)
+    with pytest.raises(TypeError, match=r"nsa_compress_attention\(\): argument 'head_num' \(position 5\) must be int, "
+                                        r"not float\."):
+        ops.nsa_compress_attention(q, k, k, 1.0, 1.0, 16, 16, 32, 2, **lens)
+    with pytest.raises(TypeError, match=r"nsa_compress_attention\(\): argument 'actual_seq_qlen' must be tuple of int "
+                                        r"but got int\."):
+        ops.nsa_compress_attention(q, k, k, 1.0, 1, 16, 16, 32, 2, actual_seq_qlen=1, actual_cmp_seq_kvlen=[4],
+                                   actual_sel_seq_kvlen=[64])
+    with pytest.raises(TypeError, match=r"nsa_compress_attention\(\): argument 'topk_mask' must be Tensor but got "
+                                        r"list\."):
+        ops.nsa_compress_attention(q, k, k, 1.0, 1, 16, 16, 32, 2, topk_mask=[1], **lens)
+    with pytest.raises(ValueError, match="select_block_size"):
+        ops.nsa_compress_attention(q, k, k, 1.0, 1, 32, 16, 16, 2, **lens)
+    with pytest.raises(ValueError, match="actual_sel_seq_kvlen"):
+        ops.nsa_compress_attention(q, k, k, 1.0, 1, 16, 16, 32, 2, actual_seq_qlen=[1], actual_cmp_seq_kvlen=[4])

@@ -11,7 +11,8 @@ import torch
 
 from ...common.tensor import Tensor, _wrap
 
-__all__ = ["nsa_compress", "nsa_select_attention", "lightning_indexer", "sparse_flash_attention"]
+__all__ = ["nsa_compress", "nsa_select_attention", "lightning_indexer", "sparse_flash_attention",
+           "nsa_compress_attention"]
 
 _P = inspect.Parameter
 _HALVES = (torch.float16, torch.bfloat16)
@@ -653,3 +654,172 @@ def sparse_flash_attention(*args, **kwargs):
     else:
         smax_out = ssum_out = torch.zeros(0, dtype=torch.float32, device=q.device)
     return _wrap(out.reshape(out_shape).to(q.dtype)), _wrap(smax_out), _wrap(ssum_out.clone())
+
+
+_CMP_ATTN_SIG = _signature(("query", "key", "value", "scale_value", "head_num", "compress_block_size",
+                            "compress_stride", "select_block_size", "select_block_count"),
+                           (("topk_mask", None), ("atten_mask", None), ("actual_seq_qlen", None),
+                            ("actual_cmp_seq_kvlen", None), ("actual_sel_seq_kvlen", None)))
+_CMP_ATTN_KINDS = {"query": "Tensor", "key": "Tensor", "value": "Tensor", "scale_value": "float", "head_num": "int",
+                   "compress_block_size": "int", "compress_stride": "int", "select_block_size": "int",
+                   "select_block_count": "int", "topk_mask": "Tensor?", "atten_mask": "Tensor?",
+                   "actual_seq_qlen": "ints?", "actual_cmp_seq_kvlen": "ints?", "actual_sel_seq_kvlen": "ints?"}
+
+
+def nsa_compress_attention(*args, **kwargs):
+    r"""
+    nsa_compress_attention(query, key, value, scale_value, head_num, compress_block_size, compress_stride, select_block_size, select_block_count, *, topk_mask=None, atten_mask=None, actual_seq_qlen, actual_cmp_seq_kvlen, actual_sel_seq_kvlen)
+
+    The compression branch of native sparse attention: attention over the compressed keys, plus the blocks of the
+    uncompressed sequence each key head should select next. Per sequence, with :math:`l` =
+    `compress_block_size`, :math:`l'` = `select_block_size` and :math:`d` = `compress_stride`,
+
+    .. math::
+        P_{cmp} = \mathrm{Softmax}(\mathrm{Mask}(scale\_value \cdot query \cdot key^{T}, atten\_mask)), \qquad
+        attention\_out = P_{cmp} \cdot value
+
+    .. math::
+        P_{slc}[j] = \sum_{m=0}^{l'/d-1} \sum_{n=0}^{l/d-1} P_{cmp}[(l'/d) \cdot j - m - n]
+
+    where terms whose compressed index falls outside the sequence are left out. :math:`P_{slc}` is summed over the
+    query heads that share a key head, positions where `topk_mask` is True are left out, and `topk_indices` lists
+    the `select_block_count` blocks (of the :math:`\lceil S_{sel} / l' \rceil` of the sequence) with the largest
+    sums, largest first, ties by position; missing slots hold -1. A True in `atten_mask` discards a score; a row
+    with nothing left gives zeros. Query head ``h`` reads key head ``h // (N1 / N2)``. The sums run in float32.
+
+    Args:
+        query (Tensor): :math:`(T_1, N_1, D_1)`, float16 or bfloat16.
+        key (Tensor): The compressed keys, :math:`(T_2, N_2, D_1)`, of the dtype of `query`.
+        value (Tensor): The compressed values, :math:`(T_2, N_2, D_2)`, of the dtype of `query`, :math:`D_2 \le
+            D_1`.
+        scale_value (float): The scale of the scores.
+        head_num (int): :math:`N_1`, the number of query heads.
+        compress_block_size (int): :math:`l`, the window of one compressed token, a multiple of 16 in [16, 128].
+        compress_stride (int): :math:`d`, the step between windows, a multiple of 16 in [16, 64], at most
+            :math:`l`.
+        select_block_size (int): :math:`l'`, a multiple of 16 in [16, 128], at least :math:`l` and a multiple of
+            :math:`d`.
+        select_block_count (int): How many blocks to select, 1 to 32.
+
+    Keyword Args:
+        topk_mask (Tensor, optional): bool :math:`(S_1, S_{sel\_blocks})`; True leaves a block out of the
+            selection. Default: ``None``.
+        atten_mask (Tensor, optional): bool :math:`(S_1, S_2)`; True discards a score. Default: ``None``.
+        actual_seq_qlen (Union[tuple[int], list[int]]): Cumulative query lengths, ending at :math:`T_1`.
+        actual_cmp_seq_kvlen (Union[tuple[int], list[int]]): Cumulative compressed key lengths, ending at
+            :math:`T_2`.
+        actual_sel_seq_kvlen (Union[tuple[int], list[int]]): Cumulative uncompressed key lengths.
+
+    Returns:
+        tuple of 4 Tensors:
+
+        - **attention_out** (Tensor) - :math:`(T_1, N_1, D_2)`, of the dtype of `query`.
+        - **topk_indices_out** (Tensor) - int32 :math:`(T_1, N_2, select\_block\_count)`.
+        - **softmax_max_out** (Tensor) - float32 :math:`(T_1, N_1, 8)`, the row maxima repeated along the last axis.
+        - **softmax_sum_out** (Tensor) - float32, the row sums of :math:`\exp(score - max)`, shaped alike.
+
+    Raises:
+        TypeError: If an argument has the wrong type, or the dtypes are not float16 / bfloat16 alike.
+        ValueError: If a shape, a size rule above or a sequence length does not fit.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import numpy as np
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> q = Tensor(np.ones((1, 1, 16)), mindspore.float16)
+        >>> k = Tensor(np.arange(4.0).reshape(4, 1, 1).repeat(16, 2) / 16, mindspore.float16)
+        >>> out, idx, smax, ssum = ops.nsa_compress_attention(q, k, k, 1.0, 1, 16, 16, 32, 2, actual_seq_qlen=[1],
+        ...                                                   actual_cmp_seq_kvlen=[4], actual_sel_seq_kvlen=[64])
+        >>> print(idx)
+        [[[1 0]]]
+        >>> print(smax[0, 0, 0], out.shape)
+        3.0 (1, 1, 16)
+    """
+    func = "nsa_compress_attention"
+    v = _bind(func, _CMP_ATTN_SIG, _CMP_ATTN_KINDS, args, kwargs)
+    q, k, val = v["query"]._t, v["key"]._t, v["value"]._t
+    if q.dtype not in _HALVES or k.dtype != q.dtype or val.dtype != q.dtype:
+        raise TypeError(f"For '{func}', 'query', 'key' and 'value' must share one dtype, float16 or bfloat16, but "
+                        f"got {v['query'].dtype}, {v['key'].dtype} and {v['value'].dtype}.")
+
+    def need(ok, text):
+        if not ok:
+            raise ValueError(f"For '{func}', {text}")
+
+    l, d, lsel, count = (v["compress_block_size"], v["compress_stride"], v["select_block_size"],
+                         v["select_block_count"])
+    need(l % 16 == 0 and 16 <= l <= 128, f"'compress_block_size' must be a multiple of 16 in [16, 128], but got {l}.")
+    need(d % 16 == 0 and 16 <= d <= 64 and d <= l,
+         f"'compress_stride' must be a multiple of 16 in [16, 64] and at most compress_block_size, but got {d}.")
+    need(lsel % 16 == 0 and 16 <= lsel <= 128 and lsel >= l and lsel % d == 0,
+         f"'select_block_size' must be a multiple of 16 and of compress_stride in [16, 128], at least "
+         f"compress_block_size, but got {lsel}.")
+    need(1 <= count <= 32, f"'select_block_count' must be in [1, 32], but got {count}.")
+    need(q.dim() == 3 and k.dim() == 3 and val.dim() == 3, "'query', 'key' and 'value' must be 3-D (TND).")
+    t1, n1, d1 = q.shape
+    n2 = k.shape[1]
+    need(v["head_num"] == n1, f"'head_num' must be the N1 of 'query' {n1}, but got {v['head_num']}.")
+    need(n2 >= 1 and n1 % n2 == 0 and val.shape[:2] == k.shape[:2], f"N1 {n1} must be a multiple of the N2 of "
+                                                                     f"'key' and 'value' {n2}.")
+    need(k.shape[2] == d1 and val.shape[2] <= d1 and d1 % 16 == 0 and val.shape[2] % 16 == 0,
+         f"the head sizes must be multiples of 16 with D_q == D_k >= D_v, but got {d1}, {k.shape[2]} and "
+         f"{val.shape[2]}.")
+    lens = {}
+    for name, total in (("actual_seq_qlen", t1), ("actual_cmp_seq_kvlen", k.shape[0]),
+                        ("actual_sel_seq_kvlen", None)):
+        value = v[name]
+        need(value is not None and len(value) > 0, f"'{name}' must be given.")
+        ends = [int(x) for x in value]
+        need(all(a <= b for a, b in zip(ends, ends[1:])) and ends[0] >= 0,
+             f"'{name}' must be non-decreasing, but got {ends}.")
+        need(total is None or ends[-1] == total, f"the last value of '{name}' must be {total}, but got {ends[-1]}.")
+        lens[name] = list(zip([0] + ends[:-1], ends))
+    need(len(lens["actual_seq_qlen"]) == len(lens["actual_cmp_seq_kvlen"]) == len(lens["actual_sel_seq_kvlen"]),
+         "the three sequence length lists must have one value per batch each.")
+    group = n1 // n2
+    scale = float(v["scale_value"])
+    amask = None if v["atten_mask"] is None else v["atten_mask"]._t.bool()
+    tmask = None if v["topk_mask"] is None else v["topk_mask"]._t.bool()
+    out = torch.zeros((t1, n1, val.shape[2]), dtype=torch.float32, device=q.device)
+    smax = torch.zeros((t1, n1, 1), dtype=torch.float32, device=q.device)
+    ssum = torch.zeros_like(smax)
+    topk = torch.full((t1, n2, count), -1, dtype=torch.int32, device=q.device)
+    ratio, span = lsel // d, l // d
+    for (q0, q1), (c0, c1), (s0, s1) in zip(lens["actual_seq_qlen"], lens["actual_cmp_seq_kvlen"],
+                                            lens["actual_sel_seq_kvlen"]):
+        sq, sc = q1 - q0, c1 - c0
+        if sq == 0:
+            continue
+        kb = k[c0:c1].float().repeat_interleave(group, 1)
+        vb = val[c0:c1].float().repeat_interleave(group, 1)
+        scores = torch.einsum("shd,chd->shc", q[q0:q1].float(), kb) * scale
+        if amask is not None:
+            scores = scores.masked_fill(amask[:sq, :sc].unsqueeze(1), float("-inf"))
+        row_max = scores.amax(-1, keepdim=True)
+        shifted = torch.exp(scores - row_max.nan_to_num(0.0, neginf=0.0))
+        row_sum = shifted.sum(-1, keepdim=True)
+        probs = (shifted / row_sum).nan_to_num(0.0)  # (Sq, N1, Sc)
+        out[q0:q1] = torch.einsum("shc,chd->shd", probs, vb)
+        smax[q0:q1], ssum[q0:q1] = row_max, row_sum
+        blocks = -(-(s1 - s0) // lsel)
+        if blocks == 0:
+            continue
+        grouped = probs.reshape(sq, n2, group, sc).sum(2)  # (Sq, N2, Sc)
+        importance = torch.zeros((sq, n2, blocks), dtype=torch.float32, device=q.device)
+        for j in range(blocks):
+            for m in range(ratio):
+                for n in range(span):
+                    i = ratio * j - m - n
+                    if 0 <= i < sc:
+                        importance[..., j] += grouped[..., i]
+        if tmask is not None:
+            importance = importance.masked_fill(tmask[:sq, :blocks].unsqueeze(1), float("-inf"))
+        order = torch.sort(importance, dim=-1, descending=True, stable=True)
+        take = min(count, blocks)
+        chosen = torch.where(torch.isfinite(order.values[..., :take]), order.indices[..., :take], -1)
+        topk[q0:q1, :, :take] = chosen.to(torch.int32)
+    return (_wrap(out.to(q.dtype)), _wrap(topk), _wrap(smax.expand(t1, n1, 8).contiguous()),
+            _wrap(ssum.expand(t1, n1, 8).contiguous()))
