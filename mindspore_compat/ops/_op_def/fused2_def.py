@@ -333,8 +333,9 @@ def speed_fusion_attention(query, key, value, head_num, input_layout, *, pse=Non
         result = _from_bnsd(out, input_layout)
     return (_wrap(result.to(q.dtype)), _wrap(smax.expand(stats_shape).contiguous()),
             _wrap(ssum.expand(stats_shape).contiguous()), _wrap(torch.zeros(0, dtype=q.dtype, device=q.device)),
-            _wrap(torch.tensor(seed, dtype=torch.int64)), _wrap(torch.tensor(offset, dtype=torch.int64)),
-            _wrap(torch.tensor(numels, dtype=torch.int64)))
+            _wrap(torch.tensor(seed, dtype=torch.int64, device=q.device)),
+            _wrap(torch.tensor(offset, dtype=torch.int64, device=q.device)),
+            _wrap(torch.tensor(numels, dtype=torch.int64, device=q.device)))
 
 
 op("SpeedFusionAttention", "nn", cases=())(speed_fusion_attention)
