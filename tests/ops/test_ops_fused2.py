@@ -627,3 +627,63 @@ def test_nsa_compress_attention_errors():
         ops.nsa_compress_attention(q, k, k, 1.0, 1, 32, 16, 16, 2, **lens)
     with pytest.raises(ValueError, match="actual_sel_seq_kvlen"):
         ops.nsa_compress_attention(q, k, k, 1.0, 1, 16, 16, 32, 2, actual_seq_qlen=[1], actual_cmp_seq_kvlen=[4])
+
+
+# ----- ApplyRotaryPosEmb ---------------------------------------------------------------------------------------------
+def _rope_tables(max_pos, d):
+    inv = 1.0 / (10000 ** (np.arange(0, d, 2) / d))
+    ang = np.outer(np.arange(max_pos), inv)
+    ang = np.concatenate([ang, ang], -1)
+    return np.cos(ang).astype(np.float16), np.sin(ang).astype(np.float16)
+
+
+def _rope_rows_ref(x, cos_rows, sin_rows, d):
+    """float64 rotate-half RoPE of (T, N * D) rows with one cos / sin row per token."""
+    h = x.astype(np.float64).reshape(x.shape[0], -1, d)
+    rot = np.concatenate([-h[..., d // 2:], h[..., :d // 2]], -1)
+    c, s = cos_rows.astype(np.float64)[:, None], sin_rows.astype(np.float64)[:, None]
+    return (h * c + rot * s).reshape(x.shape)
+
+
+def test_apply_rotary_pos_emb_matches_float64_reference():
+    # the layout of MindSpore's own Ascend test of the kernel: (B * S, N * D) rows, one cos / sin row per token
+    d, nq, nk = 16, 4, 2
+    cos_t, sin_t = _rope_tables(64, d)
+    prim = ops.ApplyRotaryPosEmb()
+    for b, s in ((3, 5), (4, 1)):
+        q = RNG.uniform(size=(b * s, nq * d)).astype(np.float16)
+        k = RNG.uniform(size=(b * s, nk * d)).astype(np.float16)
+        pos = np.tile(np.arange(s), b) if s > 1 else RNG.integers(0, 64, b)
+        qo, ko = prim(Tensor(q), Tensor(k), Tensor(cos_t[pos]), Tensor(sin_t[pos]),
+                      Tensor(np.full(b, s, np.int32)))
+        assert qo.shape == q.shape and ko.shape == k.shape and qo.dtype == ms.float16
+        np.testing.assert_allclose(_np(qo), _rope_rows_ref(q, cos_t[pos], sin_t[pos], d), rtol=2e-3, atol=2e-3)
+        np.testing.assert_allclose(_np(ko), _rope_rows_ref(k, cos_t[pos], sin_t[pos], d), rtol=2e-3, atol=2e-3)
+    # a whole table of positions with packed sequences of lengths 3 and 2 (positions 0 1 2 0 1)
+    q = RNG.uniform(size=(5, nq * d)).astype(np.float32)
+    qo, _ = ops.ApplyRotaryPosEmb(2)(Tensor(q), Tensor(q), Tensor(cos_t.astype(np.float32)),
+                                     Tensor(sin_t.astype(np.float32)), Tensor(np.array([3, 2], np.int32)))
+    pos = np.array([0, 1, 2, 0, 1])
+    np.testing.assert_allclose(_np(qo), _rope_rows_ref(q, cos_t[pos], sin_t[pos], d), rtol=1e-5, atol=1e-5)
+
+
+def test_apply_rotary_pos_emb_errors():
+    q, c, p = Tensor(np.ones((4, 16)), ms.float16), Tensor(np.ones((4, 8)), ms.float16), Tensor([4], ms.int32)
+    # recorded from MindSpore 2.10.0 CPU
+    valid = (r'The valid calling should be: \n"ApplyRotaryPosEmb\(cos_format=<int>\)\(query=<Tensor>, key=<Tensor>, '
+             r'cos=<Tensor>, sin=<Tensor>, position_ids=<Tensor>\)"')
+    with pytest.raises(TypeError, match=r'Failed calling ApplyRotaryPosEmb with "ApplyRotaryPosEmb\(cos_format=float\)'
+                                        r'\(query=Tensor, key=Tensor, cos=Tensor, sin=Tensor, position_ids=Tensor\)"\.'
+                                        r'\n' + valid):
+        ops.ApplyRotaryPosEmb(1.5)(q, q, c, c, p)
+    with pytest.raises(TypeError, match=r'ApplyRotaryPosEmb\(cos_format=int\)\(query=int, key=Tensor'):
+        ops.ApplyRotaryPosEmb()(1, q, c, c, p)
+    with pytest.raises(TypeError, match=r'position_ids=List<int>\)'):
+        ops.ApplyRotaryPosEmb()(q, q, c, c, [4])
+    with pytest.raises(TypeError, match=r"For primitive\[ApplyRotaryPosEmb\], the input type must be same\.\n"
+                                        r"name:\[cos\]:Tensor\[Float16\]\.\nname:\[key\]:Tensor\[Float16\]\.\n"
+                                        r"name:\[query\]:Tensor\[Float32\]\.\nname:\[sin\]:Tensor\[Float16\]\."):
+        ops.ApplyRotaryPosEmb()(Tensor(np.ones((4, 16)), ms.float32), q, c, c, p)
+    assert ops.ApplyRotaryPosEmb(2).cos_format == 2 and str(ops.ApplyRotaryPosEmb()).endswith("<cos_format=0>")
+    with pytest.raises(ValueError, match="add up"):
+        ops.ApplyRotaryPosEmb()(q, q, Tensor(np.ones((9, 8)), ms.float16), Tensor(np.ones((9, 8)), ms.float16), p * 2)

@@ -694,3 +694,106 @@ def deformable_conv2d(x, weight, offsets, kernel_size, strides, padding, bias=No
 
 
 op("DeformableConv2d", "nn", cases=())(deformable_conv2d)
+
+
+# ----- ApplyRotaryPosEmb ---------------------------------------------------------------------------------------------
+_ARPE = "ApplyRotaryPosEmb"
+
+_APPLY_ROTARY_DOC = r"""Rotary position embedding (rotate-half, GPT-NeoX style) of the queries and keys of a batch of
+packed token sequences, in one step. For token ``t``, every head slice ``x`` of width D of its query and key row
+becomes
+
+.. math::
+    x \cdot \cos_{r} + \mathrm{rotate}(x) \cdot \sin_{r}, \qquad \mathrm{rotate}(x) = (-x_{2}, x_{1})
+
+where :math:`(x_1, x_2)` are the halves of ``x`` and ``r`` the row of `cos` / `sin` the token reads: row ``t``
+when `cos` has one row per token, otherwise the token's position inside its sequence (`cos` / `sin` then being the
+table of every position, and `position_ids` giving the lengths of the packed sequences, or the rows of a
+:math:`(B, S, H)` input being positions ``0 .. S-1``). D is the width of `cos`.
+
+Args:
+    cos_format (int, optional): The layout code of `cos` / `sin` kept as an attribute (MindSpore's Ascend kernel
+        takes 0 to 3); the rows are chosen from the shapes as described above. Default: ``0``.
+
+Inputs:
+    - **query** (Tensor) - :math:`(T, N_q \cdot D)` or :math:`(B, S, N_q \cdot D)`, float16, bfloat16 or float32.
+    - **key** (Tensor) - :math:`(T, N_k \cdot D)` or :math:`(B, S, N_k \cdot D)`, of the dtype of `query`.
+    - **cos** (Tensor) - :math:`(T, D)` or :math:`(max\_positions, D)`, of the dtype of `query`, D even.
+    - **sin** (Tensor) - Shaped like `cos`, of the dtype of `query`.
+    - **position_ids** (Tensor) - int32 :math:`(B,)`, the length of each packed sequence.
+
+Outputs:
+    Tuple of 2 Tensors, the embedded `query` and `key`, of their shapes and dtype.
+
+Raises:
+    TypeError: If an input is not a Tensor, `cos_format` is not an int, or `query`, `key`, `cos` and `sin` differ
+        in dtype.
+    ValueError: If the shapes do not fit together or a position is past the rows of `cos`.
+
+Supported Platforms:
+    ``Ascend``
+
+Examples:
+    >>> import numpy as np
+    >>> import mindspore
+    >>> from mindspore import Tensor, ops
+    >>> q = Tensor([[1.0, 2.0, 3.0, 4.0]], mindspore.float16)
+    >>> cos = Tensor([[0.0, 0.0, 0.0, 0.0]], mindspore.float16)
+    >>> sin = Tensor([[1.0, 1.0, 1.0, 1.0]], mindspore.float16)
+    >>> q_out, k_out = ops.ApplyRotaryPosEmb()(q, q, cos, sin, Tensor([1], mindspore.int32))
+    >>> print(q_out)
+    [[-3. -4.  1.  2.]]
+"""
+
+
+def _apply_rotary_pos_emb(query, key, cos, sin, position_ids, cos_format=0):
+    given = dict(query=query, key=key, cos=cos, sin=sin, position_ids=position_ids)
+    if not all(isinstance(t, Tensor) for t in given.values()) or isinstance(cos_format, bool) or \
+            not isinstance(cos_format, int):
+        got = ", ".join(f"{n}={_arg_kind(t)}" for n, t in given.items())
+        want = ", ".join(f"{n}=<Tensor>" for n in given)
+        raise TypeError(f'Failed calling {_ARPE} with "{_ARPE}(cos_format={_arg_kind(cos_format)})({got})".\n'
+                        f'The valid calling should be: \n"{_ARPE}(cos_format=<int>)({want})".\n')
+    floats = {"cos": cos, "key": key, "query": query, "sin": sin}
+    if len({t._t.dtype for t in floats.values()}) != 1:
+        listed = "".join(f"name:[{n}]:Tensor[{t.dtype}].\n" for n, t in floats.items())
+        raise TypeError(f"For primitive[{_ARPE}], the input type must be same.\n{listed}")
+    q, k, c, s = query._t, key._t, cos._t, sin._t
+    if q.dtype not in _HALF_FLOATS:
+        raise TypeError(f"For '{_ARPE}', the 'query' must be float16, bfloat16 or float32, but got {query.dtype}.")
+    if c.dim() != 2 or tuple(s.shape) != tuple(c.shape) or c.shape[-1] % 2:
+        raise ValueError(f"For '{_ARPE}', 'cos' and 'sin' must be 2-D of one shape with an even width, but got "
+                         f"{list(c.shape)} and {list(s.shape)}.")
+    d = c.shape[-1]
+    if q.dim() not in (2, 3) or k.shape[:-1] != q.shape[:-1] or q.shape[-1] % d or k.shape[-1] % d:
+        raise ValueError(f"For '{_ARPE}', 'query' and 'key' must be (T, H) or (B, S, H) with the same leading axes "
+                         f"and hidden sizes that are multiples of the width of 'cos' {d}, but got "
+                         f"{list(q.shape)} and {list(k.shape)}.")
+    tokens = q.numel() // q.shape[-1]
+    if c.shape[0] == tokens:
+        rows = torch.arange(tokens, device=q.device)
+    elif q.dim() == 3:
+        rows = torch.arange(q.shape[1], device=q.device).repeat(q.shape[0])
+    else:
+        lens = [int(x) for x in position_ids._t.reshape(-1).tolist()]
+        if sum(lens) != tokens or min(lens, default=0) < 0:
+            raise ValueError(f"For '{_ARPE}', the sequence lengths 'position_ids' {lens} must add up to the "
+                             f"{tokens} tokens of 'query' when 'cos' is a table of positions.")
+        rows = torch.cat([torch.arange(n, device=q.device) for n in lens])
+    if tokens and int(rows.max()) >= c.shape[0]:
+        raise ValueError(f"For '{_ARPE}', position {int(rows.max())} is past the {c.shape[0]} rows of 'cos'.")
+    cr, sr = c.float()[rows].unsqueeze(1), s.float()[rows].unsqueeze(1)
+
+    def embed(x):
+        heads = x.float().reshape(tokens, -1, d)
+        first, second = heads.chunk(2, dim=-1)
+        out = heads * cr + torch.cat((-second, first), dim=-1) * sr
+        return _wrap(out.reshape(x.shape).to(x.dtype))
+
+    return embed(q), embed(k)
+
+
+op(_ARPE, "nn", functional=False,
+   primitive=prim(_ARPE, "(self, cos_format=0)", "(self, query, key, cos, sin, position_ids)",
+                  doc=_APPLY_ROTARY_DOC),
+   cases=())(_apply_rotary_pos_emb)
