@@ -231,6 +231,10 @@ def test_deformable_offsets_recorded_from_mindspore():
     sums = np.array([[4.75034, 1.6014, 5.46564, 2.04599], [-3.47097, -4.64415, -3.45567, -4.90461]])
     np.testing.assert_allclose(y.asnumpy().sum(axis=(2, 3)), sums, atol=2e-5)
     assert prim.strides == (1, 1, 2, 1) and prim.deformable_groups == 2 and prim.modulated is True
+    # recorded from MindSpore 2.10.0 CPU
+    assert str(ops.DeformableOffsets((1, 1, 1, 1), (0, 0, 0, 0), (2, 2))) == (
+        "Prim[DeformableOffsets]<strides=(1, 1, 1, 1), pads=(0, 0, 0, 0), ksize=(2, 2), dilations=(1, 1, 1, 1), "
+        "data_format=NCHW, deformable_groups=1, modulated=True, format=NCHW>")
     # the docstring example, recorded from MindSpore 2.10.0 CPU
     img = Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4))
     offs = np.zeros((1, 12, 3, 3), np.float32)

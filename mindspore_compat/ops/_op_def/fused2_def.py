@@ -539,6 +539,7 @@ def _deformable_prim_check(p):
     a = p.init_attrs
     _deformable_check(a["strides"], a["pads"], a["ksize"], a["dilations"], a["data_format"], a["deformable_groups"],
                       a["modulated"])
+    p.add_prim_attr("format", a["data_format"])  # MindSpore records the layout a second time under this name
 
 
 def _bilinear_taps(img, hs, ws):
