@@ -35,6 +35,10 @@ __all__ = __all__ + _COMM
 from . import fused_comm_func  # noqa: E402
 from .fused_comm_func import all_gather_matmul, matmul_reduce_scatter  # noqa: E402
 __all__ = __all__ + fused_comm_func.__all__
+from . import sparse_attention_func  # noqa: E402
+from .sparse_attention_func import (nsa_compress, nsa_select_attention, lightning_indexer,  # noqa: E402
+                                    sparse_flash_attention, nsa_compress_attention)
+__all__ = __all__ + sparse_attention_func.__all__
 from . import reshard_func  # noqa: E402
 from .reshard_func import reshard  # noqa: E402
 __all__ = __all__ + reshard_func.__all__

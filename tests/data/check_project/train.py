@@ -17,7 +17,7 @@ class Net(nn.Cell):
         super().__init__()
         self.fc = nn.Dense(4, 2)
         self.matmul = P.MatMul()
-        self.reg = ms.ops.ApplyRotaryPosEmb("x")
+        self.reg = ms.ops.Push("x")
 
     def construct(self, x):
         return self.fc(x)
