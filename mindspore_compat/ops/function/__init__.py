@@ -57,3 +57,6 @@ def _guard_exports():
 
 
 _guard_exports()
+from . import control_func  # noqa: E402
+from .control_func import is_tensor_bool_cond, is_dynamic_sequence_element_unknown, switch_layer  # noqa: E402
+__all__ = __all__ + control_func.__all__
