@@ -253,3 +253,41 @@ def test_ms_kernel_is_kernel_with_a_warning(caplog):
            "instead." in caplog.text
     with pytest.raises(TypeError, match="must be a dict"):
         ops.ms_kernel(doubled, compile_attrs=[1])
+
+
+def test_copy_with_slice():
+    # recorded (PyNative, MindSpore's CPU kernel): y is copied into x in place, a new Tensor object is returned
+    x = Tensor(np.zeros((2, 3), np.float32))
+    y = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+    out = ops.CopyWithSlice()(x, y)
+    assert out is not x
+    assert x.asnumpy().tolist() == [[0, 1, 2], [3, 4, 5]] and out.asnumpy().tolist() == [[0, 1, 2], [3, 4, 5]]
+    base = Tensor(np.zeros((3, 4), np.float32))
+    ops.CopyWithSlice()(base[1:3, ::2], Tensor(np.ones((2, 2), np.float32)))
+    assert base.asnumpy().tolist() == [[0, 0, 0, 0], [1, 0, 1, 0], [1, 0, 1, 0]]
+    with pytest.raises(RuntimeError) as info:
+        ops.CopyWithSlice()(x, Tensor(np.ones((3,), np.float32)))
+    assert str(info.value) == ("storage_info->shape is not equal to src_tensor->shape(), storage_info->shape:"
+                               "[const vector]{2, 3}, src_tensor->shape:[const vector]{3}")
+    with pytest.raises(RuntimeError) as info:
+        ops.CopyWithSlice()(x, Tensor(np.ones((2, 3), np.int32)))
+    assert str(info.value) == ("self_tensor->data_type is not equal to src_tensor->data_type, "
+                               "self_tensor->data_type:43,  src_tensor->data_type:34")
+    with pytest.raises(RuntimeError, match="^The pointer\\[src_tensor\\] is null.$"):
+        ops.CopyWithSlice()(x, 1.0)
+    assert x.asnumpy().tolist() == [[0, 1, 2], [3, 4, 5]]  # failed copies leave x alone (recorded)
+
+
+def test_py_execute():
+    # MindSpore's PyNative mode refuses the primitive ("RuntimeError: Invalid primitive:PyExecute"); the JIT
+    # fallback meaning (evaluate the text with the given names) is pinned. a * 2 + 3 recorded from MindSpore.
+    out = ops.PyExecute()("a * 2 + len(b)", ("a", "b"), (Tensor([1.0, 2.0], ms.float32), "xyz"))
+    assert out.dtype == ms.float32 and out.asnumpy().tolist() == [5.0, 7.0]
+    assert ops.PyExecute()("max(p, q)", ["p", "q"], [3, 9]) == 9
+    assert ops.PyExecute().infer_shape(1) == ((1,),) and ops.PyExecute().infer_dtype(1) == (ms.int32,)
+    with pytest.raises(TypeError, match="'script' must be a str"):
+        ops.PyExecute()(1, (), ())
+    with pytest.raises(ValueError, match="same length"):
+        ops.PyExecute()("a", ("a",), ())
+    with pytest.raises(NameError):
+        ops.PyExecute()("np", (), ())

@@ -5,6 +5,7 @@ compiler that also mean something when run eagerly (``TensorToTuple``, ``ScalarT
 MindSpore's compiler turns the loops into graph loops; run eagerly (PyNative), they are plain Python loops, which
 is what they are here.
 """
+import builtins
 import types
 
 import torch
@@ -16,7 +17,8 @@ from ..._backend import dtype_map as _dm
 from ..primitive import Primitive, PrimitiveWithInfer, prim_attr_register
 
 __all__ = ["ForiLoop", "WhileLoop", "Scan", "TensorToTuple", "ScalarToArray", "DynamicShape", "DtypeToEnum",
-           "SelectView", "TransposeView", "TransposeExtView", "PyFunc", "GeSwitch", "Merge", "geswitch", "merge"]
+           "SelectView", "TransposeView", "TransposeExtView", "PyFunc", "GeSwitch", "Merge", "geswitch", "merge",
+           "CopyWithSlice", "PyExecute"]
 
 _FUNCS = [types.FunctionType, types.MethodType]
 
@@ -663,3 +665,114 @@ class Merge(PrimitiveWithInfer):
 geswitch = GeSwitch()
 #: :class:`Merge` as a function: ``merge(inputs)``.
 merge = Merge()
+
+
+class CopyWithSlice(Primitive):
+    """
+    Copies `y` into `x` in place; `x` may be a view of another Tensor (a slice), whose memory then changes.
+
+    MindSpore's compiler inserts it for assignments into strided views (``x[1:3, ::2] = y``).
+
+    Inputs:
+        - **x** (Tensor) - The destination, possibly a view.
+        - **y** (Tensor) - The values, with the shape and dtype of `x` (no broadcasting, no conversion).
+
+    Outputs:
+        Tensor, a new Tensor object holding the data of `x` after the copy.
+
+    Raises:
+        RuntimeError: If the shapes or the dtypes of `x` and `y` differ, or `y` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import Tensor, ops
+        >>> base = Tensor(np.zeros((2, 4), np.float32))
+        >>> out = ops.CopyWithSlice()(base[:, 1::2], Tensor(np.full((2, 2), 7.0, np.float32)))
+        >>> print(base)
+        [[0. 7. 0. 7.]
+         [0. 7. 0. 7.]]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize CopyWithSlice."""
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self, x, y):
+        if not isinstance(y, Tensor):
+            raise RuntimeError("The pointer[src_tensor] is null.")
+        if x.shape != y.shape:
+            raise RuntimeError(f"storage_info->shape is not equal to src_tensor->shape(), storage_info->shape:"
+                               f"[const vector]{{{', '.join(map(str, x.shape))}}}, src_tensor->shape:[const vector]"
+                               f"{{{', '.join(map(str, y.shape))}}}")
+        if x.dtype != y.dtype:
+            raise RuntimeError(f"self_tensor->data_type is not equal to src_tensor->data_type, self_tensor->data_type:"
+                               f"{_TYPE_IDS.get(str(x.dtype))},  src_tensor->data_type:{_TYPE_IDS.get(str(y.dtype))}")
+        with torch.no_grad():
+            x._t.copy_(y._t)
+        return _wrap(x._t)
+
+
+class PyExecute(PrimitiveWithInfer):
+    """
+    Evaluates a Python expression given as text, with the names in `local_keys` bound to `local_values`.
+
+    MindSpore's JIT fallback puts the Python code it cannot compile into such nodes; eagerly the expression is
+    simply evaluated. Only Python's builtins and the given names are visible to it.
+
+    Inputs:
+        - **script** (str) - The expression.
+        - **local_keys** (Union[tuple[str], list[str]]) - The names it uses.
+        - **local_values** (Union[tuple, list]) - Their values, as many as `local_keys`.
+
+    Outputs:
+        The value of the expression.
+
+    Raises:
+        TypeError: If `script` is not a str, or `local_keys` / `local_values` are not tuples or lists, or a key is
+            not a str.
+        ValueError: If `local_keys` and `local_values` differ in length.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> out = ops.PyExecute()("a * 2 + len(b)", ("a", "b"), (Tensor([1.0, 2.0], mindspore.float32), "xyz"))
+        >>> print(out)
+        [5. 7.]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize PyExecute."""
+        self.add_prim_attr("side_effect_io", True)
+        self.add_prim_attr("primitive_target", "CPU")
+
+    def __call__(self, script, local_keys, local_values):
+        if not isinstance(script, str):
+            raise TypeError(f"For 'PyExecute', the 'script' must be a str, but got {type(script).__name__}.")
+        for name, seq in (("local_keys", local_keys), ("local_values", local_values)):
+            if not isinstance(seq, (tuple, list)):
+                raise TypeError(f"For 'PyExecute', the '{name}' must be a tuple or list, but got "
+                                f"{type(seq).__name__}.")
+        if len(local_keys) != len(local_values):
+            raise ValueError(f"For 'PyExecute', 'local_keys' and 'local_values' must have the same length, but got "
+                             f"{len(local_keys)} and {len(local_values)}.")
+        for key in local_keys:
+            if not isinstance(key, str):
+                raise TypeError(f"For 'PyExecute', every key of 'local_keys' must be a str, but got "
+                                f"{type(key).__name__}.")
+        return eval(script, {"__builtins__": builtins}, dict(zip(local_keys, local_values)))  # noqa: S307
+
+    def infer_shape(self, *args):
+        """A placeholder: the shape of the result is known only after running the expression."""
+        return ((1,),)
+
+    def infer_dtype(self, *args):
+        """A placeholder: the dtype of the result is known only after running the expression."""
+        return (mstype.int32,)
