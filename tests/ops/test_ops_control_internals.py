@@ -291,3 +291,20 @@ def test_py_execute():
         ops.PyExecute()("a", ("a",), ())
     with pytest.raises(NameError):
         ops.PyExecute()("np", (), ())
+
+
+def test_distribute():
+    # MindSpore's PyNative mode: "RuntimeError: prim:distribute has no attr:__infer__" (it only exists for the
+    # compiler's autodiff, whose bprop of it is array_reduce(scalar_add, ...)); the broadcast meaning is pinned
+    # against numpy.broadcast_to.
+    x = np.array([[1.0], [2.0]], np.float32)
+    out = ops.distribute(Tensor(x), (2, 3))
+    assert out.dtype == ms.float32 and out.shape == (2, 3)
+    assert np.array_equal(out.asnumpy(), np.broadcast_to(x, (2, 3)))
+    assert ops.distribute(Tensor(7, ms.int32), (2,)).asnumpy().tolist() == [7, 7]
+    with pytest.raises(ValueError, match="cannot be broadcast"):
+        ops.distribute(Tensor(np.ones(3, np.float32)), (2, 2))
+    with pytest.raises(TypeError, match="'shp' must be a tuple of ints"):
+        ops.distribute(Tensor(1.0), [2])
+    with pytest.raises(RuntimeError, match="^For 'distribute', the number of input should be 2, but got 1$"):
+        ops.distribute(Tensor(1.0))

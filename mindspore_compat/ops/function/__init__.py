@@ -58,5 +58,5 @@ def _guard_exports():
 
 _guard_exports()
 from . import control_func  # noqa: E402
-from .control_func import is_tensor_bool_cond, is_dynamic_sequence_element_unknown, switch_layer  # noqa: E402
+from .control_func import *  # noqa: F401,F403,E402
 __all__ = __all__ + control_func.__all__

@@ -1,11 +1,12 @@
 """Helpers of MindSpore's graph compiler for conditions and branch selection that also mean something when run
 eagerly: ``is_tensor_bool_cond`` (may a Tensor be an ``if`` condition), ``is_dynamic_sequence_element_unknown``
-and ``switch_layer`` (pick one of a tuple of Cells or functions by a Tensor index).
+``switch_layer`` (pick one of a tuple of Cells or functions by a Tensor index) and ``distribute`` (the
+broadcast whose gradient is a sum, used by the compiler's automatic differentiation).
 """
 from ...common import dtype as mstype
-from ...common.tensor import Tensor
+from ...common.tensor import Tensor, _wrap
 
-__all__ = ["is_tensor_bool_cond", "is_dynamic_sequence_element_unknown", "switch_layer"]
+__all__ = ["is_tensor_bool_cond", "is_dynamic_sequence_element_unknown", "switch_layer", "distribute"]
 
 # The names MindSpore's compiler gives the types of plain Python values in its messages.
 _VALUE_TYPE = {bool: "Bool", int: "Int64", float: "Float32", str: "String", tuple: "Tuple", list: "List",
@@ -155,3 +156,47 @@ def switch_layer(*args):
         raise IndexError(f"Given index {i} out of range. Please make sure the value of index in [{-n}, {n}), and the "
                          f"type is int32.")
     return branches[i]
+
+
+def distribute(*args):
+    """
+    Broadcasts `arr` to the shape `shp`: every element of the result is the element of `arr` it is broadcast from.
+
+    MindSpore's automatic differentiation uses it as the gradient of a reduction (and differentiates it into a
+    sum); the broadcasting rules are the usual ones (trailing dimensions equal or 1).
+
+    Inputs:
+        - **arr** (Union[Tensor, Number]) - The values.
+        - **shp** (tuple[int]) - The shape of the result.
+
+    Outputs:
+        Tensor of shape `shp` and the dtype of `arr`.
+
+    Raises:
+        TypeError: If `shp` is not a tuple of ints, or `arr` is neither a Tensor nor a Number.
+        ValueError: If `arr` cannot be broadcast to `shp`.
+        RuntimeError: If not exactly two inputs are given.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> print(ops.distribute(Tensor([1.0, 2.0, 3.0], mindspore.float32), (2, 3)))
+        [[1. 2. 3.]
+         [1. 2. 3.]]
+    """
+    _arg_count(args, "distribute", 2)
+    arr, shp = args
+    if isinstance(arr, (bool, int, float)):
+        arr = Tensor(arr)
+    if not isinstance(arr, Tensor):
+        raise TypeError(f"For 'distribute', the 'arr' must be a Tensor or a Number, but got {_type_name(arr)}.")
+    if not isinstance(shp, tuple) or not all(isinstance(d, int) and not isinstance(d, bool) for d in shp):
+        raise TypeError(f"For 'distribute', the 'shp' must be a tuple of ints, but got {shp!r}.")
+    src = arr.shape
+    ok = len(src) <= len(shp) and all(a in (1, b) for a, b in zip(src[::-1], shp[::-1]))
+    if not ok or any(d < 0 for d in shp):
+        raise ValueError(f"For 'distribute', the 'arr' of shape {src} cannot be broadcast to the shape {shp}.")
+    return _wrap(arr._t.expand(shp).clone())
