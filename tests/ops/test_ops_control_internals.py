@@ -308,3 +308,56 @@ def test_distribute():
         ops.distribute(Tensor(1.0), [2])
     with pytest.raises(RuntimeError, match="^For 'distribute', the number of input should be 2, but got 1$"):
         ops.distribute(Tensor(1.0))
+
+
+@pytest.fixture
+def world_of_one(monkeypatch):
+    from mindspore_compat import communication as C
+    for key in ("RANK_ID", "RANK_SIZE", "LOCAL_RANK", "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK",
+                "MS_SCHED_HOST", "MS_SCHED_PORT", "MS_WORKER_NUM", "MS_ROLE"):
+        monkeypatch.delenv(key, raising=False)
+    C.init()
+    yield
+    ops.set_comm_ops_inplace(True)
+    C.release()
+
+
+def test_set_comm_ops_inplace_checks():
+    # recorded (PyNative): messages of the argument checks, and reduce's refusal while its switch is off
+    from mindspore_compat.ops.communication import set_comm_ops_inplace
+    assert set_comm_ops_inplace is ops.set_comm_ops_inplace
+    with pytest.raises(TypeError) as info:
+        ops.set_comm_ops_inplace(1)
+    assert str(info.value) == ("For 'set_comm_ops_inplace', the argument 'is_enable' must be type of bool, but got "
+                               "'is_enable' type : <class 'int'>.")
+    with pytest.raises(TypeError, match="^Expected list or tuple, but got <class 'str'>.$"):
+        ops.set_comm_ops_inplace(False, "all_reduce")
+    with pytest.raises(ValueError, match="^The function name in `func_list` must be correct, but got all_reducex.$"):
+        ops.set_comm_ops_inplace(False, ["all_reducex"])
+    try:
+        assert ops.set_comm_ops_inplace(False, ("reduce",)) is None
+        with pytest.raises(ValueError, match="^Non-inplace mode is currently not supported.$"):
+            ops.reduce(Tensor([1.0]), 0)
+    finally:
+        ops.set_comm_ops_inplace(True)
+
+
+def test_set_comm_ops_inplace_outputs(world_of_one):
+    # one process: the documented non-inplace results (a new output, the argument left alone)
+    from mindspore_compat.mint import distributed as dist
+    x = Tensor([1.0, 2.0], ms.float32)
+    assert ops.all_reduce(x) is None
+    ops.set_comm_ops_inplace(False)
+    out, handle = ops.all_reduce(x)
+    assert handle is None and out is not x and out.asnumpy().tolist() == [1.0, 2.0]
+    out[0] = 5.0
+    assert x.asnumpy().tolist() == [1.0, 2.0]
+    gathered, _ = ops.all_gather_into_tensor(None, Tensor([[1.0, 2.0]]))
+    assert gathered.shape == (1, 2) and gathered.asnumpy().tolist() == [[1.0, 2.0]]
+    scattered, _ = ops.reduce_scatter_tensor(None, Tensor([[3.0], [4.0]]))
+    assert scattered.shape == (2, 1) and scattered.asnumpy().tolist() == [[3.0], [4.0]]
+    out, handle = ops.all_reduce(x, async_op=True)
+    assert handle is not None and handle.wait() is True and out.asnumpy().tolist() == [1.0, 2.0]
+    assert dist.all_reduce(x) is None  # mindspore.mint.distributed always works in place
+    ops.set_comm_ops_inplace(True, ["all_reduce"])
+    assert ops.all_reduce(x) is None
