@@ -361,3 +361,45 @@ def test_set_comm_ops_inplace_outputs(world_of_one):
     assert dist.all_reduce(x) is None  # mindspore.mint.distributed always works in place
     ops.set_comm_ops_inplace(True, ["all_reduce"])
     assert ops.all_reduce(x) is None
+
+
+def test_custom_op_builder_arguments():
+    # recorded (MindSpore 2.10 CPU): the argument checks and messages, get_sources and the first flag
+    b = ops.CustomOpBuilder("m", "a.cpp", backend="CPU", include_paths="inc", cflags="-DX=1", ldflags="-lm")
+    assert b.get_sources() == ["a.cpp"] and b.name == "m" and b.source == ["a.cpp"] and b.backend == "CPU"
+    assert b.get_cflags()[0] == "-DMS_EXTENSION_NAME=m" and b.get_cflags()[-1] == "-DX=1"
+    assert b.get_cflags()[-2] == "-O2" and b.get_ldflags()[0] == "-shared" and b.get_ldflags()[-1] == "-lm"
+    assert b.get_include_paths()[0] == "inc" and b.build_dir is None
+    cases = (
+        ((1, "a.cpp"), {}, TypeError, "The type of 'name' should be 'str', but got type 'int'."),
+        (("m", 3), {}, TypeError, "The type of 'sources' should be one of '['list', 'tuple']', but got type 'int'."),
+        (("m", ["a.cpp", 3]), {}, TypeError, "The type of 'sources' should be str, but got '3' with type 'int'."),
+        (("m", "a.cpp"), {"backend": "GPU"}, ValueError,
+         "For 'backend', only 'CPU' or 'Ascend' are allowed, but got 'GPU'."),
+        (("m", "a.cpp"), {"backend": 1}, TypeError,
+         "The type of 'backend' should be one of '['str', 'NoneType']', but got type 'int'."),
+        (("m", "a.cpp"), {"cflags": ["-O3"]}, TypeError,
+         "The type of 'cflags' should be one of '['str', 'NoneType']', but got type 'list'."),
+        (("m", "a.cpp"), {"debug_mode": 1}, TypeError, "The 'debug_mode' must be a bool, but got int."),
+    )
+    for args, kwargs, exc, msg in cases:
+        with pytest.raises(exc) as info:
+            ops.CustomOpBuilder(*args, **kwargs)
+        assert str(info.value) == msg
+    if not __import__("os").getenv("ASCEND_OPP_PATH"):
+        with pytest.raises(ValueError, match="^Environment variable 'ASCEND_OPP_PATH' must be set for Ascend backend"):
+            ops.CustomOpBuilder("m", "a.cpp", backend="Ascend")
+    with pytest.raises(FileNotFoundError, match="No such file or directory"):
+        ops.CustomOpBuilder("og2_missing", "/nonexistent/x.cpp").load()
+
+
+@pytest.mark.skipif(__import__("shutil").which("c++") is None, reason="needs a C++ compiler")
+def test_custom_op_builder_compiles_and_loads(tmp_path):
+    src = tmp_path / "twice.cpp"
+    src.write_text("#include <pybind11/pybind11.h>\n"
+                   "int twice(int x) { return 2 * x; }\n"
+                   "PYBIND11_MODULE(MS_EXTENSION_NAME, m) { m.def(\"twice\", &twice); }\n")
+    builder = ops.CustomOpBuilder("msc_test_twice", str(src), backend="CPU", build_dir=str(tmp_path / "build"))
+    module = builder.load()
+    assert module.twice(21) == 42
+    assert builder.load() is module
