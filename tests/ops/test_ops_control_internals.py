@@ -403,3 +403,34 @@ def test_custom_op_builder_compiles_and_loads(tmp_path):
     module = builder.load()
     assert module.twice(21) == 42
     assert builder.load() is module
+
+
+def test_make_map_parameter():
+    # MindSpore's CPU build has no MakeMapParameter / MapTensorGet / Put / Erase kernel: the argument checks below
+    # are recorded, the table's behaviour is the one MindSpore's MapParameter docstring documents (zeros default,
+    # put then get of keys 1, 2, 3 gives [[1, 1, 1], [2, 2, 2], [0, 0, 0]]) and its recorded str.
+    with pytest.raises(ValueError) as info:
+        ops.make_map_parameter(Tensor([1.0]))
+    assert str(info.value) == ("For primitive[MakeMapParameter], the input number must be greater than or equal to "
+                               "3, but got 1.")
+    with pytest.raises(RuntimeError, match="^The args of MakeMapParameter is invalid, they must be tensor."):
+        ops.make_map_parameter([1], Tensor([[1.0]]), "zeros")
+    with pytest.raises(RuntimeError, match="^The input value shape is empty$"):
+        ops.make_map_parameter(Tensor([1], ms.int32), Tensor(1.0), "zeros")
+    table = ops.make_map_parameter(Tensor(np.zeros((0,), np.int32)), Tensor(np.zeros((0, 3), np.float32)), "zeros")
+    assert str(table) == ("MapParameter(MapTensor(key_dtype=Int32, value_dtype=Float32, value_shape=[3], "
+                          "default_value=zeros, permit_filter=1, evict_filter=9223372036854775807))")
+    assert table.get(Tensor([1, 2, 3], ms.int32)).asnumpy().tolist() == [[0.0] * 3] * 3
+    table.put(Tensor([1, 2], ms.int32), Tensor([[1, 1, 1], [2, 2, 2]], ms.float32))
+    got = table.get(Tensor([1, 2, 3], ms.int32))
+    assert got.dtype == ms.float32 and got.asnumpy().tolist() == [[1, 1, 1], [2, 2, 2], [0, 0, 0]]
+    table.erase(Tensor([2, 3], ms.int32))
+    assert table.get_keys().asnumpy().tolist() == [1] and table.get_values().asnumpy().tolist() == [[1, 1, 1]]
+    assert table[Tensor([7], ms.int32)].shape == (1, 3) and table.get_keys().asnumpy().tolist() == [1, 7]
+    table.get(Tensor([8], ms.int32), False)
+    assert table.get_keys().asnumpy().tolist() == [1, 7]
+    table[Tensor([7], ms.int32)] = Tensor([[5, 5, 5]], ms.float32)
+    keys, values = table.get_data()
+    assert keys.dtype == ms.int32 and values.asnumpy().tolist() == [[1, 1, 1], [5, 5, 5]]
+    filled = ops.make_map_parameter(Tensor([4], ms.int64), Tensor([[1.5, 2.5]], ms.float32), 0.25)
+    assert filled.get(Tensor([4, 6], ms.int64)).asnumpy().tolist() == [[1.5, 2.5], [0.25, 0.25]]

@@ -61,3 +61,6 @@ _guard_exports()
 from . import control_func  # noqa: E402
 from .control_func import *  # noqa: F401,F403,E402
 __all__ = __all__ + control_func.__all__
+from . import map_func  # noqa: E402
+from .map_func import make_map_parameter  # noqa: E402
+__all__ = __all__ + map_func.__all__
