@@ -32,6 +32,8 @@ class _MapTable:
 
     def _rows_of(self, keys):
         """The row of each key in the table, -1 where it is missing."""
+        if self._keys.numel() == 0:
+            return torch.full((keys.numel(),), -1, dtype=torch.int64, device=keys.device)
         match = keys.reshape(-1, 1) == self._keys.reshape(1, -1)
         found = match.any(dim=1)
         return torch.where(found, match.to(torch.int64).argmax(dim=1), torch.full_like(found, -1, dtype=torch.int64))
@@ -39,8 +41,8 @@ class _MapTable:
     def _defaults(self, count):
         shape = (count,) + self.value_shape
         if isinstance(self.default_value, str):
-            return initializer(self.default_value, shape, self.value_dtype).init_data()._t
-        return torch.full(shape, self.default_value, dtype=self._values.dtype)
+            return initializer(self.default_value, shape, self.value_dtype).init_data()._t.to(self._values.device)
+        return torch.full(shape, self.default_value, dtype=self._values.dtype, device=self._values.device)
 
     def get(self, key_tensor, insert_default_value=True):
         """The value rows of the keys; a missing key gets the default value (and is inserted when
@@ -48,11 +50,11 @@ class _MapTable:
         keys = key_tensor._t.reshape(-1).to(self._keys.dtype)
         rows = self._rows_of(keys)
         missing = rows < 0
-        out = torch.empty((keys.numel(),) + self.value_shape, dtype=self._values.dtype)
+        out = torch.empty((keys.numel(),) + self.value_shape, dtype=self._values.dtype, device=self._values.device)
         out[~missing] = self._values[rows[~missing]]
         if missing.any():
-            new_keys, first = np.unique(keys[missing].numpy(), return_index=True)
-            new_keys = torch.from_numpy(new_keys[np.argsort(first)]).to(self._keys.dtype)
+            new_keys, first = np.unique(keys[missing].cpu().numpy(), return_index=True)
+            new_keys = torch.from_numpy(new_keys[np.argsort(first)]).to(self._keys.device, self._keys.dtype)
             fresh = self._defaults(new_keys.numel())
             out[missing] = fresh[(keys[missing].reshape(-1, 1) == new_keys.reshape(1, -1)).to(torch.int64)
                                  .argmax(dim=1)]
