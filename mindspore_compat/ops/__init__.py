@@ -35,8 +35,9 @@ from .op_info_register import (op_info_register, custom_info_register, CpuRegOp,
                                AkgAscendRegOp, AiCPURegOp, TBERegOp, CustomRegOp, DataType)
 from .vm_impl_registry import vm_impl_registry, get_vm_impl_fn  # noqa: E402
 from .operations._ms_kernel import kernel, ms_kernel  # noqa: E402
-__all__ += ["kernel", "ms_kernel", "op_info_register", "custom_info_register", "CpuRegOp", "AkgGpuRegOp", "AkgAscendRegOp", "AiCPURegOp",
+__all__ += ["kernel", "op_info_register", "custom_info_register", "CpuRegOp", "AkgGpuRegOp", "AkgAscendRegOp", "AiCPURegOp",
             "TBERegOp", "CustomRegOp", "DataType", "vm_impl_registry", "get_vm_impl_fn"]
+__all__ += ["ms_kernel"]
 
 
 from .primitive import prim_arg_register  # noqa: E402
