@@ -34,9 +34,10 @@ __all__ += ["tensor_operator_registry"]
 from .op_info_register import (op_info_register, custom_info_register, CpuRegOp, AkgGpuRegOp,  # noqa: E402
                                AkgAscendRegOp, AiCPURegOp, TBERegOp, CustomRegOp, DataType)
 from .vm_impl_registry import vm_impl_registry, get_vm_impl_fn  # noqa: E402
-from .operations._ms_kernel import kernel  # noqa: E402
+from .operations._ms_kernel import kernel, ms_kernel  # noqa: E402
 __all__ += ["kernel", "op_info_register", "custom_info_register", "CpuRegOp", "AkgGpuRegOp", "AkgAscendRegOp", "AiCPURegOp",
             "TBERegOp", "CustomRegOp", "DataType", "vm_impl_registry", "get_vm_impl_fn"]
+__all__ += ["ms_kernel"]
 
 
 from .primitive import prim_arg_register  # noqa: E402
@@ -49,6 +50,10 @@ from .composite.env_ops import (environ_create, environ_set, environ_get, enviro
                                 ref_to_embed, env_get, J)
 from .composite.graph_helpers import hastype, array_reduce, hyper_add, recompute_block  # noqa: E402
 __all__ += _env_ops.__all__ + _graph_helpers.__all__
+
+# the steps of a compiled for loop (None when called eagerly in PyNative mode, as in MindSpore)
+from .composite.base import iter_converter, ms_hasnext, ms_next  # noqa: E402
+__all__ += ["iter_converter", "ms_hasnext", "ms_next"]
 
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -12,7 +12,8 @@ from .function.comm_func import (  # noqa: F401  (re-exported)
     all_to_all, all_to_all_single, reduce_scatter_tensor, reduce_scatter_tensor_uneven, isend, irecv, send, recv,
     gather, scatter, all_gather, reduce_scatter, barrier, broadcast, reduce, P2POp, batch_isend_irecv,
     all_gather_object, broadcast_object_list, gather_object, scatter_object_list, send_object_list, recv_object_list,
-    is_available, is_initialized, gather_into_tensor, scatter_tensor, TCPStore, all_to_all_v_c)
+    is_available, is_initialized, gather_into_tensor, scatter_tensor, TCPStore, all_to_all_v_c, set_comm_ops_inplace)
+globals().update(_comm.OPS_VIEWS)  # the forms that follow set_comm_ops_inplace, as in mindspore.ops
 
 # MindSpore's order of the module's names, keeping those that mindspore.ops provides
 _MINDSPORE_ORDER = (

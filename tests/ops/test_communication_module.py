@@ -15,7 +15,7 @@ def test_names_are_the_ops_objects():
 
 
 def test_missing_names_explain_themselves():
-    with pytest.raises(UnsupportedImportError, match="'mindspore.ops.set_comm_ops_inplace' is not supported"):
-        from mindspore_compat.ops.communication import set_comm_ops_inplace  # noqa: F401
+    with pytest.raises(UnsupportedImportError, match="'mindspore.ops.Push' is not supported"):
+        from mindspore_compat.ops.communication import Push  # noqa: F401
     with pytest.raises(AttributeError, match="has no attribute 'not_a_name'"):
         getattr(communication, "not_a_name")

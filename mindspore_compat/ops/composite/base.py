@@ -486,6 +486,159 @@ def zip_operation(*args):
     return tuple(zip(*args))
 
 
+def _graph_mode():
+    return context.get_context("mode") == context.GRAPH_MODE
+
+
+# How MindSpore's compiler names the type of a value that is not iterable ('int64' object is not iterable).
+_SCALAR_TYPE_NAME = {bool: "bool", int: "int64", float: "float32", type(None): "none"}
+
+
+def iter_converter(*args):
+    """The first step of a compiled ``for`` loop: the value the loop walks through.
+
+    Inside a compiled graph (GRAPH_MODE) a Tensor, tuple, list or str is walked through as it is and a dict through
+    the tuple of its keys; any other Python iterable (a ``range``, a generator) becomes the tuple of its items.
+    Called eagerly in PyNative mode, MindSpore's ``iter_converter`` returns None; this package follows the context
+    mode in the same way (see :func:`mindspore.ops.zip_operation`). :func:`mindspore.ops.ms_hasnext` and
+    :func:`mindspore.ops.ms_next` then step through the value.
+
+    Args:
+        args (Union[Tensor, tuple, list, str, dict]): One value to loop over.
+
+    Returns:
+        The value to walk through in GRAPH_MODE; None in PyNative mode.
+
+    Raises:
+        TypeError: In GRAPH_MODE, if the value is a number, a bool or None ("'int64' object is not iterable").
+        RuntimeError: In GRAPH_MODE, if not exactly one value is given.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import ops
+        >>> print(ops.iter_converter((4, 5)))
+        None
+        >>> mindspore.set_context(mode=mindspore.GRAPH_MODE)
+        >>> print(ops.iter_converter({"p": 1, "q": 2}))
+        ('p', 'q')
+        >>> mindspore.set_context(mode=mindspore.PYNATIVE_MODE)
+    """
+    if not _graph_mode():
+        return None
+    if len(args) != 1:
+        raise RuntimeError(f"For 'IterConverter', the number of input should be 1, but got {len(args)}")
+    value = args[0]
+    if isinstance(value, (Tensor, tuple, list, str)):
+        return value
+    if isinstance(value, dict):
+        return tuple(value)
+    if type(value) in _SCALAR_TYPE_NAME:
+        raise TypeError(f"'{_SCALAR_TYPE_NAME[type(value)]}' object is not iterable")
+    return tuple(value)
+
+
+def _one_step_arg(args, name):
+    if len(args) != 1:
+        raise RuntimeError(f"For '{name}', the number of input should be 1, but got {len(args)}")
+    value = args[0]
+    if isinstance(value, Tensor) and value.ndim == 0:
+        raise TypeError("Not support len of a 0-D tensor.")
+    if isinstance(value, (bool, int, float)):
+        kind = "Bool" if isinstance(value, bool) else type(value).__name__.capitalize()
+        raise AttributeError(f"'{kind}' object has no attribute '__len__'")
+    return value
+
+
+def ms_hasnext(*args):
+    """The condition of a compiled ``for`` loop: whether the walked-through value has an element left.
+
+    In GRAPH_MODE the answer is ``len(value) > 0`` for the value :func:`mindspore.ops.iter_converter` gave (a
+    Tensor counts its first dimension). Called eagerly in PyNative mode MindSpore returns None, and so does this
+    function.
+
+    Args:
+        args (Union[Tensor, tuple, list, str, dict]): One value being walked through.
+
+    Returns:
+        bool in GRAPH_MODE; None in PyNative mode.
+
+    Raises:
+        TypeError: In GRAPH_MODE, if the value is a 0-D Tensor.
+        AttributeError: In GRAPH_MODE, if the value is a number.
+        RuntimeError: In GRAPH_MODE, if not exactly one value is given.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import ops
+        >>> print(ops.ms_hasnext((7,)))
+        None
+        >>> mindspore.set_context(mode=mindspore.GRAPH_MODE)
+        >>> print(ops.ms_hasnext((7,)), ops.ms_hasnext([]))
+        True False
+        >>> mindspore.set_context(mode=mindspore.PYNATIVE_MODE)
+    """
+    if not _graph_mode():
+        return None
+    value = _one_step_arg(args, "HasNext")
+    return len(value) > 0
+
+
+def ms_next(*args):
+    """One step of a compiled ``for`` loop: the first element and what is left, ``(value[0], value[1:])``.
+
+    In GRAPH_MODE a Tensor gives its first row and the remaining rows, a tuple, list or str its first item and the
+    rest of the same type, and a dict its first key and a dict of the other entries. Called eagerly in PyNative
+    mode MindSpore returns None, and so does this function.
+
+    Args:
+        args (Union[Tensor, tuple, list, str, dict]): One value being walked through.
+
+    Returns:
+        tuple of two elements in GRAPH_MODE; None in PyNative mode.
+
+    Raises:
+        ValueError: In GRAPH_MODE, if the value is an empty tuple or list.
+        TypeError: In GRAPH_MODE, if the value cannot be indexed (a number, a 0-D Tensor).
+        RuntimeError: In GRAPH_MODE, if not exactly one value is given.
+
+    Supported Platforms:
+        ``Ascend`` ``GPU`` ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import ops
+        >>> print(ops.ms_next([7, 8, 9]))
+        None
+        >>> mindspore.set_context(mode=mindspore.GRAPH_MODE)
+        >>> print(ops.ms_next([7, 8, 9]), ops.ms_next({"p": 1, "q": 2}))
+        (7, [8, 9]) ('p', {'q': 2})
+        >>> mindspore.set_context(mode=mindspore.PYNATIVE_MODE)
+    """
+    if not _graph_mode():
+        return None
+    if len(args) != 1:
+        raise RuntimeError(f"For 'Next', the number of input should be 1, but got {len(args)}")
+    value = args[0]
+    if isinstance(value, dict):
+        keys = list(value)
+        return keys[0], {k: value[k] for k in keys[1:]}
+    if isinstance(value, Tensor):
+        if value.ndim == 0:
+            raise TypeError("For 'StridedSlice', input can not be a scalar.")
+        return value[0], value[1:]
+    if isinstance(value, (tuple, list)) and not value:
+        raise ValueError("For primitive:'TupleGetItem', cannot get item by index from an empty sequence.")
+    if not hasattr(value, "__getitem__"):
+        raise TypeError(f"'{type(value).__name__}' object is not subscriptable")
+    return value[0], value[1:]
+
+
 def tail(*args):
     """Drops the first element of a tuple or list inside a compiled graph: ``tail((a, b, c))`` gives ``(b, c)``
     (a list gives a list, an empty sequence stays empty).

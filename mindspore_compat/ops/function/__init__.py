@@ -31,6 +31,7 @@ __all__ = __all__ + sparse_func.__all__ + sparse_unary_func.__all__ + internal_f
 from . import comm_func  # noqa: E402
 _COMM = [_n for _n in comm_func.__all__ if _n not in ("gather", "scatter")]
 globals().update({_n: getattr(comm_func, _n) for _n in _COMM})
+globals().update(comm_func.OPS_VIEWS)  # the forms that follow set_comm_ops_inplace
 __all__ = __all__ + _COMM
 from . import fused_comm_func  # noqa: E402
 from .fused_comm_func import all_gather_matmul, matmul_reduce_scatter  # noqa: E402
@@ -61,3 +62,9 @@ def _guard_exports():
 
 
 _guard_exports()
+from . import control_func  # noqa: E402
+from .control_func import *  # noqa: F401,F403,E402
+__all__ = __all__ + control_func.__all__
+from . import map_func  # noqa: E402
+from .map_func import make_map_parameter  # noqa: E402
+__all__ = __all__ + map_func.__all__

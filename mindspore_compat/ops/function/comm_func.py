@@ -9,7 +9,9 @@ gloo (the CPU backend) lacks a few collectives (reduce-scatter, all-to-all); the
 it has, with the same results.
 """
 import datetime
+import functools
 import hashlib
+import inspect
 
 import torch
 
@@ -1899,3 +1901,101 @@ class TCPStore:
         """
         _store_key("delete_key", key)
         return self._run("delete_key", key)
+
+
+# ----- set_comm_ops_inplace: the collectives of mindspore.ops with or without in-place outputs ---------------------
+# MindSpore's list of the functions the switch knows (all of them start in place)
+_INPLACE = {name: True for name in (
+    "all_reduce", "all_gather_into_tensor", "all_gather_into_tensor_uneven", "all_to_all", "all_to_all_single",
+    "reduce_scatter_tensor", "reduce_scatter_tensor_uneven", "isend", "irecv", "send", "recv", "gather", "scatter",
+    "all_gather", "reduce_scatter", "barrier", "broadcast", "reduce", "batch_isend_irecv", "all_gather_object",
+    "broadcast_object_list", "gather_object", "scatter_object_list", "send_object_list", "recv_object_list",
+    "gather_into_tensor", "scatter_tensor", "all_to_all_v_c")}
+
+
+def set_comm_ops_inplace(is_enable, func_list=None):
+    """
+    Switch the collective functions of :mod:`mindspore.ops` between writing their result into their Tensor
+    arguments (in place, the default) and returning it as a new Tensor.
+
+    With in-place mode off, ``all_reduce(tensor)`` leaves `tensor` alone and returns ``(output, handle)``, and
+    ``all_gather_into_tensor`` / ``reduce_scatter_tensor`` ignore their output argument and return
+    ``(output, handle)`` as well (`handle` is None unless ``async_op=True``). ``reduce``,
+    ``all_gather_into_tensor_uneven``, ``reduce_scatter_tensor_uneven`` and ``batch_isend_irecv`` have no such mode
+    and raise a ValueError while it is off; the other names are accepted and keep working in place. The functions
+    of :mod:`mindspore.mint.distributed` always work in place.
+
+    Args:
+        is_enable (bool): Whether the functions work in place.
+        func_list (Union[list[str], tuple[str]], optional): The names of the functions to switch. Default: ``None``
+            (all of them).
+
+    Raises:
+        TypeError: If `is_enable` is not a bool, or `func_list` is neither None nor a list or tuple.
+        ValueError: If a name in `func_list` is not one of the collective functions.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> from mindspore.ops.communication import set_comm_ops_inplace
+        >>> set_comm_ops_inplace(False, ["all_reduce"])
+        >>> set_comm_ops_inplace(True)
+    """
+    if not isinstance(is_enable, bool):
+        raise TypeError(f"For 'set_comm_ops_inplace', the argument 'is_enable' must be type of bool, but got "
+                        f"'is_enable' type : {type(is_enable)}.")
+    if func_list is None:
+        for name in _INPLACE:
+            _INPLACE[name] = is_enable
+        return
+    if not isinstance(func_list, (list, tuple)):
+        raise TypeError(f"Expected list or tuple, but got {type(func_list)}.")
+    for name in func_list:
+        if name not in _INPLACE:
+            raise ValueError(f"The function name in `func_list` must be correct, but got {name}.")
+        _INPLACE[name] = is_enable
+
+
+def _switched(fn, new_output):
+    """The mindspore.ops form of the collective `fn`: in place while its switch is on; otherwise `new_output`
+    gives the Tensor to compute into (then ``(output, handle)`` is returned), or None (no such mode: ValueError)."""
+    name = fn.__name__
+
+    @functools.wraps(fn)
+    def view(*args, **kwargs):
+        if _INPLACE[name]:
+            return fn(*args, **kwargs)
+        if new_output is None:
+            raise ValueError("Non-inplace mode is currently not supported.")
+        bound = inspect.signature(fn).bind(*args, **kwargs)
+        bound.apply_defaults()
+        out = new_output(bound.arguments)
+        bound.arguments[next(iter(bound.arguments))] = out
+        return out, fn(*bound.args, **bound.kwargs)
+
+    return view
+
+
+def _fresh_reduce(a):
+    return _wrap(_tensor(a["tensor"], "all_reduce").clone())
+
+
+def _fresh_gather(a):
+    t = _tensor(a["input_tensor"], "all_gather_into_tensor")
+    n = get_world_size(a["group"])
+    return _wrap(t.new_zeros((t.shape[0] * n,) + tuple(t.shape[1:])))
+
+
+def _fresh_scatter(a):
+    t = _tensor(a["input"], "reduce_scatter_tensor")
+    n = get_world_size(a["group"])
+    return _wrap(t.new_zeros((t.shape[0] // n,) + tuple(t.shape[1:])))
+
+
+#: The collectives as mindspore.ops exports them (they follow set_comm_ops_inplace).
+OPS_VIEWS = {f.__name__: _switched(f, make) for f, make in (
+    (all_reduce, _fresh_reduce), (all_gather_into_tensor, _fresh_gather), (reduce_scatter_tensor, _fresh_scatter),
+    (all_gather_into_tensor_uneven, None), (reduce_scatter_tensor_uneven, None), (reduce, None),
+    (batch_isend_irecv, None))}
+__all__ += ["set_comm_ops_inplace"]

@@ -31,5 +31,5 @@ __all__ = __all__ + control_ops.__all__
 
 # user-defined operators (the pyfunc backend)
 from . import custom_ops  # noqa: E402
-from .custom_ops import Custom  # noqa: E402
+from .custom_ops import Custom, CustomOpBuilder  # noqa: E402
 __all__ = __all__ + custom_ops.__all__

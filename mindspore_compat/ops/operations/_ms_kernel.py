@@ -6,6 +6,7 @@ compiles it with akg for ``ops.Custom(func_type="hybrid")``; called directly, th
 ordinary Python with those intrinsics bound to numpy, which is what this module provides.
 """
 import json
+import logging
 from functools import wraps
 from itertools import product
 
@@ -13,7 +14,9 @@ import numpy
 
 from ... import context
 
-__all__ = ["kernel"]
+__all__ = ["kernel", "ms_kernel"]
+
+_logger = logging.getLogger("mindspore")
 
 
 def _buffer(shape, dtype="float32", scope="global"):
@@ -144,3 +147,38 @@ def kernel(fn=None, reg_info=None, compile_attrs=None):
     if fn is not None:
         return decorate(fn)
     return decorate
+
+
+def ms_kernel(fn=None, reg_info=None, compile_attrs=None):
+    """
+    The old name of :func:`mindspore.ops.kernel`, deprecated since MindSpore 1.8: logs a warning saying so and
+    then does exactly what ``kernel(fn, reg_info, compile_attrs)`` does.
+
+    Args:
+        fn (Function): the DSL function. Default: ``None`` (then a decorator is returned).
+        reg_info (tuple[str, dict]): registration records. Default: ``None`` .
+        compile_attrs (dict): options for the compiler, keyed by str. Default: ``None`` (no options).
+
+    Returns:
+        Function: what :func:`mindspore.ops.kernel` returns.
+
+    Raises:
+        TypeError: As :func:`mindspore.ops.kernel`.
+
+    Supported Platforms:
+        Deprecated
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import ops
+        >>> def doubled(a):
+        ...     out = output_tensor(a.shape, a.dtype)
+        ...     for i in range(a.shape[0]):
+        ...         out[i] = a[i] * 2.0
+        ...     return out
+        >>> print(ops.ms_kernel(doubled)(np.array([1.0, 4.0], np.float32)))
+        [2. 8.]
+    """
+    _logger.warning("'ms_kernel' is deprecated from version 1.8 and will be removed in a future version, use "
+                    "'kernel' instead.")
+    return kernel(fn, reg_info, compile_attrs)

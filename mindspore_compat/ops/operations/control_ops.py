@@ -5,6 +5,7 @@ compiler that also mean something when run eagerly (``TensorToTuple``, ``ScalarT
 MindSpore's compiler turns the loops into graph loops; run eagerly (PyNative), they are plain Python loops, which
 is what they are here.
 """
+import builtins
 import types
 
 import torch
@@ -13,11 +14,12 @@ from ... import _checkparam as validator
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..._backend import dtype_map as _dm
-from ..primitive import Primitive, prim_attr_register
+from ..primitive import Primitive, PrimitiveWithInfer, prim_attr_register
 from .._prim_infer import prim_base
 
 __all__ = ["ForiLoop", "WhileLoop", "Scan", "TensorToTuple", "ScalarToArray", "DynamicShape", "DtypeToEnum",
-           "SelectView", "TransposeView", "TransposeExtView", "PyFunc"]
+           "SelectView", "TransposeView", "TransposeExtView", "PyFunc", "GeSwitch", "Merge", "geswitch", "merge",
+           "CopyWithSlice", "PyExecute"]
 
 _FUNCS = [types.FunctionType, types.MethodType]
 
@@ -479,3 +481,299 @@ class PyFunc(prim_base("PyFunc")):
         for value, dtype in zip(outs, self.out_types):
             results.append(_wrap(torch.as_tensor(value).to(_dm.to_torch(dtype)).reshape(torch.as_tensor(value).shape)))
         return tuple(results)
+
+
+# ----- GeSwitch / Merge: a dataflow branch run eagerly -------------------------------------------------------------
+_HW = ("The supported data types depend on the hardware that executes the operator, for more details, please refer "
+       "to the MindSpore official website to get more information about the data type.")
+_DATA_KINDS = ("Tensor, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64, "
+               "BFloat16, Complex64, Complex128, Int4, Float8E4M3FN, Float8E5M2, HiFloat8")
+_PY_KIND = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
+
+
+class _DeadData(torch.Tensor):
+    """The torch data of a branch that a :class:`GeSwitch` did not take.
+
+    torch keeps a Tensor subclass through every function whose inputs include one, so whatever is computed from an
+    untaken branch is marked untaken too, and :class:`Merge` can tell the branches apart.
+    """
+
+
+def _is_dead(value):
+    return isinstance(value, Tensor) and isinstance(value._t, _DeadData)
+
+
+def _kind(value):
+    if isinstance(value, Tensor):
+        return f"Tensor[{value.dtype}]"
+    return _PY_KIND.get(type(value), type(value).__name__)
+
+
+def _as_tensor(value):
+    """A Number as the 0-D Tensor a graph would hold it in (int64 / float32), a Tensor as it is."""
+    if isinstance(value, Tensor):
+        return value
+    dtype = mstype.int64 if isinstance(value, int) else mstype.float32
+    return Tensor(value, dtype)
+
+
+class GeSwitch(PrimitiveWithInfer):
+    """
+    Routes `data` to one of two branches of a dataflow graph by the boolean `pred`.
+
+    The output is ``(false_output, true_output)``: the output of the branch `pred` selects carries `data`, the
+    other one is marked as not taken. Whatever is computed from a branch that was not taken stays marked, and
+    :class:`mindspore.ops.Merge` then picks the computation of the taken branch. Both outputs have the shape and
+    dtype of `data` (a Number becomes a 0-D Tensor, int64 or float32).
+
+    Inputs:
+        - **data** (Union[Tensor, Number]) - The value to route.
+        - **pred** (Tensor) - A bool Tensor of shape ``()`` or ``(1,)``, the condition.
+
+    Outputs:
+        tuple of two Tensors, ``(false_output, true_output)``.
+
+    Raises:
+        TypeError: If `data` is neither a Tensor nor a Number, or `pred` is not a bool Tensor.
+        ValueError: If `pred` has more than one dimension or does not hold exactly one value.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([2.0, 3.0], mindspore.float32)
+        >>> when_false, when_true = ops.GeSwitch()(x, Tensor(True))
+        >>> value, index = ops.Merge()((ops.neg(when_false), ops.square(when_true)))
+        >>> print(value, index)
+        [4. 9.] [1]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize GeSwitch."""
+
+    def __call__(self, data, pred):
+        if isinstance(data, bool) or not isinstance(data, (Tensor, int, float)):
+            raise TypeError(f"For 'GeSwitch', the element of 'data' must be one of {_DATA_KINDS}, but got "
+                            f"{_kind(data)}.{_HW}")
+        if not isinstance(pred, Tensor) or pred.dtype != mstype.bool_:
+            raise TypeError(f"For 'GeSwitch', the element of 'pred' must be Tensor[Bool], but got {_kind(pred)}.{_HW}")
+        if pred.ndim > 1:
+            raise ValueError(f"For 'GeSwitch', the 'pred rank' must be in range of [0, 1], but got {pred.ndim} with "
+                             f"type 'int'.")
+        if pred.size != 1:
+            raise ValueError(f"For 'GeSwitch', 'pred' must hold one value, but got a Tensor of shape {pred.shape}.")
+        data = _as_tensor(data)
+        dead = _wrap(data._t.detach().clone().as_subclass(_DeadData))
+        if _is_dead(data) or _is_dead(pred):  # nothing flows out of a branch that was not taken
+            return dead, _wrap(data._t.detach().clone().as_subclass(_DeadData))
+        return (dead, data) if bool(pred._t.reshape(())) else (data, dead)
+
+    def infer_shape(self, data, pred):
+        """Both outputs have the shape of `data`; `pred` has rank 0 or 1."""
+        if len(pred) > 1:
+            raise ValueError(f"For 'GeSwitch', the 'pred rank' must be in range of [0, 1], but got {len(pred)} with "
+                             f"type 'int'.")
+        return data, data
+
+    def infer_dtype(self, data_type, pred_type):
+        """Both outputs have the dtype of `data`."""
+        return data_type, data_type
+
+
+class Merge(PrimitiveWithInfer):
+    """
+    Joins the branches of a dataflow graph: returns the first input that comes from a taken branch, with its
+    position.
+
+    The inputs are usually computed from the outputs of :class:`mindspore.ops.GeSwitch`; exactly one of them should
+    come from the branch that was taken. An input that does not come from a switch at all counts as taken. When
+    every input comes from an untaken branch, the output is marked as untaken too.
+
+    Inputs:
+        - **inputs** (Union[tuple, list]) - Tensors (or Numbers) of one dtype.
+
+    Outputs:
+        tuple of two elements, ``(data, output_index)``: the chosen input and its position, an int32 Tensor of
+        shape ``(1,)``.
+
+    Raises:
+        TypeError: If `inputs` is not a tuple or list, or its elements differ in type or are not numbers.
+        ValueError: If `inputs` is empty.
+
+    Supported Platforms:
+        ``Ascend``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> x = Tensor([[1.0, -2.0]], mindspore.float32)
+        >>> when_false, when_true = ops.GeSwitch()(x, Tensor(False))
+        >>> value, index = ops.Merge()([ops.abs(when_false), ops.relu(when_true)])
+        >>> print(value, index)
+        [[1. 2.]] [0]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize Merge."""
+
+    def __call__(self, *args):
+        if len(args) != 1:
+            raise TypeError(f"For 'Merge', the inputs must be given as one tuple or list, but got {len(args)} "
+                            f"arguments.")
+        inputs = args[0]
+        if not isinstance(inputs, (tuple, list)):
+            raise TypeError(f"For 'Merge', the 'inputs' must be a tuple or list, but got {_kind(inputs)}.")
+        if not inputs:
+            raise ValueError("For 'Merge', the 'inputs' must not be empty.")
+        kinds = []
+        for i, item in enumerate(inputs):
+            if isinstance(item, Tensor):
+                kind, dtype = str(item.dtype), item.dtype
+            elif isinstance(item, (bool, int, float)):
+                kind = _PY_KIND[type(item)]
+                dtype = mstype.bool_ if isinstance(item, bool) else mstype.int64 if isinstance(item, int) \
+                    else mstype.float32
+            else:
+                raise TypeError(f"For 'Merge', the type of 'inputs[{i}]' must be a Tensor or a Number, but got "
+                                f"{_kind(item)}.")
+            if dtype not in (mstype.bool_,) + mstype.number_type:
+                raise TypeError(f"For 'Merge', the type of 'inputs[{i}]' must be a bool or number type, but got "
+                                f"{dtype}.")
+            if i and (kind != kinds[0] or isinstance(item, Tensor) != isinstance(inputs[0], Tensor)):
+                got = _kind(item) if not isinstance(item, Tensor) or not isinstance(inputs[0], Tensor) else kind
+                raise TypeError(f"For 'Merge', the type of 'inputs[{i}]' must be same as 'inputs[0]', but got "
+                                f"'inputs[0]' with type {kinds[0]} and 'inputs[{i}]' with type {got}.")
+            kinds.append(kind)
+        for i, item in enumerate(inputs):
+            if not _is_dead(item):
+                return item, Tensor([i], mstype.int32)
+        return inputs[0], _wrap(torch.zeros(1, dtype=torch.int32).as_subclass(_DeadData))
+
+    def infer_shape(self, inputs):
+        """The shape of the first input, and ``[1]`` for the index."""
+        return inputs[0], [1]
+
+    def infer_dtype(self, inputs):
+        """The dtype of the first input, and int32 for the index."""
+        return inputs[0], mstype.int32
+
+
+#: :class:`GeSwitch` as a function: ``geswitch(data, pred)``.
+geswitch = GeSwitch()
+#: :class:`Merge` as a function: ``merge(inputs)``.
+merge = Merge()
+
+
+class CopyWithSlice(Primitive):
+    """
+    Copies `y` into `x` in place; `x` may be a view of another Tensor (a slice), whose memory then changes.
+
+    MindSpore's compiler inserts it for assignments into strided views (``x[1:3, ::2] = y``).
+
+    Inputs:
+        - **x** (Tensor) - The destination, possibly a view.
+        - **y** (Tensor) - The values, with the shape and dtype of `x` (no broadcasting, no conversion).
+
+    Outputs:
+        Tensor, a new Tensor object holding the data of `x` after the copy.
+
+    Raises:
+        RuntimeError: If the shapes or the dtypes of `x` and `y` differ, or `y` is not a Tensor.
+
+    Supported Platforms:
+        ``Ascend`` ``CPU``
+
+    Examples:
+        >>> import numpy as np
+        >>> from mindspore import Tensor, ops
+        >>> base = Tensor(np.zeros((2, 4), np.float32))
+        >>> out = ops.CopyWithSlice()(base[:, 1::2], Tensor(np.full((2, 2), 7.0, np.float32)))
+        >>> print(base)
+        [[0. 7. 0. 7.]
+         [0. 7. 0. 7.]]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize CopyWithSlice."""
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self, x, y):
+        if not isinstance(y, Tensor):
+            raise RuntimeError("The pointer[src_tensor] is null.")
+        if x.shape != y.shape:
+            raise RuntimeError(f"storage_info->shape is not equal to src_tensor->shape(), storage_info->shape:"
+                               f"[const vector]{{{', '.join(map(str, x.shape))}}}, src_tensor->shape:[const vector]"
+                               f"{{{', '.join(map(str, y.shape))}}}")
+        if x.dtype != y.dtype:
+            raise RuntimeError(f"self_tensor->data_type is not equal to src_tensor->data_type, self_tensor->data_type:"
+                               f"{_TYPE_IDS.get(str(x.dtype))},  src_tensor->data_type:{_TYPE_IDS.get(str(y.dtype))}")
+        with torch.no_grad():
+            x._t.copy_(y._t)
+        return _wrap(x._t)
+
+
+class PyExecute(PrimitiveWithInfer):
+    """
+    Evaluates a Python expression given as text, with the names in `local_keys` bound to `local_values`.
+
+    MindSpore's JIT fallback puts the Python code it cannot compile into such nodes; eagerly the expression is
+    simply evaluated. Only Python's builtins and the given names are visible to it.
+
+    Inputs:
+        - **script** (str) - The expression.
+        - **local_keys** (Union[tuple[str], list[str]]) - The names it uses.
+        - **local_values** (Union[tuple, list]) - Their values, as many as `local_keys`.
+
+    Outputs:
+        The value of the expression.
+
+    Raises:
+        TypeError: If `script` is not a str, or `local_keys` / `local_values` are not tuples or lists, or a key is
+            not a str.
+        ValueError: If `local_keys` and `local_values` differ in length.
+
+    Supported Platforms:
+        ``CPU``
+
+    Examples:
+        >>> import mindspore
+        >>> from mindspore import Tensor, ops
+        >>> out = ops.PyExecute()("a * 2 + len(b)", ("a", "b"), (Tensor([1.0, 2.0], mindspore.float32), "xyz"))
+        >>> print(out)
+        [5. 7.]
+    """
+
+    @prim_attr_register
+    def __init__(self):
+        """Initialize PyExecute."""
+        self.add_prim_attr("side_effect_io", True)
+        self.add_prim_attr("primitive_target", "CPU")
+
+    def __call__(self, script, local_keys, local_values):
+        if not isinstance(script, str):
+            raise TypeError(f"For 'PyExecute', the 'script' must be a str, but got {type(script).__name__}.")
+        for name, seq in (("local_keys", local_keys), ("local_values", local_values)):
+            if not isinstance(seq, (tuple, list)):
+                raise TypeError(f"For 'PyExecute', the '{name}' must be a tuple or list, but got "
+                                f"{type(seq).__name__}.")
+        if len(local_keys) != len(local_values):
+            raise ValueError(f"For 'PyExecute', 'local_keys' and 'local_values' must have the same length, but got "
+                             f"{len(local_keys)} and {len(local_values)}.")
+        for key in local_keys:
+            if not isinstance(key, str):
+                raise TypeError(f"For 'PyExecute', every key of 'local_keys' must be a str, but got "
+                                f"{type(key).__name__}.")
+        return eval(script, {"__builtins__": builtins}, dict(zip(local_keys, local_values)))  # noqa: S307
+
+    def infer_shape(self, *args):
+        """A placeholder: the shape of the result is known only after running the expression."""
+        return ((1,),)
+
+    def infer_dtype(self, *args):
+        """A placeholder: the dtype of the result is known only after running the expression."""
+        return (mstype.int32,)
