@@ -10,20 +10,23 @@ types are the same here, ``num_parallel_workers`` and ``python_multiprocessing``
 work happens in one thread.
 """
 import builtins
+import collections
 import copy
+import functools
 import inspect
 import itertools
 import json
 import logging
 import os
 import threading
+import weakref
 
 import numpy as np
 
 from ..core import config
 from ..core.validator_helpers import (INT32_MAX, type_check, type_check_list, check_columns, check_value,
                                       check_num_parallel_workers)
-from . import _rng
+from . import _rng, _workers
 from ._errors import _RULE, _pipeline_error, _user_error, _user_exception
 from . import samplers
 from .iterators import TupleIterator, DictIterator
@@ -43,6 +46,7 @@ __all__ = [
 
 _logger = logging.getLogger("mindspore.dataset")
 _CACHE_KEYS = itertools.count()
+_IN_FLIGHT = 4  # rows handed to each map worker ahead of the one being read back
 
 
 def _to_array(value, where="the input"):
@@ -155,6 +159,11 @@ class _Stage:
 
     def pass_rows(self):
         raise TypeError(f"{type(self.node).__name__} produces no rows")
+
+    def close(self):
+        """Stop the workers of this stage and of the stages below it (an iterator that is done with the rows)."""
+        for child in getattr(self, "children", ()):
+            child.close()
 
 
 class BatchInfo:
@@ -1668,6 +1677,20 @@ def _fresh_ops(ops, worker=0):
     return out
 
 
+def _run_ops(ops, args):
+    """Apply the operations of a map in turn to the input columns of one row; returns the output columns."""
+    for op in ops:
+        try:
+            result = op(*args)
+        except Exception as exc:  # noqa: BLE001 -- user code
+            if isinstance(exc, RuntimeError) and str(exc).startswith("Exception thrown from"):
+                raise
+            raise _user_exception(exc, f"map operation: [{getattr(op, '__name__', type(op).__name__)}] "
+                                       f"failed. Error description:") from exc
+        args = _to_row(result)
+    return args
+
+
 class _MapStage(_Stage):
     def __init__(self, node, child):
         super().__init__(node, [child])
@@ -1694,20 +1717,15 @@ class _MapStage(_Stage):
                                    "operations only, on a source read by index (a sampler picks its rows).")
             self.leaf = leaf
         self.step = 0
+        self.pool = None
 
     def _apply(self, row):
-        args = [row[i] for i in self.in_idx]
         ops = self.worker_ops[self.dealt % len(self.worker_ops)]
         self.dealt += 1
-        for op in ops:
-            try:
-                result = op(*args)
-            except Exception as exc:  # noqa: BLE001 -- user code
-                if isinstance(exc, RuntimeError) and str(exc).startswith("Exception thrown from"):
-                    raise
-                raise _user_exception(exc, f"map operation: [{getattr(op, '__name__', type(op).__name__)}] "
-                                           f"failed. Error description:") from exc
-            args = _to_row(result)
+        return self._finish(row, _run_ops(ops, [row[i] for i in self.in_idx]))
+
+    def _finish(self, row, args):
+        """The output row from the input row and what the operations returned for it."""
         if len(args) != self.n_out:
             raise _pipeline_error(f"Invalid columns, the number of columns returned in 'map' operations should match "
                                   f"the number of 'output_columns', but got the number of columns returned in 'map' "
@@ -1727,18 +1745,86 @@ class _MapStage(_Stage):
             self.node.cache._store(key, out)
         return out
 
+    def _pool_kind(self):
+        """How the rows of a pass are applied: "process" (worker processes), "thread" (worker threads), or None
+        (one by one in the calling thread: a single worker, a cache, callbacks that follow each step, debug
+        mode)."""
+        if self.leaf is not None or self.callbacks or config.get_debug_mode():
+            return None
+        if self.node.python_multiprocessing:
+            return "process"
+        return "thread" if len(self.worker_ops) > 1 else None
+
+    def _start_pool(self, kind):
+        work = [functools.partial(_run_ops, ops) for ops in self.worker_ops]
+        if kind == "process":
+            rowsize = self.node.max_rowsize
+            rowsize = rowsize[1] if isinstance(rowsize, list) else rowsize
+            self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize)
+        else:
+            self.pool = _workers.ThreadWorkers(work)
+        self.stale = [0] * len(work)
+        self._closer = weakref.finalize(self, self.pool.close)
+
+    def close(self):
+        if self.pool is not None:
+            self._closer()
+            self.pool = None
+        super().close()
+
+    def _read(self, worker):
+        while self.stale[worker]:  # results of rows an abandoned pass had handed out
+            self.pool.get(worker)
+            self.stale[worker] -= 1
+        return self.pool.get(worker)
+
+    def _outcomes(self):
+        """(row, ok, value) of every row of the pass: ok is None when the row is still to be applied here, else
+        whether a worker applied the operations, value what they returned (or the exception they raised). The
+        rows are dealt to the workers in turn, a few ahead, and read back in order."""
+        kind = self._pool_kind()
+        if kind is None:
+            for row in self.children[0].rows():
+                yield row, None, None
+            return
+        if self.pool is None:
+            self._start_pool(kind)
+        workers = len(self.worker_ops)
+        pending = collections.deque()
+        try:
+            for row in self.children[0].rows():
+                worker = self.dealt % workers
+                self.dealt += 1
+                self.pool.put(worker, [row[i] for i in self.in_idx])
+                pending.append((row, worker))
+                if len(pending) >= workers * _IN_FLIGHT:
+                    row, worker = pending.popleft()
+                    yield (row,) + self._read(worker)
+            while pending:
+                row, worker = pending.popleft()
+                yield (row,) + self._read(worker)
+        finally:
+            for _, worker in pending:
+                if self.pool is not None:
+                    self.stale[worker] += 1
+
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
         _run_callbacks(self.callbacks, "ds_epoch_begin", epoch + 1, 0, self.step)
         last_good = None
         step_in_epoch = 0
-        for row in self.children[0].rows():
+        for row, ok, value in self._outcomes():
             step_in_epoch += 1
             self.step += 1
             _run_callbacks(self.callbacks, "ds_step_begin", epoch + 1, step_in_epoch, self.step)
             try:
-                out = self._cached_apply(row)
+                if ok is None:
+                    out = self._cached_apply(row)
+                elif ok:
+                    out = self._finish(row, value)
+                else:
+                    raise value
             except RuntimeError:
                 if mode == config.ErrorSamplesMode.RETURN:
                     raise
