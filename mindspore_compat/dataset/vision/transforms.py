@@ -19,6 +19,7 @@ from ..engine import _rng
 from ..engine.datasets import _pipeline_error
 from ..transforms.transforms import TensorOperation, PyTensorOperation, _ms_to_np, _cast
 from . import _resize
+from ._jpeg import decode_plain_jpeg
 from .utils import Inter, Border, ConvertMode, SliceMode
 
 __all__ = [
@@ -829,6 +830,10 @@ class Decode(ImageTensorOperation):
         return self._decode(arrays[0].tobytes())
 
     def _decode(self, raw):
+        if not self.to_pil:
+            pixels = decode_plain_jpeg(raw)
+            if pixels is not None:
+                return pixels
         import io
         from PIL import Image, UnidentifiedImageError
         try:
