@@ -6,8 +6,9 @@ A pipeline is a tree of Dataset nodes. Iterating it (:meth:`Dataset.create_tuple
 :meth:`Dataset.create_dict_iterator`, ``for row in dataset``) builds a fresh runtime copy of the tree whose stages
 pull rows (lists of numpy arrays) from their children in the calling thread. MindSpore runs the same tree in a
 multi-threaded C++ engine; rows, their order (the random generators are MindSpore's), column names, shapes and
-types are the same here, ``num_parallel_workers`` and ``python_multiprocessing`` are accepted and validated but the
-work happens in one thread.
+types are the same here. The operations of ``map`` run in ``num_parallel_workers`` worker threads, or worker
+processes with ``python_multiprocessing=True``, each with its own seeded copy of the random transforms, the rows
+dealt to the workers in turn and read back in order; the other operations work in the calling thread.
 """
 import builtins
 import collections
@@ -369,11 +370,18 @@ class Dataset:
             input_columns (Union[str, list[str]], optional): Input columns. Default: ``None``, the first column.
             output_columns (Union[str, list[str]], optional): Names of the outputs. Default: ``None``, the
                 input columns.
-            num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+            num_parallel_workers (int, optional): Number of workers applying the operations, each with its
+                own copy of them (a random transform of worker k is seeded with the pipeline seed plus k); the
+                rows are dealt to the workers in turn and come out in order. Default: ``None``, the configured
+                number (:func:`mindspore.dataset.config.get_num_parallel_workers`).
             **kwargs:
 
-                - python_multiprocessing (bool, optional): Accepted for compatibility. Default: ``False``.
-                - max_rowsize (Union[int, list[int]], optional): Accepted for compatibility. Default: ``None``.
+                - python_multiprocessing (bool, optional): Whether the workers are processes (started with
+                  :func:`mindspore.dataset.config.get_multiprocessing_start_method`) instead of threads: worth it
+                  for Python code that holds the GIL. Rows and results travel pickled. Default: ``False``.
+                - max_rowsize (Union[int, list[int]], optional): Size in MB of a result row above which worker
+                  processes log a warning (once); the row is still delivered. A list gives the input and output
+                  sizes, the output size counts. Default: ``None``, no limit.
                 - cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
                 - callbacks (Union[DSCallback, list[DSCallback]], optional): Callbacks called at each step
                   and epoch of this operation. Default: ``None``.
@@ -1846,7 +1854,7 @@ class MapDataset(UnionBaseDataset):
         operations (Union[Callable, list[Callable]]): The transformations.
         input_columns (Union[str, list[str]], optional): Input columns. Default: ``None``, the first column.
         output_columns (Union[str, list[str]], optional): Output column names. Default: ``None``.
-        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        num_parallel_workers (int, optional): Workers applying the operations. Default: ``None``.
         **kwargs: ``python_multiprocessing``, ``max_rowsize``, ``cache``, ``callbacks``, ``offload`` as in
             :meth:`Dataset.map`.
     """
