@@ -1,4 +1,5 @@
-"""Parallel map workers: ``num_parallel_workers`` threads, or worker processes with ``python_multiprocessing=True``.
+"""Parallel map workers: ``num_parallel_workers`` threads, or worker processes with ``python_multiprocessing=True``
+(and the same workers reading a random-accessible GeneratorDataset source).
 
 Seeded random transforms with two worker processes must give the pixels real MindSpore 2.10.0 CPU recorded for
 two workers (data/vision_random_cases.npz, the two-worker cases of test_vision_random.py); the other tests check
@@ -76,6 +77,39 @@ def test_processes_threads_and_one_worker_agree():
     assert all(np.array_equal(a[0], b[0]) for a, b in zip(one_thread, one_process))
     # the second worker has its own seed: the two-worker rows differ from the one-worker rows
     assert not all(np.array_equal(a[0], b[0]) for a, b in zip(one_thread, threads))
+
+
+class _Squares:
+    def __len__(self):
+        return 23
+
+    def __getitem__(self, index):
+        if index == 17 and _Squares.fail:
+            raise KeyError("seventeen")
+        return np.full((2,), index, np.int32), index * 2
+
+
+def test_generator_source_workers_keep_the_sampler_order():
+    # recorded from MindSpore 2.10.0 CPU: seed 5, shuffled, two epochs; the same for 1 worker, 2 threads and
+    # 2 processes
+    want = [20, 38, 18, 2, 24, 16, 14, 8, 34, 0, 44, 32, 28, 42, 26, 36, 40, 10, 30, 12, 4, 22, 6,
+            42, 10, 6, 24, 2, 36, 34, 16, 26, 14, 28, 20, 18, 22, 4, 40, 38, 30, 8, 12, 0, 32, 44]
+    _Squares.fail = False
+    for workers, processes in ((1, True), (2, False), (2, True)):
+        ds.config.set_seed(5)
+        data = ds.GeneratorDataset(_Squares(), ["a", "b"], shuffle=True, num_parallel_workers=workers,
+                                   python_multiprocessing=processes)
+        iterator = data.create_tuple_iterator(num_epochs=2, output_numpy=True)
+        assert [int(row[1]) for _ in range(2) for row in iterator] == want
+
+
+def test_generator_source_worker_error():
+    _Squares.fail = True
+    data = ds.GeneratorDataset(_Squares(), ["a", "b"], shuffle=False, num_parallel_workers=2)
+    with pytest.raises(RuntimeError) as info:
+        list(data.create_tuple_iterator(output_numpy=True))
+    assert "The '__getitem__' of the 'source' of 'GeneratorDataset' failed." in str(info.value)
+    assert "KeyError: 'seventeen'" in str(info.value)
 
 
 def _fails_at_five(x):

@@ -2,7 +2,7 @@
 it in turn and returns its results in the order it received the rows, so the caller can read them back in the
 pipeline's row order.
 
-Two kinds share one interface (``put(worker, item)``, ``get(worker)``, ``close()``):
+Two kinds share one interface (``put(worker, item)``, ``get(worker)``, ``in_order(tagged, deal)``, ``close()``):
 
 * :class:`ThreadWorkers` runs the workers as threads of this process (the transforms that release the GIL, and
   ``python_multiprocessing=False``);
@@ -14,6 +14,7 @@ Two kinds share one interface (``put(worker, item)``, ``get(worker)``, ``close()
 ``get`` returns ``(True, value)`` or ``(False, exception)``; the exception is the one the work function raised
 (for a process, rebuilt from its pickled form, or a RuntimeError carrying its text when it cannot be pickled).
 """
+import collections
 import logging
 import multiprocessing
 import os
@@ -27,10 +28,45 @@ _STOP = object()
 _POLL_S = 1.0
 
 
-class ThreadWorkers:
+class _Workers:
+    """What both kinds share: reading results back in the order the items were handed out."""
+
+    stale = ()
+
+    def _read(self, worker):
+        while self.stale[worker]:  # results of items that an abandoned run had handed out
+            self.get(worker)
+            self.stale[worker] -= 1
+        return self.get(worker)
+
+    def in_order(self, tagged, deal, ahead=4):
+        """Hand out the ``(tag, item)`` pairs of `tagged`, each to worker ``deal()``, keeping `ahead` items per
+        worker in flight; yields ``(tag, ok, value)`` in the order of `tagged`. Items still in flight when the
+        caller stops early are skipped by the next run."""
+        if not self.stale:
+            self.stale = [0] * self.size
+        pending = collections.deque()
+        try:
+            for tag, item in tagged:
+                worker = deal()
+                self.put(worker, item)
+                pending.append((tag, worker))
+                if len(pending) >= self.size * ahead:
+                    tag, worker = pending.popleft()
+                    yield (tag,) + tuple(self._read(worker))
+            while pending:
+                tag, worker = pending.popleft()
+                yield (tag,) + tuple(self._read(worker))
+        finally:
+            for _, worker in pending:
+                self.stale[worker] += 1
+
+
+class ThreadWorkers(_Workers):
     """One thread per work function; ``work_fns[w](item)`` runs in thread ``w``."""
 
     def __init__(self, work_fns, name="map"):
+        self.size = len(work_fns)
         self.inboxes = [queue.Queue() for _ in work_fns]
         self.outboxes = [queue.Queue() for _ in work_fns]
         self.threads = []
@@ -115,10 +151,11 @@ def _process_main(index, fn, ends, parent_pid):
             return
 
 
-class ProcessWorkers:
+class ProcessWorkers(_Workers):
     """One child process per work function (started with the configured multiprocessing start method)."""
 
     def __init__(self, work_fns, start_method="fork", max_rowsize=None, name="map"):
+        self.size = len(work_fns)
         context = multiprocessing.get_context(start_method)
         self.max_bytes = None if max_rowsize is None or max_rowsize < 0 else max_rowsize * 1024 * 1024
         self.warned = False

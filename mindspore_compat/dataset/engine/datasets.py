@@ -11,7 +11,6 @@ processes with ``python_multiprocessing=True``, each with its own seeded copy of
 dealt to the workers in turn and read back in order; the other operations work in the calling thread.
 """
 import builtins
-import collections
 import copy
 import functools
 import inspect
@@ -1771,7 +1770,6 @@ class _MapStage(_Stage):
             self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize)
         else:
             self.pool = _workers.ThreadWorkers(work)
-        self.stale = [0] * len(work)
         self._closer = weakref.finalize(self, self.pool.close)
 
     def close(self):
@@ -1780,16 +1778,9 @@ class _MapStage(_Stage):
             self.pool = None
         super().close()
 
-    def _read(self, worker):
-        while self.stale[worker]:  # results of rows an abandoned pass had handed out
-            self.pool.get(worker)
-            self.stale[worker] -= 1
-        return self.pool.get(worker)
-
     def _outcomes(self):
         """(row, ok, value) of every row of the pass: ok is None when the row is still to be applied here, else
-        whether a worker applied the operations, value what they returned (or the exception they raised). The
-        rows are dealt to the workers in turn, a few ahead, and read back in order."""
+        whether a worker applied the operations, value what they returned (or the exception they raised)."""
         kind = self._pool_kind()
         if kind is None:
             for row in self.children[0].rows():
@@ -1798,23 +1789,13 @@ class _MapStage(_Stage):
         if self.pool is None:
             self._start_pool(kind)
         workers = len(self.worker_ops)
-        pending = collections.deque()
-        try:
-            for row in self.children[0].rows():
-                worker = self.dealt % workers
-                self.dealt += 1
-                self.pool.put(worker, [row[i] for i in self.in_idx])
-                pending.append((row, worker))
-                if len(pending) >= workers * _IN_FLIGHT:
-                    row, worker = pending.popleft()
-                    yield (row,) + self._read(worker)
-            while pending:
-                row, worker = pending.popleft()
-                yield (row,) + self._read(worker)
-        finally:
-            for _, worker in pending:
-                if self.pool is not None:
-                    self.stale[worker] += 1
+
+        def deal():  # the rows go to the workers in turn, counted over all the passes
+            worker = self.dealt % workers
+            self.dealt += 1
+            return worker
+        tagged = ((row, [row[i] for i in self.in_idx]) for row in self.children[0].rows())
+        yield from self.pool.in_order(tagged, deal, _IN_FLIGHT)
 
     def pass_rows(self):
         mode = config.get_error_samples_mode()
