@@ -1,20 +1,23 @@
-"""Worker pools of the parallel map: every worker owns its own copy of the transforms, receives the rows dealt to
-it in turn and returns its results in the order it received the rows, so the caller can read them back in the
-pipeline's row order.
+"""Worker pools of the parallel map (and of a random-accessible GeneratorDataset source): every worker owns its
+own copy of the work (the transforms, the source), receives the items dealt to it and returns its results in the
+order it received them, so the caller can read them back in the pipeline's row order.
 
-Two kinds share one interface (``put(worker, item)``, ``get(worker)``, ``in_order(tagged, deal)``, ``close()``):
+Two kinds share one interface (``put(worker, items)``, ``get(worker)``, ``in_order(tagged, deal)``, ``close()``):
 
-* :class:`ThreadWorkers` runs the workers as threads of this process (the transforms that release the GIL, and
-  ``python_multiprocessing=False``);
-* :class:`ProcessWorkers` runs them as child processes (``python_multiprocessing=True``), one pipe each way per
-  worker. Rows and results travel pickled. A child reads its pipe in a helper thread, so that the parent never
-  blocks writing while the child blocks writing its results; it leaves when the parent closes the pipe or
-  disappears.
+* :class:`ThreadWorkers` runs the workers as threads of this process (``python_multiprocessing=False``; the
+  decoders and numpy release the GIL);
+* :class:`ProcessWorkers` runs them as child processes (``python_multiprocessing=True``, for Python code that
+  holds the GIL), one pipe each way per worker. Items and results travel pickled, the array data out of band
+  (written straight from the arrays, read into fresh buffers). A child reads its pipe in a helper thread, so that
+  the parent never blocks writing while the child blocks writing its results; it leaves when the parent closes
+  the pipe or disappears.
 
-``get`` returns ``(True, value)`` or ``(False, exception)``; the exception is the one the work function raised
-(for a process, rebuilt from its pickled form, or a RuntimeError carrying its text when it cannot be pickled).
+Items travel in messages (a list per worker and round); ``get`` returns one ``(True, value)`` or
+``(False, exception)`` per item of the message, the exception being the one the work function raised (for a
+process, rebuilt from its pickled form, or an exception carrying its text when it cannot be pickled).
 """
 import collections
+import itertools
 import logging
 import multiprocessing
 import os
@@ -23,43 +26,65 @@ import queue
 import signal
 import threading
 
+try:
+    import fcntl
+except ImportError:  # not on Windows
+    fcntl = None
+
 _logger = logging.getLogger("mindspore.dataset")
 _STOP = object()
 _POLL_S = 1.0
+_F_SETPIPE_SZ = 1031  # Linux fcntl command
 
 
 class _Workers:
-    """What both kinds share: reading results back in the order the items were handed out."""
+    """What both kinds share: handing out items in rounds and reading the results back in order."""
 
     stale = ()
 
     def _read(self, worker):
-        while self.stale[worker]:  # results of items that an abandoned run had handed out
+        while self.stale[worker]:  # results of a round that an abandoned run had handed out
             self.get(worker)
             self.stale[worker] -= 1
         return self.get(worker)
 
+    def _hand_out(self, items, deal, rounds):
+        """Deal the ``(tag, item)`` pairs of one round, one message per worker; returns whether there were any."""
+        if not items:
+            return False
+        order, chunks = [], {}
+        for tag, item in items:
+            worker = deal()
+            chunks.setdefault(worker, []).append(item)
+            order.append((tag, worker))
+        for worker, chunk in chunks.items():
+            self.put(worker, chunk)
+        rounds.append((order, list(chunks)))
+        return True
+
     def in_order(self, tagged, deal, ahead=4):
-        """Hand out the ``(tag, item)`` pairs of `tagged`, each to worker ``deal()``, keeping `ahead` items per
-        worker in flight; yields ``(tag, ok, value)`` in the order of `tagged`. Items still in flight when the
-        caller stops early are skipped by the next run."""
+        """Hand out the ``(tag, item)`` pairs of `tagged`, each to worker ``deal()``, in rounds of `ahead` items
+        per worker (one message each) with the next round under way while one is read back; yields
+        ``(tag, ok, value)`` in the order of `tagged`. Rounds still out when the caller stops early are skipped
+        by the next run."""
         if not self.stale:
             self.stale = [0] * self.size
-        pending = collections.deque()
+        tagged = iter(tagged)
+        size = self.size * ahead
+        rounds = collections.deque()
         try:
-            for tag, item in tagged:
-                worker = deal()
-                self.put(worker, item)
-                pending.append((tag, worker))
-                if len(pending) >= self.size * ahead:
-                    tag, worker = pending.popleft()
-                    yield (tag,) + tuple(self._read(worker))
-            while pending:
-                tag, worker = pending.popleft()
-                yield (tag,) + tuple(self._read(worker))
+            self._hand_out(list(itertools.islice(tagged, size)), deal, rounds)
+            while rounds:
+                order, workers = rounds[0]
+                results = {worker: collections.deque(self._read(worker)) for worker in workers}
+                rounds.popleft()
+                self._hand_out(list(itertools.islice(tagged, size)), deal, rounds)
+                for tag, worker in order:
+                    yield (tag,) + tuple(results[worker].popleft())
         finally:
-            for _, worker in pending:
-                self.stale[worker] += 1
+            for _, workers in rounds:
+                for worker in workers:
+                    self.stale[worker] += 1
 
 
 class ThreadWorkers(_Workers):
@@ -89,27 +114,72 @@ class ThreadWorkers(_Workers):
         self.threads = []
 
 
+def _apply_all(fn, items):
+    """``(True, fn(item))`` or ``(False, exception)`` for each item of a message."""
+    results = []
+    for item in items:
+        try:
+            results.append((True, fn(item)))
+        except Exception as exc:  # noqa: BLE001 -- handed to the reading side
+            results.append((False, exc))
+    return results
+
+
 def _thread_loop(fn, inbox, outbox):
     while True:
-        item = inbox.get()
-        if item is _STOP:
+        items = inbox.get()
+        if items is _STOP:
             return
-        try:
-            outbox.put((True, fn(item)))
-        except Exception as exc:  # noqa: BLE001 -- handed to the reading side
-            outbox.put((False, exc))
+        outbox.put(_apply_all(fn, items))
 
 
-def _dumps(result):
+def _pack(obj):
+    """`obj` pickled with its contiguous array data out of band: (header, raw buffers), no copy of the data."""
+    buffers = []
+    header = pickle.dumps(obj, protocol=5, buffer_callback=buffers.append)
+    raws = [buffer.raw() for buffer in buffers]
+    return pickle.dumps(([raw.nbytes for raw in raws], header), protocol=5), raws
+
+
+def _write(end, packed):
+    head, raws = packed
+    end.send_bytes(head)
+    for raw in raws:
+        end.send_bytes(raw)
+
+
+def _receive(end):
+    """What :func:`_write` sent; the arrays are built on fresh writable buffers, one copy of their data."""
+    sizes, header = pickle.loads(end.recv_bytes())
+    buffers = []
+    for size in sizes:
+        buffer = bytearray(size)
+        if size:
+            end.recv_bytes_into(buffer)
+        else:
+            end.recv_bytes()
+        buffers.append(buffer)
+    return pickle.loads(header, buffers=buffers)
+
+
+def _send_results(end, results):
     try:
-        return pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception as exc:  # noqa: BLE001 -- an unpicklable result or exception becomes a readable error
+        packed = _pack(results)
+    except Exception:  # noqa: BLE001 -- an unpicklable result or exception becomes a readable error
+        packed = _pack([_picklable(result) for result in results])
+    _write(end, packed)
+
+
+def _picklable(result):
+    try:
+        pickle.dumps(result, protocol=5)
+        return result
+    except Exception as exc:  # noqa: BLE001
         if result[0]:
-            text = (f"Cannot pickle the result of the map operations in a worker process "
-                    f"({type(exc).__name__}: {exc}); the operations should return numpy arrays.")
-            return pickle.dumps((False, TypeError(text)))
+            return False, TypeError(f"Cannot pickle the result of the operations in a worker process "
+                                    f"({type(exc).__name__}: {exc}); they should return numpy arrays.")
         error = result[1]
-        return pickle.dumps((False, RuntimeError(f"{type(error).__name__}: {error}")))
+        return False, RuntimeError(f"{type(error).__name__}: {error}")
 
 
 def _process_main(index, fn, ends, parent_pid):
@@ -131,7 +201,7 @@ def _process_main(index, fn, ends, parent_pid):
                     if os.getppid() != parent_pid:
                         break
                     continue
-                inbox.put(inbox_end.recv_bytes())
+                inbox.put(_receive(inbox_end))
             except (EOFError, OSError):
                 break
         inbox.put(None)
@@ -142,13 +212,20 @@ def _process_main(index, fn, ends, parent_pid):
         if message is None:
             return
         try:
-            result = (True, fn(pickle.loads(message)))
-        except Exception as exc:  # noqa: BLE001 -- handed to the parent
-            result = (False, exc)
-        try:
-            outbox_end.send_bytes(_dumps(result))
+            _send_results(outbox_end, _apply_all(fn, message))
         except (BrokenPipeError, OSError):
             return
+
+
+def _widen(end):
+    """Give a pipe a buffer of 1 MiB where the system allows (Linux): an image row then passes in one go
+    instead of 64 KiB at a time, each step waking the other side."""
+    if fcntl is None:
+        return
+    try:
+        fcntl.fcntl(end.fileno(), _F_SETPIPE_SZ, 1 << 20)
+    except OSError:
+        return
 
 
 class ProcessWorkers(_Workers):
@@ -164,6 +241,8 @@ class ProcessWorkers(_Workers):
             child_in, parent_in = context.Pipe(duplex=False)
             parent_out, child_out = context.Pipe(duplex=False)
             ends.append((parent_in, child_in, child_out, parent_out))
+            for end in (parent_in, child_out):
+                _widen(end)
         self.processes = []
         for w, fn in enumerate(work_fns):
             process = context.Process(target=_process_main, args=(w, fn, ends, os.getpid()),
@@ -175,27 +254,40 @@ class ProcessWorkers(_Workers):
             child_out.close()
         self.senders = [e[0] for e in ends]
         self.receivers = [e[3] for e in ends]
+        self.sizes = [collections.deque() for _ in work_fns]  # items of the messages each worker still owes
+        self.name = name
 
-    def put(self, worker, item):
-        self.senders[worker].send_bytes(pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL))
+    def put(self, worker, items):
+        self.sizes[worker].append(len(items))
+        _write(self.senders[worker], _pack(items))
+
+    def _died(self, worker):
+        process = self.processes[worker]
+        process.join(_POLL_S)
+        error = RuntimeError(f"The {self.name} worker process {worker} (pid {process.pid}) exited unexpectedly "
+                             f"with exit code {process.exitcode}.")
+        return [(False, error)] * self.sizes[worker].popleft()
 
     def get(self, worker):
         receiver, process = self.receivers[worker], self.processes[worker]
         while not receiver.poll(_POLL_S):
             if not process.is_alive():
-                return False, RuntimeError(f"Map worker process {worker} (pid {process.pid}) exited unexpectedly "
-                                           f"with exit code {process.exitcode}.")
+                return self._died(worker)
         try:
-            data = receiver.recv_bytes()
+            results = _receive(receiver)
         except EOFError:
-            process.join(_POLL_S)
-            return False, RuntimeError(f"Map worker process {worker} (pid {process.pid}) exited unexpectedly "
-                                       f"with exit code {process.exitcode}.")
-        if self.max_bytes is not None and not self.warned and len(data) > self.max_bytes:
-            self.warned = True
-            _logger.warning("Using shared memory queue, but rowsize is larger than allocated memory max_rowsize: "
-                            "%sMB, current rowsize: %sMB.", self.max_bytes / 1024 / 1024, len(data) / 1024 / 1024)
-        return pickle.loads(data)
+            return self._died(worker)
+        self.sizes[worker].popleft()
+        if self.max_bytes is not None and not self.warned:
+            for ok, value in results:
+                size = sum(getattr(column, "nbytes", 0) for column in value) if ok else 0
+                if size > self.max_bytes:
+                    self.warned = True
+                    _logger.warning("Using shared memory queue, but rowsize is larger than allocated memory "
+                                    "max_rowsize: %sMB, current rowsize: %sMB.", self.max_bytes / 1024 / 1024,
+                                    size / 1024 / 1024)
+                    break
+        return results
 
     def close(self):
         for end in self.senders + self.receivers:
