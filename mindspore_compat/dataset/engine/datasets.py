@@ -263,7 +263,8 @@ class Dataset:
                 returning the size of the next batch.
             drop_remainder (bool, optional): Whether to drop the last batch when it has fewer rows.
                 Default: ``False``.
-            num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+            num_parallel_workers (int, optional): Workers calling `per_batch_map` (the rows are stacked in
+                the calling thread). Default: ``None``, `per_batch_map` called in the calling thread.
             **kwargs:
 
                 - per_batch_map (Callable, optional): Called with one list of arrays per input column and a
@@ -273,8 +274,11 @@ class Dataset:
                   Default: ``None``, all.
                 - output_columns (Union[str, list[str]], optional): Names of `per_batch_map`'s outputs.
                   Default: ``None``, the input columns.
-                - python_multiprocessing (bool, optional): Accepted for compatibility. Default: ``False``.
-                - max_rowsize (Union[int, list[int]], optional): Accepted for compatibility. Default: ``None``.
+                - python_multiprocessing (bool, optional): Whether the workers calling `per_batch_map` are
+                  processes instead of threads (the batches are dealt to `num_parallel_workers` workers in
+                  turn and come out in order). Default: ``False``.
+                - max_rowsize (Union[int, list[int]], optional): Size in MB of a batch above which worker
+                  processes log a warning (once). Default: ``None``, no limit.
 
         Returns:
             BatchDataset, the batched dataset.
@@ -1484,6 +1488,7 @@ class _BatchStage(_Stage):
             self.out_names, self.build = _layout(self.child_cols, in_cols, out_cols)
             self.in_idx = [self.child_cols.index(c) for c in in_cols]
             self.n_out = len(out_cols)
+        self.pool = None
 
     def _size_for(self, batch_num, epoch):
         size = self.node.batch_size
@@ -1497,7 +1502,8 @@ class _BatchStage(_Stage):
                                       f"than 0, but got: {size}.")
         return size
 
-    def pass_rows(self):
+    def _chunks(self):
+        """(rows, batch number, epoch) of every batch of the pass."""
         node = self.node
         epoch = self.passes - 1
         rows = self.children[0].rows()
@@ -1507,23 +1513,55 @@ class _BatchStage(_Stage):
             chunk = list(itertools.islice(rows, size))
             if not chunk or (len(chunk) < size and node.drop_remainder):
                 return
-            yield self._make(chunk, batch_num, epoch)
+            yield self._pad(chunk), batch_num, epoch
             batch_num += 1
+
+    def pass_rows(self):
+        node = self.node
+        # per_batch_map is called in the calling thread unless workers were asked for: a function recording its
+        # calls sees them in order
+        workers = node.num_parallel_workers or 1
+        if node.per_batch_map is None or (workers < 2 and not node.python_multiprocessing):
+            for chunk, batch_num, epoch in self._chunks():
+                yield self._make(chunk, batch_num, epoch)
+            return
+        # per_batch_map runs in the workers, the batches dealt to them in turn
+        if self.pool is None:
+            work = [functools.partial(_call_per_batch_map, node.per_batch_map)] * workers
+            if node.python_multiprocessing:
+                rowsize = node.max_rowsize[1] if isinstance(node.max_rowsize, list) else node.max_rowsize
+                self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize,
+                                                    name="batch")
+            else:
+                self.pool = _workers.ThreadWorkers(work, name="batch")
+            self._closer = weakref.finalize(self, self.pool.close)
+        turns = itertools.count()
+        tagged = ((chunk, ([[row[i] for row in chunk] for i in self.in_idx], batch_num, epoch))
+                  for chunk, batch_num, epoch in self._chunks())
+        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers):
+            if not ok:
+                raise value
+            yield self._assemble(chunk, value)
+
+    def close(self):
+        if self.pool is not None:
+            self._closer()
+            self.pool = None
+        super().close()
 
     def _pad(self, chunk):
         return chunk
 
     def _make(self, chunk, batch_num, epoch):
-        chunk = self._pad(chunk)
         node = self.node
-        width = len(chunk[0])
         if node.per_batch_map is None:
-            return [_stack([row[c] for row in chunk], c) for c in range(width)]
+            return [_stack([row[c] for row in chunk], c) for c in range(len(chunk[0]))]
         args = [[row[i] for row in chunk] for i in self.in_idx]
-        try:
-            result = node.per_batch_map(*args, BatchInfo(batch_num, epoch))
-        except Exception as exc:  # noqa: BLE001 -- user code
-            raise _user_exception(exc, "batch operation: per_batch_map failed.") from exc
+        return self._assemble(chunk, _call_per_batch_map(node.per_batch_map, (args, batch_num, epoch)))
+
+    def _assemble(self, chunk, result):
+        """The batch from its rows and what per_batch_map returned for them."""
+        width = len(chunk[0])
         # a list is accepted as the single output column; several columns come as a tuple
         if isinstance(result, list) and self.n_out == 1:
             result = (result,)
@@ -1537,6 +1575,15 @@ class _BatchStage(_Stage):
                    for i, col in enumerate(result)]
         untouched = [None if c in self.in_idx else _stack([row[c] for row in chunk], c) for c in range(width)]
         return self.build(untouched, outputs)
+
+
+def _call_per_batch_map(per_batch_map, work):
+    """per_batch_map on the input columns of one batch (``work`` is (columns, batch number, epoch))."""
+    args, batch_num, epoch = work
+    try:
+        return per_batch_map(*args, BatchInfo(batch_num, epoch))
+    except Exception as exc:  # noqa: BLE001 -- user code
+        raise _user_exception(exc, "batch operation: per_batch_map failed.") from exc
 
 
 # keyword arguments of batch() and map() besides the named ones, with their defaults
