@@ -17,6 +17,7 @@ Items travel in messages (a list per worker and round); ``get`` returns one ``(T
 process, rebuilt from its pickled form, or an exception carrying its text when it cannot be pickled).
 """
 import collections
+import gc
 import itertools
 import logging
 import multiprocessing
@@ -244,11 +245,17 @@ class ProcessWorkers(_Workers):
             for end in (parent_in, child_out):
                 _widen(end)
         self.processes = []
-        for w, fn in enumerate(work_fns):
-            process = context.Process(target=_process_main, args=(w, fn, ends, os.getpid()),
-                                      name=f"{name}-worker-{w}", daemon=True)
-            process.start()
-            self.processes.append(process)
+        # the objects alive now stay out of the children's garbage collections: a collection would write to
+        # every one of them and so copy the parent's memory page by page into each child
+        gc.freeze()
+        try:
+            for w, fn in enumerate(work_fns):
+                process = context.Process(target=_process_main, args=(w, fn, ends, os.getpid()),
+                                          name=f"{name}-worker-{w}", daemon=True)
+                process.start()
+                self.processes.append(process)
+        finally:
+            gc.unfreeze()
         for _, child_in, child_out, _ in ends:
             child_in.close()
             child_out.close()
