@@ -160,10 +160,27 @@ class _Stage:
     def pass_rows(self):
         raise TypeError(f"{type(self.node).__name__} produces no rows")
 
+    pool = None  # the workers of a stage that has them (see _start_workers)
+
     def close(self):
         """Stop the workers of this stage and of the stages below it (an iterator that is done with the rows)."""
+        if self.pool is not None:
+            self._closer()
+            self.pool = None
         for child in getattr(self, "children", ()):
             child.close()
+
+
+def _start_workers(stage, work, processes, max_rowsize=None, name="map"):
+    """Give `stage` its pool of workers, ``work[k]`` running in worker k: processes (started with the configured
+    start method) or threads. The pool is closed with the stage, or by :meth:`_Stage.close`."""
+    rowsize = max_rowsize[1] if isinstance(max_rowsize, list) else max_rowsize
+    if processes:
+        pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize, name)
+    else:
+        pool = _workers.ThreadWorkers(work, name)
+    stage.pool = pool
+    stage._closer = weakref.finalize(stage, pool.close)
 
 
 class BatchInfo:
@@ -1488,7 +1505,6 @@ class _BatchStage(_Stage):
             self.out_names, self.build = _layout(self.child_cols, in_cols, out_cols)
             self.in_idx = [self.child_cols.index(c) for c in in_cols]
             self.n_out = len(out_cols)
-        self.pool = None
 
     def _size_for(self, batch_num, epoch):
         size = self.node.batch_size
@@ -1527,14 +1543,8 @@ class _BatchStage(_Stage):
             return
         # per_batch_map runs in the workers, the batches dealt to them in turn
         if self.pool is None:
-            work = [functools.partial(_call_per_batch_map, node.per_batch_map)] * workers
-            if node.python_multiprocessing:
-                rowsize = node.max_rowsize[1] if isinstance(node.max_rowsize, list) else node.max_rowsize
-                self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize,
-                                                    name="batch")
-            else:
-                self.pool = _workers.ThreadWorkers(work, name="batch")
-            self._closer = weakref.finalize(self, self.pool.close)
+            _start_workers(self, [functools.partial(_call_per_batch_map, node.per_batch_map)] * workers,
+                           node.python_multiprocessing, node.max_rowsize, "batch")
         turns = itertools.count()
         tagged = ((chunk, ([[row[i] for row in chunk] for i in self.in_idx], batch_num, epoch))
                   for chunk, batch_num, epoch in self._chunks())
@@ -1542,12 +1552,6 @@ class _BatchStage(_Stage):
             if not ok:
                 raise value
             yield self._assemble(chunk, value)
-
-    def close(self):
-        if self.pool is not None:
-            self._closer()
-            self.pool = None
-        super().close()
 
     def _pad(self, chunk):
         return chunk
@@ -1771,7 +1775,6 @@ class _MapStage(_Stage):
                                    "operations only, on a source read by index (a sampler picks its rows).")
             self.leaf = leaf
         self.step = 0
-        self.pool = None
 
     def _apply(self, row):
         ops = self.worker_ops[self.dealt % len(self.worker_ops)]
@@ -1809,22 +1812,6 @@ class _MapStage(_Stage):
             return "process"
         return "thread" if len(self.worker_ops) > 1 else None
 
-    def _start_pool(self, kind):
-        work = [functools.partial(_run_ops, ops) for ops in self.worker_ops]
-        if kind == "process":
-            rowsize = self.node.max_rowsize
-            rowsize = rowsize[1] if isinstance(rowsize, list) else rowsize
-            self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize)
-        else:
-            self.pool = _workers.ThreadWorkers(work)
-        self._closer = weakref.finalize(self, self.pool.close)
-
-    def close(self):
-        if self.pool is not None:
-            self._closer()
-            self.pool = None
-        super().close()
-
     def _outcomes(self):
         """(row, ok, value) of every row of the pass: ok is None when the row is still to be applied here, else
         whether a worker applied the operations, value what they returned (or the exception they raised)."""
@@ -1834,7 +1821,8 @@ class _MapStage(_Stage):
                 yield row, None, None
             return
         if self.pool is None:
-            self._start_pool(kind)
+            _start_workers(self, [functools.partial(_run_ops, ops) for ops in self.worker_ops], kind == "process",
+                           self.node.max_rowsize)
         workers = len(self.worker_ops)
 
         def deal():  # the rows go to the workers in turn, counted over all the passes

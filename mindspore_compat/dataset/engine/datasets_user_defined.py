@@ -4,17 +4,15 @@ import builtins
 import collections.abc
 import functools
 import itertools
-import weakref
 from types import GeneratorType
 
 import numpy as np
 
 from ..core.validator_helpers import (INT32_MAX, type_check, check_columns, check_value, check_num_parallel_workers,
                                       check_num_samples, check_dataset_num_shards_shard_id)
-from ..core import config
-from . import samplers, _workers
-from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _to_array, _user_error, _user_exception,
-                       _stack)
+from . import samplers
+from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _start_workers, _to_array, _user_error,
+                       _user_exception, _stack)
 from ...common.tensor import Tensor
 from ...common import dtype as mstype
 
@@ -67,7 +65,6 @@ def _fetch_row(node, n_cols, types, index):
 class _GeneratorStage(_Stage):
     def __init__(self, node):
         super().__init__(node, [])
-        self.pool = None
         self.n_cols = len(node.column_names)
         self.types = node._column_np_types()
         self.random_access = hasattr(node.source, "__getitem__")
@@ -89,13 +86,8 @@ class _GeneratorStage(_Stage):
         node = self.node
         workers = node.num_parallel_workers
         if self.pool is None:
-            work = [functools.partial(_fetch_row, node, self.n_cols, self.types)] * workers
-            if node.python_multiprocessing:
-                self.pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(),
-                                                    node.max_rowsize, name="GeneratorDataset")
-            else:
-                self.pool = _workers.ThreadWorkers(work, name="GeneratorDataset")
-            self._closer = weakref.finalize(self, self.pool.close)
+            _start_workers(self, [functools.partial(_fetch_row, node, self.n_cols, self.types)] * workers,
+                           node.python_multiprocessing, node.max_rowsize, "GeneratorDataset")
         turns = itertools.count()
         for index, ok, value in self.pool.in_order(((i, i) for i in self.sampler.ids()),
                                                    lambda: next(turns) % workers):
@@ -103,11 +95,6 @@ class _GeneratorStage(_Stage):
                 raise value
             self.current_id = index  # read by a cached map above
             yield value
-
-    def close(self):
-        if self.pool is not None:
-            self._closer()
-            self.pool = None
 
     def _iterate(self):
         node = self.node
