@@ -129,6 +129,27 @@ def test_per_batch_map_in_workers():
         assert rows[3][1].tolist() == [18, 20]
 
 
+class _BadThirteen:
+    def __len__(self):
+        return 30
+
+    def __getitem__(self, index):
+        if index == 13:
+            raise KeyError("thirteen")
+        return (np.array(index),)
+
+
+def test_source_error_comes_after_the_rows_before_it():
+    for workers, processes in ((1, False), (2, False), (2, True)):
+        data = ds.GeneratorDataset(_BadThirteen(), ["x"], shuffle=False)
+        data = data.map(lambda x: x * 2, num_parallel_workers=workers, python_multiprocessing=processes)
+        seen = []
+        with pytest.raises(RuntimeError, match="thirteen"):
+            for row in data.create_tuple_iterator(output_numpy=True):
+                seen.append(int(row[0]))
+        assert seen == list(range(0, 26, 2))
+
+
 def _fails_at_five(x):
     if int(x) == 5:
         raise ValueError("no five here")

@@ -66,26 +66,45 @@ class _Workers:
     def in_order(self, tagged, deal, ahead=4):
         """Hand out the ``(tag, item)`` pairs of `tagged`, each to worker ``deal()``, in rounds of `ahead` items
         per worker (one message each) with the next round under way while one is read back; yields
-        ``(tag, ok, value)`` in the order of `tagged`. Rounds still out when the caller stops early are skipped
-        by the next run."""
+        ``(tag, ok, value)`` in the order of `tagged`. An error raised by `tagged` itself comes after the
+        results of the items before it. Rounds still out when the caller stops early are skipped by the next
+        run."""
         if not self.stale:
             self.stale = [0] * self.size
         tagged = iter(tagged)
         size = self.size * ahead
         rounds = collections.deque()
+        error = None
+
+        def next_round():
+            items = []
+            try:
+                for pair in itertools.islice(tagged, size):
+                    items.append(pair)
+            finally:  # the items read before an error still go out
+                self._hand_out(items, deal, rounds)
         try:
-            self._hand_out(list(itertools.islice(tagged, size)), deal, rounds)
+            try:
+                next_round()
+            except Exception as exc:  # noqa: BLE001 -- raised after the rows before it
+                error = exc
             while rounds:
                 order, workers = rounds[0]
                 results = {worker: collections.deque(self._read(worker)) for worker in workers}
                 rounds.popleft()
-                self._hand_out(list(itertools.islice(tagged, size)), deal, rounds)
+                if error is None:
+                    try:
+                        next_round()
+                    except Exception as exc:  # noqa: BLE001 -- raised after the rows before it
+                        error = exc
                 for tag, worker in order:
                     yield (tag,) + tuple(results[worker].popleft())
         finally:
             for _, workers in rounds:
                 for worker in workers:
                     self.stale[worker] += 1
+        if error is not None:
+            raise error
 
 
 class ThreadWorkers(_Workers):
