@@ -1,13 +1,14 @@
-"""The fast road of :class:`~mindspore.dataset.vision.Decode` for the common JPEG files: 8-bit YCbCr or
-grayscale, Huffman coded (baseline, extended or progressive). OpenCV decodes them several times faster than PIL
-with the same pixels (both decode with libjpeg-turbo's accurate integer IDCT and smooth chroma upsampling, as
-MindSpore's own decoder does); every other file (PNG, BMP, CMYK or RGB-coded JPEG, 12-bit JPEG ...) and every
-machine without OpenCV keeps the PIL road."""
+"""The fast road of :class:`~mindspore.dataset.vision.Decode` for the common JPEG files: 8-bit YCbCr (chroma
+4:4:4, 4:2:2 or 4:2:0) or grayscale, Huffman coded (baseline, extended or progressive). OpenCV decodes them
+several times faster than PIL with the same pixels (both decode with libjpeg-turbo's accurate integer IDCT and
+smooth chroma upsampling, as MindSpore's own decoder does); every other file (PNG, BMP, CMYK or RGB-coded JPEG,
+other chroma layouts, 12-bit JPEG ...) and every machine without OpenCV keeps the PIL road."""
 import numpy as np
 
 _SOF_HUFFMAN = (0xC0, 0xC1, 0xC2)  # start-of-frame markers of the Huffman-coded JPEG kinds
 _STANDALONE = {0x01} | set(range(0xD0, 0xD9))  # markers without a length field
 _RGB_IDS = (0x52, 0x47, 0x42)  # component ids "R", "G", "B": a JPEG coded in RGB instead of YCbCr
+_LUMA_SAMPLING = (0x11, 0x21, 0x22)  # chroma 4:4:4, 4:2:2 and 4:2:0, the layouts checked against MindSpore
 _OPENCV = []
 
 
@@ -47,8 +48,10 @@ def _plain_jpeg(raw):
             count = head[5]
             if count == 1:
                 return True
-            ids = tuple(head[6 + 3 * k] for k in range(count)) if len(head) >= 6 + 3 * count else ()
-            return count == 3 and len(ids) == 3 and ids != _RGB_IDS
+            if count != 3 or len(head) < 15:
+                return False
+            ids, sampling = head[6:15:3], head[7:15:3]
+            return tuple(ids) != _RGB_IDS and sampling[0] in _LUMA_SAMPLING and sampling[1:] == b"\x11\x11"
         if (0xC3 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC)) or marker == 0xDA:
             return False  # lossless or arithmetic-coded frame, or image data before any frame header
         pos += 2 + length
