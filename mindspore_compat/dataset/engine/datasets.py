@@ -6,24 +6,27 @@ A pipeline is a tree of Dataset nodes. Iterating it (:meth:`Dataset.create_tuple
 :meth:`Dataset.create_dict_iterator`, ``for row in dataset``) builds a fresh runtime copy of the tree whose stages
 pull rows (lists of numpy arrays) from their children in the calling thread. MindSpore runs the same tree in a
 multi-threaded C++ engine; rows, their order (the random generators are MindSpore's), column names, shapes and
-types are the same here, ``num_parallel_workers`` and ``python_multiprocessing`` are accepted and validated but the
-work happens in one thread.
+types are the same here. The operations of ``map`` run in ``num_parallel_workers`` worker threads, or worker
+processes with ``python_multiprocessing=True``, each with its own seeded copy of the random transforms, the rows
+dealt to the workers in turn and read back in order; the other operations work in the calling thread.
 """
 import builtins
 import copy
+import functools
 import inspect
 import itertools
 import json
 import logging
 import os
 import threading
+import weakref
 
 import numpy as np
 
 from ..core import config
 from ..core.validator_helpers import (INT32_MAX, type_check, type_check_list, check_columns, check_value,
                                       check_num_parallel_workers)
-from . import _rng
+from . import _rng, _workers
 from ._errors import _RULE, _pipeline_error, _user_error, _user_exception
 from . import samplers
 from .iterators import TupleIterator, DictIterator
@@ -43,6 +46,7 @@ __all__ = [
 
 _logger = logging.getLogger("mindspore.dataset")
 _CACHE_KEYS = itertools.count()
+_IN_FLIGHT = 4  # rows handed to each map worker ahead of the one being read back
 
 
 def _to_array(value, where="the input"):
@@ -159,6 +163,27 @@ class _Stage:
     def __iter__(self):
         """Iterating a stage runs its next pass."""
         return iter(self.rows())
+    pool = None  # the workers of a stage that has them (see _start_workers)
+
+    def close(self):
+        """Stop the workers of this stage and of the stages below it (an iterator that is done with the rows)."""
+        if self.pool is not None:
+            self._closer()
+            self.pool = None
+        for child in getattr(self, "children", ()):
+            child.close()
+
+
+def _start_workers(stage, work, processes, max_rowsize=None, name="map"):
+    """Give `stage` its pool of workers, ``work[k]`` running in worker k: processes (started with the configured
+    start method) or threads. The pool is closed with the stage, or by :meth:`_Stage.close`."""
+    rowsize = max_rowsize[1] if isinstance(max_rowsize, list) else max_rowsize
+    if processes:
+        pool = _workers.ProcessWorkers(work, config.get_multiprocessing_start_method(), rowsize, name)
+    else:
+        pool = _workers.ThreadWorkers(work, name)
+    stage.pool = pool
+    stage._closer = weakref.finalize(stage, pool.close)
 
 
 class BatchInfo:
@@ -281,7 +306,8 @@ class Dataset:
                 returning the size of the next batch.
             drop_remainder (bool, optional): Whether to drop the last batch when it has fewer rows.
                 Default: ``False``.
-            num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+            num_parallel_workers (int, optional): Workers calling `per_batch_map` (the rows are stacked in
+                the calling thread). Default: ``None``, `per_batch_map` called in the calling thread.
             **kwargs:
 
                 - per_batch_map (Callable, optional): Called with one list of arrays per input column and a
@@ -291,8 +317,11 @@ class Dataset:
                   Default: ``None``, all.
                 - output_columns (Union[str, list[str]], optional): Names of `per_batch_map`'s outputs.
                   Default: ``None``, the input columns.
-                - python_multiprocessing (bool, optional): Accepted for compatibility. Default: ``False``.
-                - max_rowsize (Union[int, list[int]], optional): Accepted for compatibility. Default: ``None``.
+                - python_multiprocessing (bool, optional): Whether the workers calling `per_batch_map` are
+                  processes instead of threads (the batches are dealt to `num_parallel_workers` workers in
+                  turn and come out in order). Default: ``False``.
+                - max_rowsize (Union[int, list[int]], optional): Size in MB of a batch above which worker
+                  processes log a warning (once). Default: ``None``, no limit.
 
         Returns:
             BatchDataset, the batched dataset.
@@ -387,11 +416,18 @@ class Dataset:
             input_columns (Union[str, list[str]], optional): Input columns. Default: ``None``, the first column.
             output_columns (Union[str, list[str]], optional): Names of the outputs. Default: ``None``, the
                 input columns.
-            num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+            num_parallel_workers (int, optional): Number of workers applying the operations, each with its
+                own copy of them (a random transform of worker k is seeded with the pipeline seed plus k); the
+                rows are dealt to the workers in turn and come out in order. Default: ``None``, the configured
+                number (:func:`mindspore.dataset.config.get_num_parallel_workers`).
             **kwargs:
 
-                - python_multiprocessing (bool, optional): Accepted for compatibility. Default: ``False``.
-                - max_rowsize (Union[int, list[int]], optional): Accepted for compatibility. Default: ``None``.
+                - python_multiprocessing (bool, optional): Whether the workers are processes (started with
+                  :func:`mindspore.dataset.config.get_multiprocessing_start_method`) instead of threads: worth it
+                  for Python code that holds the GIL. Rows and results travel pickled. Default: ``False``.
+                - max_rowsize (Union[int, list[int]], optional): Size in MB of a result row above which worker
+                  processes log a warning (once); the row is still delivered. A list gives the input and output
+                  sizes, the output size counts. Default: ``None``, no limit.
                 - cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
                 - callbacks (Union[DSCallback, list[DSCallback]], optional): Callbacks called at each step
                   and epoch of this operation. Default: ``None``.
@@ -1508,7 +1544,8 @@ class _BatchStage(_Stage):
                                       f"than 0, but got: {size}.")
         return size
 
-    def pass_rows(self):
+    def _chunks(self):
+        """(rows, batch number, epoch) of every batch of the pass."""
         node = self.node
         epoch = self.passes - 1
         rows = self.children[0].rows()
@@ -1518,23 +1555,43 @@ class _BatchStage(_Stage):
             chunk = list(itertools.islice(rows, size))
             if not chunk or (len(chunk) < size and node.drop_remainder):
                 return
-            yield self._make(chunk, batch_num, epoch)
+            yield self._pad(chunk), batch_num, epoch
             batch_num += 1
+
+    def pass_rows(self):
+        node = self.node
+        # per_batch_map is called in the calling thread unless workers were asked for: a function recording its
+        # calls sees them in order
+        workers = node.num_parallel_workers or 1
+        if node.per_batch_map is None or (workers < 2 and not node.python_multiprocessing):
+            for chunk, batch_num, epoch in self._chunks():
+                yield self._make(chunk, batch_num, epoch)
+            return
+        # per_batch_map runs in the workers, the batches dealt to them in turn
+        if self.pool is None:
+            _start_workers(self, [functools.partial(_call_per_batch_map, node.per_batch_map)] * workers,
+                           node.python_multiprocessing, node.max_rowsize, "batch")
+        turns = itertools.count()
+        tagged = ((chunk, ([[row[i] for row in chunk] for i in self.in_idx], batch_num, epoch))
+                  for chunk, batch_num, epoch in self._chunks())
+        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers):
+            if not ok:
+                raise value
+            yield self._assemble(chunk, value)
 
     def _pad(self, chunk):
         return chunk
 
     def _make(self, chunk, batch_num, epoch):
-        chunk = self._pad(chunk)
         node = self.node
-        width = len(chunk[0])
         if node.per_batch_map is None:
-            return [_stack([row[c] for row in chunk], c) for c in range(width)]
+            return [_stack([row[c] for row in chunk], c) for c in range(len(chunk[0]))]
         args = [[row[i] for row in chunk] for i in self.in_idx]
-        try:
-            result = node.per_batch_map(*args, BatchInfo(batch_num, epoch))
-        except Exception as exc:  # noqa: BLE001 -- user code
-            raise _user_exception(exc, "batch operation: per_batch_map failed.") from exc
+        return self._assemble(chunk, _call_per_batch_map(node.per_batch_map, (args, batch_num, epoch)))
+
+    def _assemble(self, chunk, result):
+        """The batch from its rows and what per_batch_map returned for them."""
+        width = len(chunk[0])
         # a list is accepted as the single output column; several columns come as a tuple
         if isinstance(result, list) and self.n_out == 1:
             result = (result,)
@@ -1548,6 +1605,15 @@ class _BatchStage(_Stage):
                    for i, col in enumerate(result)]
         untouched = [None if c in self.in_idx else _stack([row[c] for row in chunk], c) for c in range(width)]
         return self.build(untouched, outputs)
+
+
+def _call_per_batch_map(per_batch_map, work):
+    """per_batch_map on the input columns of one batch (``work`` is (columns, batch number, epoch))."""
+    args, batch_num, epoch = work
+    try:
+        return per_batch_map(*args, BatchInfo(batch_num, epoch))
+    except Exception as exc:  # noqa: BLE001 -- user code
+        raise _user_exception(exc, "batch operation: per_batch_map failed.") from exc
 
 
 # keyword arguments of batch() and map() besides the named ones, with their defaults
@@ -1695,6 +1761,20 @@ def _fresh_ops(ops, worker=0):
     return out
 
 
+def _run_ops(ops, args):
+    """Apply the operations of a map in turn to the input columns of one row; returns the output columns."""
+    for op in ops:
+        try:
+            result = op(*args)
+        except Exception as exc:  # noqa: BLE001 -- user code
+            if isinstance(exc, RuntimeError) and str(exc).startswith("Exception thrown from"):
+                raise
+            raise _user_exception(exc, f"map operation: [{getattr(op, '__name__', type(op).__name__)}] "
+                                       f"failed. Error description:") from exc
+        args = _to_row(result)
+    return args
+
+
 class _MapStage(_Stage):
     def __init__(self, node, child):
         super().__init__(node, [child])
@@ -1721,18 +1801,12 @@ class _MapStage(_Stage):
         self.step = 0
 
     def _apply(self, row):
-        args = [row[i] for i in self.in_idx]
         ops = self.worker_ops[self.dealt % len(self.worker_ops)]
         self.dealt += 1
-        for op in ops:
-            try:
-                result = op(*args)
-            except Exception as exc:  # noqa: BLE001 -- user code
-                if isinstance(exc, RuntimeError) and str(exc).startswith("Exception thrown from"):
-                    raise
-                raise _user_exception(exc, f"map operation: [{getattr(op, '__name__', type(op).__name__)}] "
-                                           f"failed. Error description:") from exc
-            args = _to_row(result)
+        return self._finish(row, _run_ops(ops, [row[i] for i in self.in_idx]))
+
+    def _finish(self, row, args):
+        """The output row from the input row and what the operations returned for it."""
         if len(args) != self.n_out:
             raise _pipeline_error(f"Invalid columns, the number of columns returned in 'map' operations should match "
                                   f"the number of 'output_columns', but got the number of columns returned in 'map' "
@@ -1752,18 +1826,53 @@ class _MapStage(_Stage):
             self.node.cache._store(key, out)
         return out
 
+    def _pool_kind(self):
+        """How the rows of a pass are applied: "process" (worker processes), "thread" (worker threads), or None
+        (one by one in the calling thread: a single worker, a cache, callbacks that follow each step, debug
+        mode)."""
+        if self.leaf is not None or self.callbacks or config.get_debug_mode():
+            return None
+        if self.node.python_multiprocessing:
+            return "process"
+        return "thread" if len(self.worker_ops) > 1 else None
+
+    def _outcomes(self):
+        """(row, ok, value) of every row of the pass: ok is None when the row is still to be applied here, else
+        whether a worker applied the operations, value what they returned (or the exception they raised)."""
+        kind = self._pool_kind()
+        if kind is None:
+            for row in self.children[0].rows():
+                yield row, None, None
+            return
+        if self.pool is None:
+            _start_workers(self, [functools.partial(_run_ops, ops) for ops in self.worker_ops], kind == "process",
+                           self.node.max_rowsize)
+        workers = len(self.worker_ops)
+
+        def deal():  # the rows go to the workers in turn, counted over all the passes
+            worker = self.dealt % workers
+            self.dealt += 1
+            return worker
+        tagged = ((row, [row[i] for i in self.in_idx]) for row in self.children[0].rows())
+        yield from self.pool.in_order(tagged, deal, _IN_FLIGHT)
+
     def pass_rows(self):
         mode = config.get_error_samples_mode()
         epoch = self.passes - 1
         _run_callbacks(self.callbacks, "epoch_begin", epoch + 1, 0, self.step)
         last_good = None
         step_in_epoch = 0
-        for row in self.children[0].rows():
+        for row, ok, value in self._outcomes():
             step_in_epoch += 1
             self.step += 1
             _run_callbacks(self.callbacks, "step_begin", epoch + 1, step_in_epoch, self.step)
             try:
-                out = self._cached_apply(row)
+                if ok is None:
+                    out = self._cached_apply(row)
+                elif ok:
+                    out = self._finish(row, value)
+                else:
+                    raise value
             except RuntimeError:
                 if mode == config.ErrorSamplesMode.RETURN:
                     raise
@@ -1785,7 +1894,7 @@ class MapDataset(UnionBaseDataset):
         operations (Union[Callable, list[Callable]]): The transformations.
         input_columns (Union[str, list[str]], optional): Input columns. Default: ``None``, the first column.
         output_columns (Union[str, list[str]], optional): Output column names. Default: ``None``.
-        num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
+        num_parallel_workers (int, optional): Workers applying the operations. Default: ``None``.
         **kwargs: ``python_multiprocessing``, ``max_rowsize``, ``cache``, ``callbacks``, ``offload`` as in
             :meth:`Dataset.map`.
     """

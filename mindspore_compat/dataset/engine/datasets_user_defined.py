@@ -2,6 +2,8 @@
 :class:`PaddedDataset`."""
 import builtins
 import collections.abc
+import functools
+import itertools
 from types import GeneratorType
 
 import numpy as np
@@ -9,8 +11,8 @@ import numpy as np
 from ..core.validator_helpers import (INT32_MAX, type_check, check_columns, check_value, check_num_parallel_workers,
                                       check_num_samples, check_dataset_num_shards_shard_id)
 from . import samplers
-from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _to_array, _user_error, _user_exception,
-                       _stack)
+from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _start_workers, _to_array, _user_error,
+                       _user_exception, _stack)
 from ...common.tensor import Tensor
 from ...common import dtype as mstype
 
@@ -41,6 +43,25 @@ def _convert_row(row, n_cols):
     return out
 
 
+def _check_types(row, types):
+    if types:
+        for value, want in zip(row, types):
+            if want is not None and isinstance(value, np.ndarray) and value.dtype != want:
+                raise _user_error(f"Invalid Python function, type of returned data in 'GeneratorDataset' should "
+                                  f"be same with specified column_types, but the type of returned data: "
+                                  f"{value.dtype}, specified column type: {want}")
+    return row
+
+
+def _fetch_row(node, n_cols, types, index):
+    """Row `index` of a random-accessible source, converted and checked."""
+    try:
+        row = node.source[index]
+    except Exception as exc:  # noqa: BLE001 -- user code
+        raise _user_exception(exc, "The '__getitem__' of the 'source' of 'GeneratorDataset' failed.") from exc
+    return _check_types(_convert_row(row, n_cols), types)
+
+
 class _GeneratorStage(_Stage):
     def __init__(self, node):
         super().__init__(node, [])
@@ -54,20 +75,26 @@ class _GeneratorStage(_Stage):
             self.sampler = sampler._runtime(n) if n > 0 else None
 
     def _fetch(self, index):
-        try:
-            row = self.node.source[index]
-        except Exception as exc:  # noqa: BLE001 -- user code
-            raise _user_exception(exc, "The '__getitem__' of the 'source' of 'GeneratorDataset' failed.") from exc
-        return self._check(_convert_row(row, self.n_cols))
+        return _fetch_row(self.node, self.n_cols, self.types, index)
 
     def _check(self, row):
-        if self.types:
-            for value, want in zip(row, self.types):
-                if want is not None and isinstance(value, np.ndarray) and value.dtype != want:
-                    raise _user_error(f"Invalid Python function, type of returned data in 'GeneratorDataset' should "
-                                      f"be same with specified column_types, but the type of returned data: "
-                                      f"{value.dtype}, specified column type: {want}")
-        return row
+        return _check_types(row, self.types)
+
+    def _read_in_workers(self):
+        """The rows of the sampler's indices read by `num_parallel_workers` workers (processes when
+        `python_multiprocessing`), the indices dealt in turn, the rows coming out in the sampler's order."""
+        node = self.node
+        workers = node.num_parallel_workers
+        if self.pool is None:
+            _start_workers(self, [functools.partial(_fetch_row, node, self.n_cols, self.types)] * workers,
+                           node.python_multiprocessing, node.max_rowsize, "GeneratorDataset")
+        turns = itertools.count()
+        for index, ok, value in self.pool.in_order(((i, i) for i in self.sampler.ids()),
+                                                   lambda: next(turns) % workers):
+            if not ok:
+                raise value
+            self.current_id = index  # read by a cached map above
+            yield value
 
     def _iterate(self):
         node = self.node
@@ -113,6 +140,9 @@ class _GeneratorStage(_Stage):
             return
         if self.node.batch_sampler_obj is not None:
             yield from self._batches()
+            return
+        if (self.node.num_parallel_workers or 1) > 1:
+            yield from self._read_in_workers()
             return
         for i in self.sampler.ids():
             self.current_id = i  # read by a cached map above
@@ -227,16 +257,18 @@ class GeneratorDataset(MappableDataset, UnionBaseDataset):
         schema (Union[str, Schema], optional): Schema (or path of a schema file) naming and typing the columns.
             Default: ``None``.
         num_samples (int, optional): Number of rows to read. Default: ``None``, all.
-        num_parallel_workers (int, optional): Workers (validated, recorded; rows are read in the calling
-            thread). Default: ``1``.
+        num_parallel_workers (int, optional): Number of workers reading a random-accessible source, the indices
+            dealt to them in turn, the rows coming out in the sampler's order (an iterable source is read in the
+            calling thread). Default: ``1``.
         shuffle (bool, optional): Whether to shuffle (random-accessible sources only). Default: ``None``, shuffle
             random-accessible sources.
         sampler (Union[Sampler, Iterable], optional): Sampler (random-accessible sources only). Default: ``None``.
         num_shards (int, optional): Number of shards (random-accessible sources only). Default: ``None``.
         shard_id (int, optional): Shard to read. Default: ``None``.
-        python_multiprocessing (bool, optional): Accepted for compatibility (no worker processes).
-            Default: ``True``.
-        max_rowsize (int, optional): Accepted for compatibility. Default: ``None``.
+        python_multiprocessing (bool, optional): Whether those workers are processes (each with its own copy
+            of `source`) instead of threads. Default: ``True``.
+        max_rowsize (int, optional): Size in MB of a row above which worker processes log a warning (once).
+            Default: ``None``, no limit.
         batch_sampler (Iterable, optional): Yields lists of indices; each list makes one batch (random-accessible
             sources only). Default: ``None``.
         collate_fn (Callable, optional): Called with one list per column to build a batch of `batch_sampler`.

@@ -62,6 +62,8 @@ class Iterator:
         except StopIteration:
             self._rows = None
             self._epoch += 1
+            if self._epoch == self._num_epochs:
+                self._stage.close()  # the last epoch is done: the workers can go
             if self.dataset.dataset_size is None:
                 # as in MindSpore, a size not asked for before is the count of rows read until the end
                 self.dataset.dataset_size = self._index
@@ -89,6 +91,7 @@ class Iterator:
         """End the iteration: later calls of ``next`` raise StopIteration."""
         self._stopped = True
         self._rows = None
+        self._stage.close()
 
     def release(self):
         """Release the pipeline (same as :meth:`stop`)."""
