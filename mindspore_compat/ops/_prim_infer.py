@@ -439,6 +439,101 @@ class _XdivyRules(Primitive):
         return Tensor(np.array(a / y.asnumpy(), a.dtype))
 
 
+# ----- network layers --------------------------------------------------------------------------------------------
+@_rules_for("BasicLSTMCell")
+class _BasicLSTMCellRules(PrimitiveWithInfer):
+    def infer_shape(self, x_shape, h_shape, c_shape, w_shape, b_shape):
+        """Seven outputs of the cell state's shape; the inputs must agree on the batch and hidden sizes."""
+        for label, shape, rank in (("x rank", x_shape, 2), ("h rank", h_shape, 2), ("c rank", c_shape, 2),
+                                   ("w rank", w_shape, 2), ("b rank", b_shape, 1)):
+            _int_relation(len(shape), rank, "==", label, self.name)
+        batch, hidden = h_shape
+        gates = 4 * hidden
+        for arg_name, got, value_name, want in (
+                ("x_shape[0]", x_shape[0], "h_shape[0]", batch), ("c_shape[0]", c_shape[0], "h_shape[0]", batch),
+                ("c_shape[1]", c_shape[1], "h_shape[1]", hidden), ("w_shape[1]", w_shape[1], "4*h_shape[1]", gates),
+                ("w_shape[0]", w_shape[0], "x_shape[1]+h_shape[1]", x_shape[1] + hidden),
+                ("b_shape[0]", b_shape[0], "4*h_shape[1]", gates)):
+            _relation(arg_name, got, value_name, want, "==", self.name)
+        return (c_shape,) * 7
+
+    def infer_dtype(self, x_dtype, h_dtype, c_dtype, w_dtype, b_dtype):
+        """The cell state's type for every output but the second (plain ``mindspore.float16``)."""
+        for arg_name, dtype in (("x_dtype", x_dtype), ("h_dtype", h_dtype), ("w_dtype", w_dtype)):
+            _tensor_dtype(arg_name, dtype, _F16_F32, self.name)
+        _tensors_same({"c_dtype": c_dtype, "b_dtype": b_dtype}, _F16_F32, self.name)
+        return (c_dtype, mstype.float16) + (c_dtype,) * 5
+
+
+def _height_width(value):
+    """The (height, width) pair of an int or of a tuple of two or four ints (validated at construction)."""
+    return (value, value) if isinstance(value, int) else tuple(value[-2:])
+
+
+@_rules_for("DepthwiseConv2dNative")
+class _DepthwiseConv2dNativeRules(PrimitiveWithInfer):
+    def infer_shape(self, x_shape, w_shape, b_shape=None):
+        """``[N, C * channel_multiplier, H_out, W_out]``; records the padding used as ``pad_list``."""
+        _int_relation(len(w_shape), 4, "==", "weight rank", self.name)
+        _int_relation(len(x_shape), 4, "==", "x rank", self.name)
+        _relation("x_shape[1]", x_shape[1], "w_shape[1]", w_shape[1], "==", self.name)
+        kernel = _height_width(self.kernel_size)
+        _relation("kernel_size", kernel, "w_shape[2:4]", tuple(w_shape[2:4]), "==", self.name)
+        if w_shape[0] != 1:
+            raise ValueError(f"For '{self.name}', the batch of 'weight' must be 1, but got {w_shape[0]}")
+        strides = _height_width(self.stride)
+        dilations = _height_width(self.dilation)
+        mode = self.pad_mode.lower()
+        if mode == "pad":
+            pads = (self.pad,) * 4 if isinstance(self.pad, int) else tuple(self.pad)
+        else:
+            pads = ()
+        sizes = []
+        for axis in range(2):
+            size, k, step, dil = x_shape[2 + axis], kernel[axis], strides[axis], dilations[axis]
+            reach = dil * (k - 1) + 1  # the extent the dilated filter covers
+            if mode == "valid":
+                sizes.append(-(-(size - reach + 1) // step))
+                pads += (0, 0)
+            elif mode == "same":
+                out = -(-size // step)
+                need = max(0, (out - 1) * step + reach - size)
+                sizes.append(out)
+                pads += (need // 2, need - need // 2)
+            else:
+                sizes.append(1 + (size + pads[2 * axis] + pads[2 * axis + 1] - reach) // step)
+        self.add_prim_attr("pad_list", pads)
+        return [x_shape[0], self.channel_multiplier * x_shape[1]] + sizes
+
+    def infer_dtype(self, x_dtype, w_dtype, b_dtype=None):
+        """The input's type (a tensor of int32 for int8 inputs); `x` and `w` one number type."""
+        _tensors_same({"x": x_dtype, "w": w_dtype}, _NUMBER_TYPES, self.name)
+        if x_dtype.element_type() == mstype.int8:
+            return mstype.TensorType(mstype.int32)
+        return x_dtype
+
+
+@_rules_for("ConfusionMatrix")
+class _ConfusionMatrixRules(PrimitiveWithInfer):
+    def infer_shape(self, labels, predictions, weights=None):
+        """``(num_classes, num_classes)``; 1-D labels, predictions (and weights) of one shape."""
+        _relation("labels dimension", len(labels), "", 1, "==", self.name)
+        _relation("labels shape", labels, "predictions shape", predictions, "==", self.name)
+        if weights is not None:
+            _relation("labels shape", labels, "weights shape", weights, "==", self.name)
+        return self.num_classes, self.num_classes
+
+    def infer_dtype(self, labels, predictions, weights=None):
+        """The labels' type; every input a tensor, labels and predictions one number type."""
+        given = {"labels": labels, "predictions": predictions}
+        if weights is not None:
+            given["weights"] = weights
+        for arg_name, dtype in given.items():
+            _subclass(arg_name, dtype, [mstype.tensor_type], self.name)
+        _tensors_same({"labels": labels, "predictions": predictions}, _NUMBER_TYPES, self.name)
+        return labels
+
+
 # ----- optimizers and losses -------------------------------------------------------------------------------------
 @_rules_for("FusedCastAdamWeightDecay")
 class _FusedCastAdamWeightDecayRules(PrimitiveWithInfer):
@@ -459,6 +554,41 @@ class _FusedCastAdamWeightDecayRules(PrimitiveWithInfer):
                                   "epsilon": epsilon_dtype, "decay": decay_dtype}, [mstype.float32], self.name,
                                  True)
         return var_dtype, m_dtype, v_dtype
+
+
+@_rules_for("FusedAdaFactor")
+class _FusedAdaFactorRules(PrimitiveWithInfer):
+    def infer_shape(self, epsilon_shape, clip_threshold_shape, beta1_shape, beta2t_shape, weight_decay_shape,
+                    learning_rate_shape, grad_shape, param_shape, exp_avg_shape, exp_avg_sq_row_shape,
+                    exp_avg_sq_col_shape, exp_avg_sq_shape):
+        """The parameter's shape, which the gradient's must equal."""
+        return _grad_matches_param(grad_shape, param_shape, self.name)
+
+    def infer_dtype(self, epsilon_type, clip_threshold_type, beta1_type, beta2t_type, weight_decay_type,
+                    learning_rate_type, grad_type, param_type, exp_avg_type, exp_avg_sq_row_type,
+                    exp_avg_sq_col_type, exp_avg_sq_type):
+        """The parameter's type (no check)."""
+        return param_type
+
+
+@_rules_for("FusedAdaFactorWithGlobalNorm")
+class _FusedAdaFactorWithGlobalNormRules(_FusedAdaFactorRules):
+    def infer_shape(self, epsilon_shape, clip_threshold_shape, beta1_shape, beta2t_shape, weight_decay_shape,
+                    learning_rate_shape, grad_shape, param_shape, exp_avg_shape, exp_avg_sq_row_shape,
+                    exp_avg_sq_col_shape, exp_avg_sq_shape, global_norm_shape):
+        """The parameter's shape, which the gradient's must equal."""
+        return _grad_matches_param(grad_shape, param_shape, self.name)
+
+    def infer_dtype(self, epsilon_type, clip_threshold_type, beta1_type, beta2t_type, weight_decay_type,
+                    learning_rate_type, grad_type, param_type, exp_avg_type, exp_avg_sq_row_type,
+                    exp_avg_sq_col_type, exp_avg_sq_type, global_norm_type):
+        """The parameter's type (no check)."""
+        return param_type
+
+
+def _grad_matches_param(grad_shape, param_shape, prim_name):
+    _relation("grad_shape", grad_shape, "param_shape", param_shape, "==", prim_name)
+    return param_shape
 
 
 @_rules_for("FusedWeightScaleApplyMomentum")

@@ -17,13 +17,23 @@ from mindspore.ops import PrimitiveWithCheck, PrimitiveWithInfer  # noqa: E402
 from mindspore.ops.primitive import Primitive_, PrimitiveFunction_, prim_type  # noqa: E402
 
 T = mstype.TensorType
-f32, f16, i32, i64, b = mstype.float32, mstype.float16, mstype.int32, mstype.int64, mstype.bool_
+f32, f16, i32, i64, b, i8 = (mstype.float32, mstype.float16, mstype.int32, mstype.int64, mstype.bool_,
+                            mstype.int8)
+# the twelve input shapes of FusedAdaFactor (grad, param and exp_avg_sq of shape [2, 3])
+S12 = [[2], [], [], [], [], [], [2, 3], [2, 3], [2, 3], [2], [3], [2, 3]]
 
 
 def _ops():
     """The primitive instances the cases call (built once per test run)."""
     a = ops.Assert()
+    bl = ops.BasicLSTMCell()
     bs = ops.BatchToSpace(2, [[0, 0], [0, 0]])
+    cm = ops.ConfusionMatrix(3)
+    dw = ops.DepthwiseConv2dNative(1, 2)
+    dws = ops.DepthwiseConv2dNative(1, 3, pad_mode='same', stride=2)
+    dwp = ops.DepthwiseConv2dNative(2, (2, 3), pad_mode='pad', pad=(1, 0, 2, 1), dilation=2)
+    fa = ops.FusedAdaFactor()
+    fg = ops.FusedAdaFactorWithGlobalNorm()
     fc = ops.FusedCastAdamWeightDecay()
     fw = ops.FusedWeightScaleApplyMomentum()
     hb = ops.HookBackward(lambda g: None)
@@ -38,8 +48,8 @@ def _ops():
     tt = ops.TensorToTuple()
     ta = ops.TupleToArray()
     xd = ops.Xdivy()
-    return dict(a=a, bs=bs, fc=fc, fw=fw, hb=hb, mu=mu, nm=nm, pf=pf, pf0=pf0, rn=rn, sa=sa, sf=sf, ta=ta, ts=ts,
-                tt=tt, xd=xd)
+    return dict(a=a, bl=bl, bs=bs, cm=cm, dw=dw, dws=dws, dwp=dwp, fa=fa, fg=fg, fc=fc, fw=fw, hb=hb, mu=mu, nm=nm,
+                pf=pf, pf0=pf0, rn=rn, sa=sa, sf=sf, ta=ta, ts=ts, tt=tt, xd=xd)
 
 
 # (label, expression, "->" and the repr MindSpore printed | "!!" and "ExcType | message")
@@ -94,6 +104,151 @@ CASES = [
      'Tensor[BFloat16], Tensor[Complex64], Tensor[Complex128], Tensor[Int4], '
      'Tensor[Float8E4M3FN], Tensor[Float8E5M2], Tensor[HiFloat8], but got Tensor[Bool].The '
      'supported d'),
+    ('BLSTM.shape', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [7, 16], [16])',
+     '->', '([2, 4], [2, 4], [2, 4], [2, 4], [2, 4], [2, 4], [2, 4])'),
+    ('BLSTM.x_rank', 'bl.infer_shape([2, 3, 1], [2, 4], [2, 4], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'x rank' must be int and must = 2, but got '3' with type "
+     "'int'."),
+    ('BLSTM.h_rank', 'bl.infer_shape([2, 3], [2], [2, 4], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'h rank' must be int and must = 2, but got '1' with type "
+     "'int'."),
+    ('BLSTM.c_rank', 'bl.infer_shape([2, 3], [2, 4], [2, 4, 1], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'c rank' must be int and must = 2, but got '3' with type "
+     "'int'."),
+    ('BLSTM.w_rank', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [7], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'w rank' must be int and must = 2, but got '1' with type "
+     "'int'."),
+    ('BLSTM.b_rank', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [7, 16], [16, 1])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'b rank' must be int and must = 1, but got '2' with type "
+     "'int'."),
+    ('BLSTM.x_batch', 'bl.infer_shape([3, 3], [2, 4], [2, 4], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'x_shape[0]' should be = h_shape[0]: 2, but got 3."),
+    ('BLSTM.c_batch', 'bl.infer_shape([2, 3], [2, 4], [3, 4], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'c_shape[0]' should be = h_shape[0]: 2, but got 3."),
+    ('BLSTM.c_hidden', 'bl.infer_shape([2, 3], [2, 4], [2, 5], [7, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'c_shape[1]' should be = h_shape[1]: 4, but got 5."),
+    ('BLSTM.w_gates', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [7, 15], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'w_shape[1]' should be = 4*h_shape[1]: 16, but got 15."),
+    ('BLSTM.w_rows', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [8, 16], [16])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'w_shape[0]' should be = x_shape[1]+h_shape[1]: 7, but got "
+     '8.'),
+    ('BLSTM.b_gates', 'bl.infer_shape([2, 3], [2, 4], [2, 4], [7, 16], [15])',
+     '!!', "ValueError | For 'BasicLSTMCell', the 'b_shape[0]' should be = 4*h_shape[1]: 16, but got 15."),
+    ('BLSTM.dtype', 'bl.infer_dtype(T(f32), T(f32), T(f32), T(f32), T(f32))',
+     '->', '(mindspore.tensor[float32], mindspore.float16, mindspore.tensor[float32], '
+     'mindspore.tensor[float32], mindspore.tensor[float32], mindspore.tensor[float32], '
+     'mindspore.tensor[float32])'),
+    ('BLSTM.dtype_f16', 'bl.infer_dtype(T(f16), T(f16), T(f32), T(f16), T(f32))',
+     '->', '(mindspore.tensor[float32], mindspore.float16, mindspore.tensor[float32], '
+     'mindspore.tensor[float32], mindspore.tensor[float32], mindspore.tensor[float32], '
+     'mindspore.tensor[float32])'),
+    ('BLSTM.dtype_badx', 'bl.infer_dtype(T(i32), T(f32), T(f32), T(f32), T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the element of 'x_dtype' must be one of Tensor[Float16], "
+     'Tensor[Float32], but got Tensor[Int32].The supported data types depend on the hardware that executes the '
+     'operator, for more details, please refer to the MindSpore official website to get more information about '
+     'the data typ'),
+    ('BLSTM.dtype_wint', 'bl.infer_dtype(T(f32), T(f32), T(f32), i32, T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the element of 'w_dtype' must be one of Tensor[Float16], "
+     'Tensor[Float32], but got Int32.The supported data types depend on the hardware that executes the '
+     'operator, for more details, please refer to the MindSpore official website to get more information about '
+     'the data type.'),
+    ('BLSTM.dtype_wplain', 'bl.infer_dtype(T(f32), T(f32), T(f32), f32, T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the element of 'w_dtype' must be one of Tensor[Float16], "
+     'Tensor[Float32], but got Float32.The supported data types depend on the hardware that executes the '
+     'operator, for more details, please refer to the MindSpore official website to get more information about '
+     'the data type.'),
+    ('BLSTM.dtype_cb', 'bl.infer_dtype(T(f32), T(f32), T(f16), T(f32), T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the type of 'b_dtype' should be same as 'c_dtype', but got "
+     "'c_dtype' with type Tensor[Float16] and 'b_dtype' with type Tensor[Float32]."),
+    ('BLSTM.dtype_cint', 'bl.infer_dtype(T(f32), T(f32), T(i32), T(f32), T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the element of 'c_dtype' must be one of Tensor[Float16], "
+     'Tensor[Float32], but got Tensor[Int32].The supported data types depend on the hardware that executes the '
+     'operator, for more details, please refer to the MindSpore official website to get more information about '
+     'the data typ'),
+    ('BLSTM.dtype_cplain', 'bl.infer_dtype(T(f32), T(f32), f32, T(f32), T(f32))',
+     '!!', "TypeError | For 'BasicLSTMCell', the element of 'c_dtype' must be one of Tensor[Float16], "
+     'Tensor[Float32], but got Float32.The supported data types depend on the hardware that executes the '
+     'operator, for more details, please refer to the MindSpore official website to get more information about '
+     'the data type.'),
+    ('CM.shape', 'cm.infer_shape([4], [4])',
+     '->', '(3, 3)'),
+    ('CM.shape_w', 'cm.infer_shape([4], [4], [4])',
+     '->', '(3, 3)'),
+    ('CM.rank', 'cm.infer_shape([4, 1], [4, 1])',
+     '!!', "ValueError | For 'ConfusionMatrix', the labels dimension should be = : 1, but got 2."),
+    ('CM.pred', 'cm.infer_shape([4], [5])',
+     '!!', "ValueError | For 'ConfusionMatrix', the labels shape should be = predictions shape: [5], but got "
+     '[4].'),
+    ('CM.weights', 'cm.infer_shape([4], [4], [3])',
+     '!!', "ValueError | For 'ConfusionMatrix', the labels shape should be = weights shape: [3], but got [4]."),
+    ('CM.dtype', 'cm.infer_dtype(T(i32), T(i32))',
+     '->', 'mindspore.tensor[int32]'),
+    ('CM.dtype_w', 'cm.infer_dtype(T(f32), T(f32), T(f16))',
+     '->', 'mindspore.tensor[float32]'),
+    ('CM.dtype_lab', 'cm.infer_dtype(i32, T(i32))',
+     '!!', "TypeError | For 'ConfusionMatrix', the element of 'labels' must be Tensor, but got Int32.The "
+     'supported data types depend on the hardware that executes the operator, for more details, please refer to '
+     'the MindSpore official website to get more information about the data type.'),
+    ('CM.dtype_pred', 'cm.infer_dtype(T(i32), i32)',
+     '!!', "TypeError | For 'ConfusionMatrix', the element of 'predictions' must be Tensor, but got Int32.The "
+     'supported data types depend on the hardware that executes the operator, for more details, please refer to '
+     'the MindSpore official website to get more information about the data type.'),
+    ('CM.dtype_wplain', 'cm.infer_dtype(T(i32), T(i32), f32)',
+     '!!', "TypeError | For 'ConfusionMatrix', the element of 'weights' must be Tensor, but got Float32.The "
+     'supported data types depend on the hardware that executes the operator, for more details, please refer to '
+     'the MindSpore official website to get more information about the data type.'),
+    ('CM.dtype_mixed', 'cm.infer_dtype(T(i32), T(i64))',
+     '!!', "TypeError | For 'ConfusionMatrix', the type of 'predictions' should be same as 'labels', but got "
+     "'labels' with type Tensor[Int32] and 'predictions' with type Tensor[Int64]."),
+    ('CM.dtype_bool', 'cm.infer_dtype(T(b), T(b))',
+     '!!', "TypeError | For 'ConfusionMatrix', the element of 'labels' must be one of Tensor[Int8], "
+     'Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[UInt8], Tensor[UInt16], Tensor[UInt32], '
+     'Tensor[UInt64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[BFloat16], Tensor[Complex64], '
+     'Tensor[Complex128], Tensor[I'),
+    ('DW.shape', 'dw.infer_shape([1, 3, 5, 5], [1, 3, 2, 2])',
+     '->', '[1, 3, 4, 4]'),
+    ('DW.pad_list', "(dw.infer_shape([1, 3, 5, 5], [1, 3, 2, 2]), dw.get_attr_dict()['pad_list'])",
+     '->', '([1, 3, 4, 4], (0, 0, 0, 0))'),
+    ('DW.same', "(dws.infer_shape([2, 4, 7, 6], [1, 4, 3, 3]), dws.get_attr_dict()['pad_list'])",
+     '->', '([2, 4, 4, 3], (1, 1, 0, 1))'),
+    ('DW.same_b', '(dws.infer_shape([2, 4, 8, 8], [1, 4, 3, 3], [4]), dws.pad_list)',
+     '->', '([2, 4, 4, 4], (0, 1, 0, 1))'),
+    ('DW.pad', '(dwp.infer_shape([1, 2, 9, 10], [1, 2, 2, 3]), dwp.pad_list)',
+     '->', '([1, 4, 8, 9], (1, 0, 2, 1))'),
+    ('DW.stride_dil', 'ops.DepthwiseConv2dNative(3, 2, stride=3, dilation=2).infer_shape([1, 2, 10, 11], [1, 2, 2, 2])',
+     '->', '[1, 6, 3, 3]'),
+    ('DW.w_rank', 'dw.infer_shape([1, 3, 5, 5], [1, 3, 2])',
+     '!!', "ValueError | For 'DepthwiseConv2dNative', the 'weight rank' must be int and must = 4, but got '3' "
+     "with type 'int'."),
+    ('DW.x_rank', 'dw.infer_shape([1, 3, 5], [1, 3, 2, 2])',
+     '!!', "ValueError | For 'DepthwiseConv2dNative', the 'x rank' must be int and must = 4, but got '3' with "
+     "type 'int'."),
+    ('DW.channels', 'dw.infer_shape([1, 3, 5, 5], [1, 2, 2, 2])',
+     '!!', "ValueError | For 'DepthwiseConv2dNative', the 'x_shape[1]' should be = w_shape[1]: 2, but got 3."),
+    ('DW.kernel', 'dw.infer_shape([1, 3, 5, 5], [1, 3, 3, 2])',
+     '!!', "ValueError | For 'DepthwiseConv2dNative', the 'kernel_size' should be = w_shape[2:4]: (3, 2), but "
+     'got (2, 2).'),
+    ('DW.w_batch', 'dw.infer_shape([1, 3, 5, 5], [2, 3, 2, 2])',
+     '!!', "ValueError | For 'DepthwiseConv2dNative', the batch of 'weight' must be 1, but got 2"),
+    ('DW.dtype', 'dw.infer_dtype(T(f32), T(f32))',
+     '->', 'mindspore.tensor[float32]'),
+    ('DW.dtype_int8', 'dw.infer_dtype(T(i8), T(i8))',
+     '->', 'mindspore.tensor[int32]'),
+    ('DW.dtype_b', 'dw.infer_dtype(T(f16), T(f16), T(f16))',
+     '->', 'mindspore.tensor[float16]'),
+    ('DW.dtype_mixed', 'dw.infer_dtype(T(f32), T(f16))',
+     '!!', "TypeError | For 'DepthwiseConv2dNative', the type of 'w' should be same as 'x', but got 'x' with "
+     "type Tensor[Float32] and 'w' with type Tensor[Float16]."),
+    ('DW.dtype_plain', 'dw.infer_dtype(f32, T(f32))',
+     '!!', "TypeError | For 'DepthwiseConv2dNative', the element of 'x' must be one of Tensor[Int8], "
+     'Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[UInt8], Tensor[UInt16], Tensor[UInt32], '
+     'Tensor[UInt64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[BFloat16], Tensor[Complex64], '
+     'Tensor[Complex128], Tensor['),
+    ('DW.dtype_bool', 'dw.infer_dtype(T(b), T(b))',
+     '!!', "TypeError | For 'DepthwiseConv2dNative', the element of 'x' must be one of Tensor[Int8], "
+     'Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[UInt8], Tensor[UInt16], Tensor[UInt32], '
+     'Tensor[UInt64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[BFloat16], Tensor[Complex64], '
+     'Tensor[Complex128], Tensor['),
     ('DiagPart.val', 'ops.DiagPart().infer_value(Tensor(np.arange(9).reshape(3, 3).astype(np.float32)))',
      '->', 'Tensor(shape=[3], dtype=Float32, value= [ 0.00000000e+00,  4.00000000e+00,  '
      '8.00000000e+00])'),
@@ -128,6 +283,22 @@ CASES = [
      '->', 'None'),
     ('FillV2.check_elim', 'ops.FillV2().check_elim((2, 3), Tensor(1.5, mstype.float32))',
      '->', '(False, None)'),
+    ('FA.shape', 'fa.infer_shape(*S12)',
+     '->', '[2, 3]'),
+    ('FA.grad', 'fa.infer_shape(*(S12[:6] + [[2, 4]] + S12[7:]))',
+     '!!', "ValueError | For 'FusedAdaFactor', the 'grad_shape' should be = param_shape: [2, 3], but got [2, "
+     '4].'),
+    ('FA.dtype', 'fa.infer_dtype(T(f32), f32, f32, f32, f32, f32, T(f32), T(f16), T(f32), T(f32), T(f32), T(f32))',
+     '->', 'mindspore.tensor[float16]'),
+    ('FA.dtype_none', 'fa.infer_dtype(*([None] * 12))',
+     '->', 'None'),
+    ('FAGN.shape', 'fg.infer_shape(*(S12 + [[]]))',
+     '->', '[2, 3]'),
+    ('FAGN.grad', 'fg.infer_shape(*(S12[:6] + [[3, 3]] + S12[7:] + [[]]))',
+     '!!', "ValueError | For 'FusedAdaFactorWithGlobalNorm', the 'grad_shape' should be = param_shape: [2, 3], "
+     'but got [3, 3].'),
+    ('FAGN.dtype', 'fg.infer_dtype(T(f32), *(f32,) * 5, *(T(f32),) * 6, T(f16))',
+     '->', 'mindspore.tensor[float32]'),
     ('FCAWD.shape', 'fc.infer_shape([2, 3], [2, 3], [2, 3], [], [], [], [], [], [2, 3], [])',
      '->', '([2, 3], [2, 3], [2, 3])'),
     ('FCAWD.shape_bad', 'fc.infer_shape([2, 3], [2, 4], [2, 3], [], [], [], [], [], [2, 3], [])',
@@ -431,6 +602,9 @@ def test_infer_and_check_protocols():
     assert isinstance(ops.Add(), ops.Primitive)
     assert [isinstance(getattr(ops, n)(), PrimitiveWithInfer) for n in ("Sub", "Mod", "Xdivy")] == [True, True, False]
     assert [isinstance(getattr(ops, n)(), PrimitiveWithCheck) for n in ("DiagPart", "Fill", "SGD")] == [True] * 3
+    withinfer = (("BasicLSTMCell", ()), ("ConfusionMatrix", (3,)), ("DepthwiseConv2dNative", (1, 2)),
+                 ("FusedAdaFactor", ()), ("FusedAdaFactorWithGlobalNorm", ()))
+    assert [isinstance(getattr(ops, n)(*a), PrimitiveWithInfer) for n, a in withinfer] == [True] * 5
     assert PrimitiveWithInfer("X").infer_shape([2]) is None
     assert PrimitiveWithInfer("X").infer_dtype(f32) is None
     assert PrimitiveWithCheck("Y").check_shape([1]) is None
