@@ -104,8 +104,14 @@ class SummaryCollector(Callback):
     operators (:class:`mindspore.ops.ScalarSummary` and the others) inside the network.
 
     Values are written every `collect_freq` steps (and at the first step); tensor summaries follow
-    `collect_tensor_freq`. MindInsight-only contents (graphs, lineage, dataset graphs, loss landscapes, exported
-    tensors) are not written: asking for them explicitly raises ValueError.
+    `collect_tensor_freq`. MindInsight-only contents (graphs, lineage, dataset graphs, exported tensors) are not
+    written: asking for them explicitly raises ValueError.
+
+    With ``collect_landscape`` (on by default, as in MindSpore), the parameters of the network inside the loss and
+    training wrappers are saved at every step (``unit="step"``) or epoch (``unit="epoch"``) listed in
+    ``intervals``, as ``<summary_dir>/ckpt_dir/<Network>_<number>_<unit>.ckpt``, and the end of training writes
+    ``ckpt_dir/train_metadata.json`` (the intervals, the checkpoint paths, the steps per epoch and the other
+    ``collect_landscape`` values). :class:`mindspore.train.SummaryLandscape` reads them.
 
     Args:
         summary_dir (str): Directory of the event files.
@@ -113,8 +119,12 @@ class SummaryCollector(Callback):
         num_process (int): Writer processes in MindSpore; one writer here. Default: ``32`` .
         collect_specified_data (dict, optional): What to collect, keys among ``collect_metric``,
             ``collect_input_data``, ``histogram_regular`` (a regular expression on parameter names; ``None``
-            with the key present means the first five parameters) and MindSpore's MindInsight-only keys (which
-            must be left out or False). Default: ``None`` (the loss and the input images).
+            with the key present means the first five parameters), ``collect_landscape`` (a dict with
+            ``landscape_size`` (3 to 256, default 40), ``unit`` (``"step"`` or ``"epoch"``), ``num_samples``
+            (default 2048), ``create_landscape`` (``{"train": bool, "result": bool}``) and ``intervals`` (lists of
+            at least three step or epoch numbers); ``None`` or ``{}`` turns it off) and MindSpore's
+            MindInsight-only keys (which must be left out or False). Default: ``None`` (the loss, the input
+            images and the landscape checkpoints of steps 1 to 19).
         keep_default_action (bool): Whether the defaults apply to the keys not given. Default: ``True`` .
         custom_lineage_data (dict, optional): MindInsight lineage data; must be ``None``. Default: ``None`` .
         collect_tensor_freq (int, optional): Steps between two collections of tensor summaries; ``None``
@@ -125,7 +135,8 @@ class SummaryCollector(Callback):
     Raises:
         TypeError: If an argument has the wrong type.
         ValueError: If `collect_freq`, `collect_tensor_freq` or `max_file_size` is not positive, a key of
-            `collect_specified_data` is unknown, or a MindInsight-only content is requested.
+            `collect_specified_data` or ``collect_landscape`` is unknown, a ``collect_landscape`` value is out of
+            range, or a MindInsight-only content is requested.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
