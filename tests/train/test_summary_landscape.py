@@ -284,3 +284,43 @@ def test_landscape_missing_metadata(tmp_path):
         landscape.gen_landscapes_with_multi_process(_callback_fn, device_ids=[0])
     assert str(info.value) == ('For "SummaryLandscape", train_metadata.json file does not exist under the path, '
                                'please use summary_collector to collect information to create the json file')
+
+
+def _bn_net():
+    w1 = np.array([[0.2, -0.1], [0.3, 0.05], [-0.2, 0.4]], np.float32)
+    return nn.SequentialCell([nn.Dense(2, 3, weight_init=Tensor(w1), bias_init="zeros"), nn.BatchNorm1d(3),
+                              nn.Dense(3, 1, weight_init=Constant(0.1), bias_init="zeros")])
+
+
+def test_landscape_with_fixed_entries_and_epochs(tmp_path):
+    # BatchNorm's gamma/beta/moving statistics are no weights: they stay at the final values; Momentum training,
+    # checkpoints per epoch. Losses recorded from MindSpore 2.10.0 CPU's progress lines (np.random.seed(3)).
+    feats = np.sin(np.arange(32, dtype=np.float32)).reshape(16, 2)
+    target = (feats @ np.array([[1.5], [-0.5]], np.float32) + 0.3).astype(np.float32)
+
+    def data():
+        return ds.NumpySlicesDataset({"x": feats, "y": target}, shuffle=False).batch(4)
+
+    def callback_fn():
+        net = _bn_net()
+        return Model(net, nn.MSELoss(), metrics={"Loss": Loss()}), net, data(), {"Loss": Loss()}
+
+    net = _bn_net()
+    model = Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.05, 0.9))
+    spec = {"landscape_size": 3, "unit": "epoch", "create_landscape": {"train": True, "result": True},
+            "num_samples": 16, "intervals": [[1, 2, 3]]}
+    model.train(3, data(), callbacks=[SummaryCollector(str(tmp_path), collect_specified_data={
+        "collect_landscape": spec})], dataset_sink_mode=False)
+    params = load_checkpoint(str(tmp_path / "ckpt_dir" / "SequentialCell_3_epoch.ckpt"))
+    assert list(params) == ["0.weight", "0.bias", "1.moving_mean", "1.moving_variance", "1.gamma", "1.beta",
+                            "2.weight", "2.bias"]
+    np.random.seed(3)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        SummaryLandscape(str(tmp_path)).gen_landscapes_with_multi_process(callback_fn, device_ids=[0])
+    losses = [float(line.rsplit(" ", 1)[1].rstrip("."))
+              for line in out.getvalue().splitlines() if "path" in line or "1/3, landscape loss" in line]
+    expected = [0.08081398531794548, 0.07970354915596545, 0.17351013142615557,  # the trajectory
+                0.0970274182036519, 0.08804130740463734, 0.0963584422133863,  # first grid column, PCA
+                1.9509449005126953, 4.004244029521942, 5.0394264459609985]  # first grid column, random
+    np.testing.assert_allclose(losses, expected, rtol=2e-5)
