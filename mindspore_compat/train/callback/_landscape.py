@@ -1,7 +1,6 @@
 """SummaryLandscape: loss landscapes around the checkpoints that SummaryCollector saved, written as tensors to
 TensorBoard event files."""
 import json
-import logging
 import os
 import shutil
 import stat
@@ -16,7 +15,6 @@ from ..serialization import load_checkpoint, load_param_into_net
 from ..summary.summary_record import SummaryRecord
 from ._summary_collector import _type_check
 
-_logger = logging.getLogger("mindspore")
 _NAME = "SummaryLandscape"
 _METADATA_KEYS = ["epoch_group", "model_params_file_map", "step_per_epoch", "unit", "num_samples",
                   "landscape_size", "create_landscape"]
@@ -31,7 +29,10 @@ def _spans_plane(name):
 
 def _principal_directions(deltas):
     """The first and the last of two principal components of the columns of `deltas` (parameters x points),
-    scaled by their singular values; the sign of each makes its largest entry positive."""
+    scaled by their singular values; the sign of each makes its largest entry positive.
+
+    A thin SVD is exact for any number of parameters (the matrix has one column per saved point); MindSpore
+    switches to a randomized SVD above 500 rows, which approximates the same two components."""
     centred = deltas - deltas.mean(axis=0)
     u, s, _ = np.linalg.svd(centred, full_matrices=False)
     pivots = np.argmax(np.abs(u), axis=0)
