@@ -324,3 +324,19 @@ def test_landscape_with_fixed_entries_and_epochs(tmp_path):
                 0.0970274182036519, 0.08804130740463734, 0.0963584422133863,  # first grid column, PCA
                 1.9509449005126953, 4.004244029521942, 5.0394264459609985]  # first grid column, random
     np.testing.assert_allclose(losses, expected, rtol=2e-5)
+
+
+def test_default_collector_saves_steps_1_to_19(tmp_path):
+    # recorded from MindSpore 2.10.0 CPU: the default collect_landscape, Model.train's default dataset_sink_mode
+    net = nn.Dense(2, 1)
+    model = Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.05))
+    model.train(2, _data(), callbacks=[SummaryCollector(str(tmp_path))])
+    assert sorted(os.listdir(tmp_path / "ckpt_dir")) == ([f"Dense_{i}_step.ckpt" for i in range(1, 7)] +
+                                                          ["train_metadata.json"])
+    with open(tmp_path / "ckpt_dir" / "train_metadata.json", encoding="utf-8") as file:
+        meta = json.load(file)
+    assert meta["epoch_group"] == {"0": list(range(1, 10)), "1": list(range(10, 20))}
+    assert sorted(meta["model_params_file_map"], key=int) == [str(i) for i in range(1, 7)]
+    assert {k: meta[k] for k in ("step_per_epoch", "unit", "num_samples", "landscape_size", "create_landscape")} == {
+        "step_per_epoch": 3, "unit": "step", "num_samples": 2048, "landscape_size": 40,
+        "create_landscape": {"train": True, "result": True}}
