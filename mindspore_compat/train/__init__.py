@@ -40,5 +40,6 @@ from .train_thor import ConvertNetUtils, ConvertModelUtils  # noqa: E402
 __all__ += ["ConvertNetUtils", "ConvertModelUtils"]
 from .callback import OnRequestExit, FlopsUtilizationCollector  # noqa: E402,F401  (listed through callback.__all__)
 from .callback import TrainFaultTolerance  # noqa: E402,F401  (listed through callback.__all__)
+from .callback import SummaryLandscape  # noqa: E402,F401  (listed through callback.__all__)
 from .._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402
 __getattr__ = _missing_name_hook(__name__)

@@ -22,7 +22,7 @@ REASONS = [
     ("mindspore.parallel", "operator-sharded (semi-)auto parallelism needs MindSpore's graph compiler; mindspore_compat "
      "trains in data parallel (set_auto_parallel_context(parallel_mode='data_parallel'))"),
     ("mindspore.train.callback", "this callback needs MindSpore's cluster or compiler services (fault tolerance, FLOPs of "
-     "the compiled graph, MindInsight landscapes); write a Callback subclass (on_train_step_end, ...) instead"),
+     "the compiled graph); write a Callback subclass (on_train_step_end, ...) instead"),
     ("mindspore.train.model", "not provided by mindspore_compat yet; mindspore.train.Model covers train/eval/predict"),
     ("mindspore.train.metrics", "this metric is not provided by mindspore_compat yet; subclass mindspore.train.Metric"),
     ("mindspore.train.serialization", "works on MindSpore's strategy files or MindIR graphs, which need its graph compiler; "

@@ -30,7 +30,7 @@ def test_exports():
     assert cbm.__all__ == ["Callback", "LossMonitor", "TimeMonitor", "ModelCheckpoint", "CheckpointConfig",
                            "RunContext", "LearningRateScheduler", "History", "LambdaCallback", "ReduceLROnPlateau",
                            "EarlyStopping", "BackupAndRestore", "SummaryCollector", "OnRequestExit",
-                           "FlopsUtilizationCollector", "TrainFaultTolerance"]
+                           "FlopsUtilizationCollector", "TrainFaultTolerance", "SummaryLandscape"]
     for name in cbm.__all__:
         assert getattr(cbm, name).__doc__
 

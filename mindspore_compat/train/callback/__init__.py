@@ -1,7 +1,7 @@
 """``mindspore.train.callback``: callbacks run by :class:`mindspore.train.Model` during training and evaluation.
 
-``SummaryCollector`` writes TensorBoard event files; ``TrainFaultTolerance`` saves a checkpoint when training
-fails. Not provided by mindspore_compat (it builds MindInsight's landscape records): ``SummaryLandscape``.
+``SummaryCollector`` writes TensorBoard event files (and the checkpoints of a loss landscape, which
+``SummaryLandscape`` turns into landscapes); ``TrainFaultTolerance`` saves a checkpoint when training fails.
 """
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
@@ -31,6 +31,8 @@ from ._flops_collector import FlopsUtilizationCollector  # noqa: E402
 __all__ += ["FlopsUtilizationCollector"]
 from ._train_fault_tolerance import TrainFaultTolerance  # noqa: E402
 __all__ += ["TrainFaultTolerance"]
+from ._landscape import SummaryLandscape  # noqa: E402
+__all__ += ["SummaryLandscape"]
 
 
 from ..._unsupported import missing_name_hook as _missing_name_hook  # noqa: E402

@@ -1,13 +1,16 @@
 """SummaryCollector: the loss, input images, parameter histograms and summary-operator values of a
 ``Model.train`` run, written as TensorBoard event files through :class:`~mindspore.train.SummaryRecord`."""
+import json
 import logging
 import os
 import re
+import stat
 
 import numpy as np
 
 from ...common.tensor import Tensor
 from ..summary.summary_record import SummaryRecord
+from ..serialization import save_checkpoint
 from ._callback import Callback
 
 _logger = logging.getLogger("mindspore")
@@ -21,6 +24,65 @@ _DEFAULTS = {
                           "intervals": [[1, 2, 3, 4, 5, 6, 7, 8, 9], [10, 11, 12, 13, 14, 15, 16, 17, 18, 19]]},
 }
 _MINDINSIGHT_ONLY = ("collect_graph", "collect_train_lineage", "collect_eval_lineage", "collect_dataset_graph")
+
+
+_LANDSCAPE_KEYS = list(_DEFAULTS["collect_landscape"])
+
+
+def _check_landscape_request(landscape):
+    """Validates the ``collect_landscape`` dict of SummaryCollector (keys, ranges and types, in MindSpore's order)."""
+    unknown = set(landscape) - set(_LANDSCAPE_KEYS)
+    if unknown:
+        raise ValueError(f'For "SummaryCollector", the keys {unknown} of `collect_landscape` are unsupported, '
+                         f'expect the follow keys: {_LANDSCAPE_KEYS}')
+    size = landscape.get("landscape_size", 40)
+    _type_check("landscape_size", size, [int])
+    if not 3 <= size <= 256:
+        raise ValueError(f'For "SummaryCollector", the "landscape_size" in collect_specified_data should be less '
+                         f'than 256 and more than 3, but got the: {size}')
+    unit = landscape.get("unit", "step")
+    _type_check("unit", unit, [str])
+    if unit not in ("step", "epoch"):
+        raise ValueError(f'For "SummaryCollector", unit in collect_specified_data should be step or epoch, but got '
+                         f'the: {unit}.')
+    _type_check("num_samples", landscape.get("num_samples", 2048), [int])
+    create = landscape.get("create_landscape", {"train": True, "result": True})
+    _type_check("create_landscape", create, [dict])
+    for key, flag in create.items():
+        if key not in ("train", "result"):
+            raise ValueError(f'For "SummaryCollector", the key to create landscape should be in ["train", '
+                             f'"result"], but got the: {key}.')
+        _type_check(key, flag, [bool])
+    intervals = landscape.get("intervals")
+    _type_check("intervals", intervals, [list])
+    for interval in intervals:
+        _type_check("each interval inintervals", interval, [list])
+        if len(interval) < 3:
+            raise ValueError(f'For "SummaryCollector", the length of each list in "intervals" should not be less '
+                             f'than three, but got the: {interval}')
+        for number in interval:
+            if not isinstance(number, int):
+                raise TypeError(f'For "SummaryCollector", the value of each list in "intervals" should be int, but '
+                                f'got the: {type(number)}')
+
+
+def _landscape_backbone(network):
+    """The cell whose parameters a landscape checkpoint holds: the network inside the loss and training wrappers."""
+    backbone = next((cell._backbone for _, cell in network.cells_and_names() if hasattr(cell, "_backbone")), network)
+    while "network" in backbone.name_cells():
+        with_optimizer = "optimizer" in backbone.name_cells()
+        backbone = backbone.network
+        if with_optimizer:
+            break
+    return backbone
+
+
+def _write_read_only_json(path, data):
+    if os.path.isfile(path):
+        os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(data, file)
+    os.chmod(path, stat.S_IRUSR)
 
 
 def _type_check(name, value, types):
@@ -42,8 +104,14 @@ class SummaryCollector(Callback):
     operators (:class:`mindspore.ops.ScalarSummary` and the others) inside the network.
 
     Values are written every `collect_freq` steps (and at the first step); tensor summaries follow
-    `collect_tensor_freq`. MindInsight-only contents (graphs, lineage, dataset graphs, loss landscapes, exported
-    tensors) are not written: asking for them explicitly raises ValueError.
+    `collect_tensor_freq`. MindInsight-only contents (graphs, lineage, dataset graphs, exported tensors) are not
+    written: asking for them explicitly raises ValueError.
+
+    With ``collect_landscape`` (on by default, as in MindSpore), the parameters of the network inside the loss and
+    training wrappers are saved at every step (``unit="step"``) or epoch (``unit="epoch"``) listed in
+    ``intervals``, as ``<summary_dir>/ckpt_dir/<Network>_<number>_<unit>.ckpt``, and the end of training writes
+    ``ckpt_dir/train_metadata.json`` (the intervals, the checkpoint paths, the steps per epoch and the other
+    ``collect_landscape`` values). :class:`mindspore.train.SummaryLandscape` reads them.
 
     Args:
         summary_dir (str): Directory of the event files.
@@ -51,8 +119,12 @@ class SummaryCollector(Callback):
         num_process (int): Writer processes in MindSpore; one writer here. Default: ``32`` .
         collect_specified_data (dict, optional): What to collect, keys among ``collect_metric``,
             ``collect_input_data``, ``histogram_regular`` (a regular expression on parameter names; ``None``
-            with the key present means the first five parameters) and MindSpore's MindInsight-only keys (which
-            must be left out or False). Default: ``None`` (the loss and the input images).
+            with the key present means the first five parameters), ``collect_landscape`` (a dict with
+            ``landscape_size`` (3 to 256, default 40), ``unit`` (``"step"`` or ``"epoch"``), ``num_samples``
+            (default 2048), ``create_landscape`` (``{"train": bool, "result": bool}``) and ``intervals`` (lists of
+            at least three step or epoch numbers); ``None`` or ``{}`` turns it off) and MindSpore's
+            MindInsight-only keys (which must be left out or False). Default: ``None`` (the loss, the input
+            images and the landscape checkpoints of steps 1 to 19).
         keep_default_action (bool): Whether the defaults apply to the keys not given. Default: ``True`` .
         custom_lineage_data (dict, optional): MindInsight lineage data; must be ``None``. Default: ``None`` .
         collect_tensor_freq (int, optional): Steps between two collections of tensor summaries; ``None``
@@ -63,7 +135,8 @@ class SummaryCollector(Callback):
     Raises:
         TypeError: If an argument has the wrong type.
         ValueError: If `collect_freq`, `collect_tensor_freq` or `max_file_size` is not positive, a key of
-            `collect_specified_data` is unknown, or a MindInsight-only content is requested.
+            `collect_specified_data` or ``collect_landscape`` is unknown, a ``collect_landscape`` value is out of
+            range, or a MindInsight-only content is requested.
 
     Supported Platforms:
         ``Ascend`` ``GPU`` ``CPU``
@@ -102,6 +175,15 @@ class SummaryCollector(Callback):
                              "mindspore_compat does not write; leave it None.")
         _type_check("keep_default_action", keep_default_action, [bool])
         self._collect_specified_data = self._process_specified_data(collect_specified_data, keep_default_action)
+        landscape = self._collect_specified_data.get("collect_landscape")
+        _type_check("collect_landscape", landscape, [dict, type(None)])
+        self._ckpt_dir = None
+        if landscape:
+            _check_landscape_request(landscape)
+            self._ckpt_dir = os.path.join(os.path.realpath(summary_dir), "ckpt_dir")
+            os.makedirs(self._ckpt_dir, exist_ok=True)
+            self._model_params_file_map = {}
+            self._epoch_group = {i: list(interval) for i, interval in enumerate(landscape["intervals"])}
         self._tensor_collect_range = None
         self._first_step = True
         self._dataset_sink_mode = True
@@ -139,18 +221,15 @@ class SummaryCollector(Callback):
                 if key in specified:
                     _type_check(key, specified[key], [bool])
             asked = [k for k in _MINDINSIGHT_ONLY if specified.get(k)]
-            if specified.get("collect_landscape"):
-                asked.append("collect_landscape")
             if asked:
                 raise ValueError(f"For 'SummaryCollector', {asked} of `collect_specified_data` are MindInsight "
-                                 f"contents (graphs, lineage, loss landscapes), which mindspore_compat does not "
-                                 f"write; set them to False (or leave them out with keep_default_action=True).")
+                                 f"contents (graphs, lineage), which mindspore_compat does not write; set them "
+                                 f"to False (or leave them out with keep_default_action=True).")
             chosen = dict(_DEFAULTS) if keep_default else {}
             chosen.update(specified)
         # the MindInsight-only defaults are accepted and dropped
         for key in _MINDINSIGHT_ONLY:
             chosen.pop(key, None)
-        chosen.pop("collect_landscape", None)
         return chosen
 
     # ----- context manager and callback steps -----------------------------------------------------------------------
@@ -179,17 +258,48 @@ class SummaryCollector(Callback):
             return
         if not self._dataset_sink_mode:
             self._collect_tensor_data(cb_params)
+        self._save_landscape_params(cb_params, "step", cb_params.cur_step_num)
 
     def epoch_end(self, run_context):
         cb_params = run_context.original_args()
         if self._dataset_sink_mode:
             self._collect_tensor_data(cb_params)
+        self._save_landscape_params(cb_params, "epoch", cb_params.cur_epoch_num)
         self._record.flush()
 
     def end(self, run_context):
+        cb_params = run_context.original_args()
         self._record.set_mode("eval")
         self._record.record(step=0)
         self._record.flush()
+        if self._ckpt_dir is not None and getattr(cb_params, "mode", "train") == "train":
+            self._save_landscape_metadata(cb_params.batch_num)
+
+    # ----- loss-landscape material (read by SummaryLandscape) ---------------------------------------------------
+    def _save_landscape_params(self, cb_params, unit, number):
+        """Saves the backbone's parameters as ``<Backbone>_<number>_<unit>.ckpt`` when `number` is in an interval."""
+        if self._ckpt_dir is None or getattr(cb_params, "mode", "train") != "train":
+            return
+        landscape = self._collect_specified_data["collect_landscape"]
+        if landscape.get("unit", "step") != unit or not any(number in group for group in self._epoch_group.values()):
+            return
+        backbone = _landscape_backbone(cb_params.train_network)
+        path = os.path.join(self._ckpt_dir, f"{type(backbone).__name__}_{number}_{unit}.ckpt")
+        self._model_params_file_map[str(number)] = path
+        if not os.path.isfile(path):  # a checkpoint of the same point is kept, as in MindSpore
+            save_checkpoint([{"name": p.name, "data": Tensor(p.asnumpy())} for p in backbone.get_parameters()], path)
+
+    def _save_landscape_metadata(self, step_per_epoch):
+        """Writes ``ckpt_dir/train_metadata.json`` (once: an existing file is left as it is)."""
+        landscape = self._collect_specified_data["collect_landscape"]
+        path = os.path.join(self._ckpt_dir, "train_metadata.json")
+        if os.path.isfile(path):
+            return
+        _write_read_only_json(path, {
+            "epoch_group": self._epoch_group, "model_params_file_map": self._model_params_file_map,
+            "step_per_epoch": step_per_epoch, "unit": landscape.get("unit", "step"),
+            "num_samples": landscape.get("num_samples", 2048), "landscape_size": landscape.get("landscape_size", 40),
+            "create_landscape": landscape.get("create_landscape", {"train": True, "result": True})})
 
     # ----- collection ---------------------------------------------------------------------------------------------
     def _tensor_range(self, cb_params):
