@@ -121,7 +121,7 @@ def _method_doc(view, fname):
         code, output = example
         imports = (["import numpy as np"] if "np." in "".join(code) else []) + \
             (["import mindspore as ms"] if "ms." in "".join(code) else []) + ["from mindspore import Tensor"]
-        doc += "\n\nExamples:\n" + "".join(f"    >>> {line}\n" for line in imports + list(code)) + \
+        doc += "\n\nExamples:\n" + "".join(f"    {'...' if line[:1].isspace() else '>>>'} {line}\n" for line in imports + list(code)) + \
             "".join(f"    {line}\n" for line in output.splitlines())
     return doc
 

@@ -34,7 +34,7 @@ def _doc(summary, args, inputs, outputs, raises, example, output, platforms=_PLA
     parts += ["    Raises:"] + [f"        {r}" for r in raises] + [""]
     parts += ["    Supported Platforms:", f"        {platforms}", ""]
     lines = ["import numpy as np", "import mindspore", "from mindspore import Tensor, ops"] + list(example)
-    parts += ["    Examples:"] + [f"        >>> {ln}" for ln in lines] + [f"        {o}" for o in output.splitlines()]
+    parts += ["    Examples:"] + [f"        {'...' if ln[:1].isspace() else '>>>'} {ln}" for ln in lines] + [f"        {o}" for o in output.splitlines()]
     return "\n".join(parts) + "\n    "
 
 

@@ -27,6 +27,7 @@ from ..._backend import overflow as _overflow
 from ...common.tensor import Tensor, _wrap
 from .._philox import Philox
 from .._registry import op, prim
+from .._utils import device as _device
 from .conv_pool_def import _doc
 from .random_def import _own_generator
 
@@ -128,11 +129,11 @@ _BITS = torch.tensor([1, 2, 4, 8, 16, 32, 64, 128], dtype=torch.uint8)
 
 def _pack(keep):
     """Bool vector (length a multiple of 8) -> uint8 bytes, element i in bit i % 8 of byte i // 8."""
-    return (keep.reshape(-1, 8).to(torch.uint8) * _BITS).sum(1, dtype=torch.uint8)
+    return (keep.reshape(-1, 8).to(torch.uint8) * _BITS.to(keep.device)).sum(1, dtype=torch.uint8)
 
 
 def _unpack(mask, count):
-    return ((mask.reshape(-1, 1) & _BITS) != 0).reshape(-1)[:count]
+    return ((mask.reshape(-1, 1) & _BITS.to(mask.device)) != 0).reshape(-1)[:count]
 
 
 _GEN_MASK_DOC = _doc(
@@ -162,10 +163,10 @@ def dropout_gen_mask(shape, keep_prob, generator=None):
     p = _keep_value("DropoutGenMask", keep_prob, ("BFloat16", "Float16", "Float32"))
     padded = -(-count // 128) * 128
     if p >= 1.0:
-        return _wrap(torch.full((padded // 8,), 255, dtype=torch.uint8))
+        return _wrap(torch.full((padded // 8,), 255, dtype=torch.uint8, device=_device()))
     if p <= 0.0:
-        return _wrap(torch.zeros((padded // 8,), dtype=torch.uint8))
-    keep = torch.rand(padded, generator=generator) < p
+        return _wrap(torch.zeros((padded // 8,), dtype=torch.uint8, device=_device()))
+    keep = torch.rand(padded, generator=generator).to(_device()) < p
     return _wrap(_pack(keep))
 
 
@@ -214,7 +215,7 @@ def dropout_do_mask(input_x, mask, keep_prob):
     if p == 0.0:
         return _wrap(torch.zeros_like(x))
     work = x.float() if x.dtype != torch.float32 else x
-    out = torch.where(keep, work / p, torch.zeros((), dtype=work.dtype))
+    out = torch.where(keep, work / p, work.new_zeros(()))
     return _wrap(out.to(x.dtype))
 
 
@@ -234,7 +235,7 @@ _ALLOC_DOC = _doc(
 
 def npu_alloc_float_status():
     """The implementation of :class:`mindspore.ops.NPUAllocFloatStatus`."""
-    return _wrap(torch.zeros(8, dtype=torch.float32))
+    return _wrap(torch.zeros(8, dtype=torch.float32, device=_device()))
 
 
 op("NPUAllocFloatStatus", "math", functional=False,
@@ -625,7 +626,7 @@ def dynamic_gru_v2(x, weight_input, weight_hidden, bias_input, bias_hidden, seq_
     _same_type(name, [th] + [t for t in (bi, bh) if t is not None])
     _dtype_in(name, "init_h", th, ("Float16", "Float32"))
     out_dtype = th.dtype
-    zero = torch.zeros(3 * hid, dtype=torch.float32)
+    zero = torch.zeros(3 * hid, dtype=torch.float32, device=tx.device)
     wx, wi, wh, h = (t.float() for t in (tx, twi, twh, th))
     b_i = zero if bi is None else bi.float()
     b_h = zero if bh is None else bh.float()

@@ -461,7 +461,7 @@ def _taylor_series(fn, primals, series):
         low, tangent = torch.func.jvp(lambda s: level(m - 1, s), (t,), (ones,))
         return tuple(low) + tuple(tangent[len(tangent) - box["n"]:])
 
-    t0 = torch.zeros((), dtype=t_dtype)
+    t0 = torch.zeros((), dtype=t_dtype, device=primals[0].device)
     _DEPTH[0] += 1
     try:
         with torch.no_grad():
@@ -618,7 +618,7 @@ def derivative(fn, primals, order):
         ts.append(_as_float(x._t.detach()))
     ss = []
     for t in ts:
-        s = torch.zeros((order,) + tuple(t.shape), dtype=t.dtype)
+        s = torch.zeros((order,) + tuple(t.shape), dtype=t.dtype, device=t.device)
         s[0] = 1
         ss.append(s)
     outs, orders, seq = _taylor_series(fn, ts, ss)
