@@ -24,7 +24,8 @@ SAMPLE = _sample()
 
 
 def test_sample_is_not_empty():
-    assert len(SAMPLE) >= 10
+    # few names are left unsupported (six at the last count), but the mechanism must still be exercised
+    assert len(SAMPLE) >= 3
 
 
 @pytest.mark.parametrize("module,namespace,name", SAMPLE, ids=[f"{n}:{m}" for _, n, m in SAMPLE])
