@@ -46,7 +46,13 @@ __all__ = [
 
 _logger = logging.getLogger("mindspore.dataset")
 _CACHE_KEYS = itertools.count()
-_IN_FLIGHT = 4  # rows handed to each map worker ahead of the one being read back
+
+
+def _rows_ahead(workers):
+    """Rows handed to each map worker per round. Two rounds are out at a time (one read back while the next is
+    worked on), so the workers run at most about ``config.get_prefetch_size()`` rows (MindSpore's connector
+    size between operations) ahead of the stage that reads their results, and at least one row each."""
+    return max(1, -(-config.get_prefetch_size() // (2 * workers)))
 
 
 def _to_array(value, where="the input"):
@@ -1574,7 +1580,7 @@ class _BatchStage(_Stage):
         turns = itertools.count()
         tagged = ((chunk, ([[row[i] for row in chunk] for i in self.in_idx], batch_num, epoch))
                   for chunk, batch_num, epoch in self._chunks())
-        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers):
+        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers, _rows_ahead(workers)):
             if not ok:
                 raise value
             yield self._assemble(chunk, value)
@@ -1854,7 +1860,7 @@ class _MapStage(_Stage):
             self.dealt += 1
             return worker
         tagged = ((row, [row[i] for i in self.in_idx]) for row in self.children[0].rows())
-        yield from self.pool.in_order(tagged, deal, _IN_FLIGHT)
+        yield from self.pool.in_order(tagged, deal, _rows_ahead(workers))
 
     def pass_rows(self):
         mode = config.get_error_samples_mode()
