@@ -4,11 +4,13 @@ The dataset pipeline: :class:`Dataset` and the operations that chain datasets (`
 
 A pipeline is a tree of Dataset nodes. Iterating it (:meth:`Dataset.create_tuple_iterator`,
 :meth:`Dataset.create_dict_iterator`, ``for row in dataset``) builds a fresh runtime copy of the tree whose stages
-pull rows (lists of numpy arrays) from their children in the calling thread. MindSpore runs the same tree in a
+pull rows (lists of numpy arrays) from their children, one pass in a background thread per iterator that keeps up
+to ``config.get_prefetch_size()`` rows ready for the caller (see iterators.py). MindSpore runs the same tree in a
 multi-threaded C++ engine; rows, their order (the random generators are MindSpore's), column names, shapes and
 types are the same here. The operations of ``map`` run in ``num_parallel_workers`` worker threads, or worker
 processes with ``python_multiprocessing=True``, each with its own seeded copy of the random transforms, the rows
-dealt to the workers in turn and read back in order; the other operations work in the calling thread.
+dealt to the workers in turn and read back in order, at most about ``config.get_prefetch_size()`` rows ahead; the
+other operations work in the iterator's thread.
 """
 import builtins
 import copy
@@ -424,8 +426,12 @@ class Dataset:
                 input columns.
             num_parallel_workers (int, optional): Number of workers applying the operations, each with its
                 own copy of them (a random transform of worker k is seeded with the pipeline seed plus k); the
-                rows are dealt to the workers in turn and come out in order. Default: ``None``, the configured
-                number (:func:`mindspore.dataset.config.get_num_parallel_workers`).
+                rows are dealt to the workers in turn and come out in order. The workers run ahead of the
+                operation that reads their results by at most about
+                :func:`mindspore.dataset.config.get_prefetch_size` rows (at least one row each), and an
+                iterator keeps up to that many finished rows waiting, produced in a background thread while the
+                caller works on the current one. Default: ``None``, the configured number
+                (:func:`mindspore.dataset.config.get_num_parallel_workers`).
             **kwargs:
 
                 - python_multiprocessing (bool, optional): Whether the workers are processes (started with
