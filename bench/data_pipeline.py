@@ -8,7 +8,10 @@ in images per second, four ways in one run:
   (run as a subprocess from a neutral folder, so that ``import mindspore`` is the real one).
 
     python bench/data_pipeline.py [--images 512] [--size 128] [--crop 112] [--batch 32] [--passes 3]
-                                  [--mindspore-python /path/to/python]
+                                  [--step-ms 0] [--mindspore-python /path/to/python]
+
+``--step-ms`` makes the consumer spend that long on every batch (a sleep, which like an accelerator's training
+step leaves the CPU and the GIL to the pipeline), to see how much of the data preparation overlaps the step.
 
 Each way reads the files once to warm up, then ``--passes`` times; the figure is images / second over the timed
 passes. The ratios are against the DataLoader (the target is at least 1.0).
@@ -59,10 +62,19 @@ def _ms_ops(crop):
             vision.HWC2CHW()]
 
 
+STEP_S = [0.0]  # the consumer's time per batch (--step-ms)
+
+
+def _step():
+    if STEP_S[0]:
+        time.sleep(STEP_S[0])
+
+
 def _count(dataset):
     seen = 0
     for image, _ in dataset.create_tuple_iterator(num_epochs=1, output_numpy=True):
         seen += image.shape[0]
+        _step()
     return seen
 
 
@@ -131,14 +143,19 @@ def bench_dataloader(paths, args):
 
     def run():
         loader = torch.utils.data.DataLoader(_TorchImages(paths, args.crop), batch_size=args.batch, num_workers=2)
-        return sum(images.shape[0] for images, _ in loader)
+        seen = 0
+        for images, _ in loader:
+            seen += images.shape[0]
+            _step()
+        return seen
     return _rate(run, len(paths), args.passes)
 
 
 def bench_mindspore(folder, args):
     """The generator pipeline on real MindSpore, in a subprocess of its interpreter."""
     command = [args.mindspore_python, os.path.abspath(__file__), "--engine", "mindspore", "--data", folder,
-               "--crop", str(args.crop), "--batch", str(args.batch), "--passes", str(args.passes)]
+               "--crop", str(args.crop), "--batch", str(args.batch), "--passes", str(args.passes),
+               "--step-ms", str(args.step_ms)]
     done = subprocess.run(command, cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False)
     for line in done.stdout.splitlines():
         if line.startswith("{"):
@@ -153,10 +170,12 @@ def main():
     parser.add_argument("--crop", type=int, default=112)
     parser.add_argument("--batch", type=int, default=32)
     parser.add_argument("--passes", type=int, default=3)
+    parser.add_argument("--step-ms", type=float, default=0.0)
     parser.add_argument("--mindspore-python", default=None)
     parser.add_argument("--engine", default="all", help=argparse.SUPPRESS)
     parser.add_argument("--data", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    STEP_S[0] = args.step_ms / 1000.0
 
     if args.engine == "mindspore":  # child process of bench_mindspore: real MindSpore is on the path
         paths = sorted(os.path.join(d, f) for d, _, files in os.walk(args.data) for f in files)
@@ -173,7 +192,8 @@ def main():
                  "image_folder": bench_image_folder(folder, len(paths), args)}
         if args.mindspore_python:
             rates["mindspore"] = bench_mindspore(folder, args)
-    print(f"{args.images} JPEG {args.size}x{args.size}, crop {args.crop}, batch {args.batch}, {args.passes} passes")
+    print(f"{args.images} JPEG {args.size}x{args.size}, crop {args.crop}, batch {args.batch}, {args.passes} passes, "
+          f"step {args.step_ms:g} ms")
     print(f"{'pipeline':<40}{'images/s':>10}{'vs DataLoader':>15}")
     names = {"dataloader": "torch DataLoader (num_workers=2)",
              "generator": "GeneratorDataset + map(2 workers)",

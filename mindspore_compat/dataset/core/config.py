@@ -148,8 +148,13 @@ def get_seed():
 
 def set_prefetch_size(size):
     """
-    Set the number of rows each operation of MindSpore's engine buffers ahead (recorded only: mindspore_compat
-    produces rows on demand).
+    Set how many rows the pipeline prepares ahead of its consumer. Every iterator
+    (:meth:`~mindspore.dataset.Dataset.create_tuple_iterator`, :meth:`~mindspore.dataset.Dataset.create_dict_iterator`,
+    the training loop's dataset) runs its pass in a background thread that keeps up to `size` rows waiting, and
+    the workers of ``map`` (and of ``batch``'s `per_batch_map`, and of a GeneratorDataset source read by several
+    workers) run at most about `size` rows ahead of what reads their results, so decoding and augmenting overlap
+    the training step. Rows and their order do not depend on `size`. The value is read when an iterator is
+    created; in debug mode the rows are produced on demand.
 
     Args:
         size (int): The buffer size, in (0, INT32_MAX].

@@ -130,6 +130,9 @@ class ThreadWorkers(_Workers):
     def close(self):
         for inbox in self.inboxes:
             inbox.put(_STOP)
+        for thread in self.threads:  # each finishes the message it is working on
+            if thread is not threading.current_thread():
+                thread.join(_POLL_S * 2)
         self.inboxes = self.outboxes = []
         self.threads = []
 

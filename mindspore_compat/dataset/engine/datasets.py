@@ -4,11 +4,13 @@ The dataset pipeline: :class:`Dataset` and the operations that chain datasets (`
 
 A pipeline is a tree of Dataset nodes. Iterating it (:meth:`Dataset.create_tuple_iterator`,
 :meth:`Dataset.create_dict_iterator`, ``for row in dataset``) builds a fresh runtime copy of the tree whose stages
-pull rows (lists of numpy arrays) from their children in the calling thread. MindSpore runs the same tree in a
+pull rows (lists of numpy arrays) from their children, one pass in a background thread per iterator that keeps up
+to ``config.get_prefetch_size()`` rows ready for the caller (see iterators.py). MindSpore runs the same tree in a
 multi-threaded C++ engine; rows, their order (the random generators are MindSpore's), column names, shapes and
 types are the same here. The operations of ``map`` run in ``num_parallel_workers`` worker threads, or worker
 processes with ``python_multiprocessing=True``, each with its own seeded copy of the random transforms, the rows
-dealt to the workers in turn and read back in order; the other operations work in the calling thread.
+dealt to the workers in turn and read back in order, at most about ``config.get_prefetch_size()`` rows ahead; the
+other operations work in the iterator's thread.
 """
 import builtins
 import copy
@@ -46,7 +48,13 @@ __all__ = [
 
 _logger = logging.getLogger("mindspore.dataset")
 _CACHE_KEYS = itertools.count()
-_IN_FLIGHT = 4  # rows handed to each map worker ahead of the one being read back
+
+
+def _rows_ahead(workers):
+    """Rows handed to each map worker per round. Two rounds are out at a time (one read back while the next is
+    worked on), so the workers run at most about ``config.get_prefetch_size()`` rows (MindSpore's connector
+    size between operations) ahead of the stage that reads their results, and at least one row each."""
+    return max(1, -(-config.get_prefetch_size() // (2 * workers)))
 
 
 def _to_array(value, where="the input"):
@@ -418,8 +426,12 @@ class Dataset:
                 input columns.
             num_parallel_workers (int, optional): Number of workers applying the operations, each with its
                 own copy of them (a random transform of worker k is seeded with the pipeline seed plus k); the
-                rows are dealt to the workers in turn and come out in order. Default: ``None``, the configured
-                number (:func:`mindspore.dataset.config.get_num_parallel_workers`).
+                rows are dealt to the workers in turn and come out in order. The workers run ahead of the
+                operation that reads their results by at most about
+                :func:`mindspore.dataset.config.get_prefetch_size` rows (at least one row each), and an
+                iterator keeps up to that many finished rows waiting, produced in a background thread while the
+                caller works on the current one. Default: ``None``, the configured number
+                (:func:`mindspore.dataset.config.get_num_parallel_workers`).
             **kwargs:
 
                 - python_multiprocessing (bool, optional): Whether the workers are processes (started with
@@ -1574,7 +1586,7 @@ class _BatchStage(_Stage):
         turns = itertools.count()
         tagged = ((chunk, ([[row[i] for row in chunk] for i in self.in_idx], batch_num, epoch))
                   for chunk, batch_num, epoch in self._chunks())
-        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers):
+        for chunk, ok, value in self.pool.in_order(tagged, lambda: next(turns) % workers, _rows_ahead(workers)):
             if not ok:
                 raise value
             yield self._assemble(chunk, value)
@@ -1854,7 +1866,7 @@ class _MapStage(_Stage):
             self.dealt += 1
             return worker
         tagged = ((row, [row[i] for i in self.in_idx]) for row in self.children[0].rows())
-        yield from self.pool.in_order(tagged, deal, _IN_FLIGHT)
+        yield from self.pool.in_order(tagged, deal, _rows_ahead(workers))
 
     def pass_rows(self):
         mode = config.get_error_samples_mode()

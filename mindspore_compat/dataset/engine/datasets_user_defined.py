@@ -11,8 +11,8 @@ import numpy as np
 from ..core.validator_helpers import (INT32_MAX, type_check, check_columns, check_value, check_num_parallel_workers,
                                       check_num_samples, check_dataset_num_shards_shard_id)
 from . import samplers
-from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _start_workers, _to_array, _user_error,
-                       _user_exception, _stack)
+from .datasets import (MappableDataset, UnionBaseDataset, Schema, _Stage, _start_workers, _rows_ahead, _to_array,
+                       _user_error, _user_exception, _stack)
 from ...common.tensor import Tensor
 from ...common import dtype as mstype
 
@@ -90,7 +90,7 @@ class _GeneratorStage(_Stage):
                            node.python_multiprocessing, node.max_rowsize, "GeneratorDataset")
         turns = itertools.count()
         for index, ok, value in self.pool.in_order(((i, i) for i in self.sampler.ids()),
-                                                   lambda: next(turns) % workers):
+                                                   lambda: next(turns) % workers, _rows_ahead(workers)):
             if not ok:
                 raise value
             self.current_id = index  # read by a cached map above
