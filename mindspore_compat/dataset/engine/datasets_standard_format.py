@@ -330,8 +330,10 @@ class _RowFileStage(_Stage):
         node = self.node
         mode = node._shuffle_mode()
         if mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.FILES):
-            # each epoch shuffles the previous epoch's file order with std::mt19937(seed + epoch)
-            _rng.std_shuffle(self.files, _rng.MT19937(self.seed + self.passes - 1))
+            # each epoch shuffles the previous epoch's file order again with a std::mt19937 seeded by the pipeline
+            # seed, or, when sharded, by the epoch number (1, 2, ...) whatever the configured seed, as MindSpore does
+            sharded = (node.num_shards or 1) > 1
+            _rng.std_shuffle(self.files, _rng.MT19937(self.passes if sharded else self.seed))
         rows = node._interleave(node._segments(list(self.files)))
         if node.num_samples:
             rows = itertools.islice(rows, node.num_samples)
