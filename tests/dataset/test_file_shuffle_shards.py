@@ -1,4 +1,4 @@
-"""Sharded and multi-epoch file shuffles of the row-file readers (TextFileDataset, CSVDataset, ...).
+"""Sharded and multi-epoch file shuffles of the row-file readers (TextFileDataset, CSVDataset, TFRecordDataset).
 
 MindSpore 2.10 reshuffles the file order every epoch with a ``std::mt19937``: seeded by the configured seed
 without shards, and by the epoch number (1, 2, ...) when ``num_shards > 1``, whatever the seed. All pinned rows
@@ -8,6 +8,8 @@ rows ``"<k>-0"``, ``"<k>-1"``, ...).
 import pytest
 
 import mindspore_compat.dataset as ds
+
+from .tfrecord_files import write_tfrecord
 
 LAYOUTS = {"a": [3, 5, 2], "b": [4, 4, 4, 4], "d": [5, 1, 3, 2, 6]}
 
@@ -206,3 +208,60 @@ def test_csv_shards_over_two_epochs(tmp_path, seed, key):
         it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
         got.append([[f"{int(a)}-{int(b)}" for a, b in it] for _ in range(2)])
     assert got == CSV_SHARDS[key]
+
+
+# recorded from MindSpore 2.10.0 CPU: TFRecord files of layout "a" (file k holds one int64 feature "v" with values
+# 100 k + i); (layout, num_shards, shuffle, seed, shard_equal_rows) -> per shard, the values of two epochs
+TFRECORD_SHARDS = {('a', 2, 'FILES', 5, False): [[[100, 200, 101, 201, 102, 103, 104], [0, 200, 1, 201, 2]],
+                               [[0, 1, 2], [100, 101, 102, 103, 104]]],
+ ('a', 2, 'FILES', 5, True): [[[100, 101, 102, 103, 104], [0, 100, 1, 101, 2]],
+                              [[0, 200, 1, 201, 2], [102, 200, 103, 201, 104]]],
+ ('a', 2, 'FILES', 9, False): [[[100, 200, 101, 201, 102, 103, 104], [0, 200, 1, 201, 2]],
+                               [[0, 1, 2], [100, 101, 102, 103, 104]]],
+ ('a', 2, 'FILES', 9, True): [[[100, 101, 102, 103, 104], [0, 100, 1, 101, 2]],
+                              [[0, 200, 1, 201, 2], [102, 200, 103, 201, 104]]],
+ ('a', 2, 'GLOBAL', 5, False): [[[101, 100, 102, 201, 104, 200, 103], [200, 0, 201, 2, 1]],
+                                [[1, 0, 2], [102, 100, 103, 101, 104]]],
+ ('a', 2, 'GLOBAL', 5, True): [[[102, 100, 103, 104, 101], [100, 2, 101, 0, 1]],
+                               [[1, 0, 201, 2, 200], [200, 104, 201, 102, 103]]],
+ ('a', 2, 'GLOBAL', 9, False): [[[201, 101, 103, 104, 200, 100, 102], [201, 1, 0, 2, 200]],
+                                [[1, 0, 2], [103, 101, 104, 102, 100]]],
+ ('a', 2, 'GLOBAL', 9, True): [[[103, 102, 100, 101, 104], [0, 2, 1, 101, 100]],
+                               [[201, 1, 0, 200, 2], [102, 104, 103, 201, 200]]],
+ ('a', 3, 'FILES', 5, False): [[[100, 101, 102, 103, 104], [0, 1, 2]],
+                               [[0, 1, 2], [100, 101, 102, 103, 104]], [[200, 201], [200, 201]]],
+ ('a', 3, 'FILES', 5, True): [[[100, 101, 102, 103], [0, 100, 1, 2]],
+                              [[104, 0, 1, 2], [101, 102, 103, 104]],
+                              [[200, 100, 201, 101], [200, 0, 201, 1]]],
+ ('a', 3, 'FILES', 9, False): [[[100, 101, 102, 103, 104], [0, 1, 2]],
+                               [[0, 1, 2], [100, 101, 102, 103, 104]], [[200, 201], [200, 201]]],
+ ('a', 3, 'FILES', 9, True): [[[100, 101, 102, 103], [0, 100, 1, 2]],
+                              [[104, 0, 1, 2], [101, 102, 103, 104]],
+                              [[200, 100, 201, 101], [200, 0, 201, 1]]],
+ ('a', 3, 'GLOBAL', 5, False): [[[102, 100, 103, 104, 101], [2, 1, 0]],
+                                [[1, 0, 2], [102, 100, 103, 101, 104]], [[200, 201], [200, 201]]],
+ ('a', 3, 'GLOBAL', 5, True): [[[102, 101, 100, 103], [0, 1, 100, 2]],
+                               [[1, 0, 104, 2], [101, 103, 102, 104]],
+                               [[201, 100, 200, 101], [200, 201, 0, 1]]],
+ ('a', 3, 'GLOBAL', 9, False): [[[103, 102, 100, 101, 104], [1, 2, 0]],
+                                [[1, 0, 2], [103, 101, 104, 102, 100]], [[201, 200], [201, 200]]],
+ ('a', 3, 'GLOBAL', 9, True): [[[103, 100, 101, 102], [100, 2, 1, 0]],
+                               [[2, 104, 0, 1], [102, 104, 103, 101]],
+                               [[101, 200, 100, 201], [0, 1, 201, 200]]]}
+
+
+@pytest.mark.parametrize("key", sorted(TFRECORD_SHARDS))
+def test_tfrecord_shards_over_two_epochs(tmp_path, seed, key):
+    name, shards, mode, seed_value, equal_rows = key
+    files = []
+    for number, count in enumerate(LAYOUTS[name]):
+        files.append(str(tmp_path / f"f{number}.tfrecord"))
+        write_tfrecord(files[-1], [{"v": [number * 100 + i]} for i in range(count)])
+    seed(seed_value)
+    got = []
+    for shard in range(shards):
+        data = ds.TFRecordDataset(files, shuffle=getattr(ds.Shuffle, mode), num_shards=shards, shard_id=shard,
+                                  shard_equal_rows=equal_rows)
+        it = data.create_tuple_iterator(output_numpy=True, num_epochs=2)
+        got.append([[int(row[0][0]) for row in it] for _ in range(2)])
+    assert got == TFRECORD_SHARDS[key]
