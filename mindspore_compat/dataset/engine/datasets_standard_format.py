@@ -296,6 +296,18 @@ class MindDataset(MappableDataset, UnionBaseDataset):
     def _num_rows(self):
         return len(self._loaded()) + self.num_padded
 
+    def _pk_class_ids(self, class_column):
+        """The groups a PKSampler draws from: one per value of the index field `class_column`."""
+        header = _format.read_header(self._paths[0])
+        fields = [entry["index_field"] for entry in header.get("index_fields") or []]
+        if class_column not in fields:
+            raise _pipeline_error(f"Invalid data, 'class_column': {class_column} can not found in fields of mindrecord "
+                                  f"files. Please check 'class_column' in PKSampler.")
+        values = {raw[class_column] for raw, _ in self._loaded()}
+        # MindSpore 2.10's MindRecord category reader counts the classes, but every row it hands out is the first
+        # row of the files (recorded); each class therefore holds only row 0 here
+        return {value: [0] for value in values}
+
     def _build(self):
         for column in self._columns():
             if column not in self._schema:
