@@ -174,13 +174,15 @@ class NormalFloat:
 
 
 class GammaFloat:
-    """``std::gamma_distribution<float>(alpha, 1)``: libstdc++'s Marsaglia-Tsang sampler (alpha < 1 boosted)."""
+    """``std::gamma_distribution<float>(alpha, 1)``: libstdc++'s Marsaglia-Tsang sampler (alpha < 1 boosted), with
+    ``d = alpha - 1/3`` and ``c = 1 / sqrt(9 d)``. The spare normal draw lives in the object, so a new object stands
+    for a new C++ distribution."""
 
     def __init__(self, alpha):
         self.alpha = np.float32(alpha)
         self._malpha = self.alpha + np.float32(1) if self.alpha < 1 else self.alpha
         self._a1 = self._malpha - np.float32(1) / np.float32(3)
-        self._a2 = np.float32(1) / np.sqrt(np.float32(9) * self._malpha)
+        self._a2 = np.float32(1) / np.sqrt(np.float32(9) * self._a1)
         self._normal = NormalFloat()
 
     def __call__(self, gen):

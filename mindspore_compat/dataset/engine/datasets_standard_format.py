@@ -108,7 +108,7 @@ class _MindShuffleRuntime(samplers._Runtime):  # pylint: disable=protected-acces
     def own_ids(self):  # pylint: disable=protected-access
         s = self.sampler
         n = self.num_rows
-        if s.num_samples and s.num_shards is None:
+        if s.num_samples and s.num_shards is None and s.mode is samplers.Shuffle.GLOBAL:
             # draws with replacement among the previous epoch's rows (all rows at first): draw i of epoch e
             # comes from a std::mt19937 seeded by seed + 1 + e + i
             base = self.seed + 1 + self.passes
@@ -121,19 +121,40 @@ class _MindShuffleRuntime(samplers._Runtime):  # pylint: disable=protected-acces
         # num_shards-th row of it, wrapping around to even the shards out)
         self.seed += 1
         if s.num_shards is None:
-            _shuffle(self.order, _MinstdRand0(self.seed))
+            self._reorder(self.order)
             return list(self.order)
         order = list(range(n))
-        _shuffle(order, _MinstdRand0(self.seed))
+        self._reorder(order)
         return [order[(s.num_shards * i + s.shard_id) % n] for i in range(s._count(n))]
+
+    def _reorder(self, order):
+        mode = self.sampler.mode
+        if mode not in (samplers.Shuffle.FILES, samplers.Shuffle.INFILE):
+            _shuffle(order, _MinstdRand0(self.seed))
+            return
+        # the blocks are cut at the files' row offsets, whatever rows the previous epochs moved into them
+        bounds = list(itertools.accumulate(self.sampler.file_sizes()))
+        starts = [0] + bounds[:-1]
+        if mode is samplers.Shuffle.INFILE:
+            for start, end in zip(starts, bounds):
+                block = order[start:end]
+                _shuffle(block, _MinstdRand0(self.seed))
+                order[start:end] = block
+            return
+        files = list(range(len(bounds)))
+        _shuffle(files, _MinstdRand0(self.seed))
+        order[:] = [row for k in files for row in order[starts[k]:bounds[k]]]
 
 
 class _MindShuffleSampler(samplers.RandomSampler):
     """The shuffle of :class:`MindDataset` (MindRecord's own generators, not those of the RandomSampler)."""
 
-    def __init__(self, num_samples=None, num_shards=None, shard_id=None):
-        super().__init__(replacement=bool(num_samples) and num_shards is None, num_samples=num_samples)
+    def __init__(self, num_samples=None, num_shards=None, shard_id=None, mode=samplers.Shuffle.GLOBAL,
+                 file_sizes=None):
+        super().__init__(replacement=bool(num_samples) and num_shards is None and mode is samplers.Shuffle.GLOBAL,
+                         num_samples=num_samples)
         self.num_shards, self.shard_id = num_shards, shard_id
+        self.mode, self.file_sizes = mode, file_sizes
 
     def is_sharded(self):
         return self.num_shards is not None and self.num_shards > 1
@@ -196,7 +217,9 @@ class MindDataset(MappableDataset, UnionBaseDataset):
             files to read.
         columns_list (list[str], optional): Columns to read. Default: ``None``, all.
         num_parallel_workers (int, optional): Workers (validated, recorded). Default: ``None``.
-        shuffle (Union[bool, Shuffle], optional): Whether to shuffle the rows. Default: ``None``, shuffle.
+        shuffle (Union[bool, Shuffle], optional): Whether to shuffle the rows: ``Shuffle.GLOBAL`` (or ``True``)
+            shuffles all rows, ``Shuffle.FILES`` moves the files' blocks of rows, ``Shuffle.INFILE`` shuffles the
+            rows inside each file's block. Default: ``None``, shuffle.
         num_shards (int, optional): Number of shards. Default: ``None``.
         shard_id (int, optional): Shard to read. Default: ``None``.
         sampler (Sampler, optional): Sampler choosing the rows. Default: ``None``.
@@ -207,7 +230,8 @@ class MindDataset(MappableDataset, UnionBaseDataset):
         cache (DatasetCache, optional): Not supported, must be ``None``. Default: ``None``.
 
     Raises:
-        ValueError: If a file does not exist, or `shard_id` / `num_padded` is invalid.
+        ValueError: If a file does not exist, `shard_id` / `num_padded` is invalid, or `num_samples` is given with
+            ``Shuffle.FILES`` / ``Shuffle.INFILE``.
         TypeError: If an argument has the wrong type.
         RuntimeError: If `sampler` is combined with `shuffle` / sharding / `num_samples`, the padding options are
             incomplete, or a column of `columns_list` is not in the schema (when rows are read).
@@ -254,11 +278,16 @@ class MindDataset(MappableDataset, UnionBaseDataset):
             raise ValueError("The dataset cache (DatasetCache) is not supported by mindspore_compat; pass "
                              "cache=None.")
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id, cache)
+        if shuffle in (samplers.Shuffle.FILES, samplers.Shuffle.INFILE) and num_samples:
+            raise ValueError("'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' cannot be specified at the "
+                             "same time.")
         mode = shuffle
         if mode is None or mode is True:
             mode = samplers.Shuffle.GLOBAL
         if sampler is None and mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.ADAPTIVE):
             self.sampler = _MindShuffleSampler(num_samples, num_shards, shard_id)
+        elif sampler is None and mode in (samplers.Shuffle.FILES, samplers.Shuffle.INFILE):
+            self.sampler = _MindShuffleSampler(None, num_shards, shard_id, mode, self._file_sizes)
         elif (type(sampler) is samplers.RandomSampler and not sampler.replacement and not sampler.num_samples
               and sampler.child_sampler is None):
             # MindSpore hands a plain RandomSampler to MindRecord's own shuffle: under a seed, the rows come in the
@@ -285,16 +314,35 @@ class MindDataset(MappableDataset, UnionBaseDataset):
 
     def _loaded(self):
         if self._rows is None:
-            rows = []
+            rows, sizes = [], []
             for path in self._paths:
                 if not os.path.isfile(path):
                     raise _pipeline_error(f"Invalid file, failed to open mindrecord file: {path}.")
-                rows.extend(_format.read_shard(path))
-            self._rows = rows
+                shard = _format.read_shard(path)
+                rows.extend(shard)
+                sizes.append(len(shard))
+            self._rows, self._sizes = rows, sizes
         return self._rows
 
     def _num_rows(self):
         return len(self._loaded()) + self.num_padded
+
+    def _file_sizes(self):
+        """Rows of each file, in file order (the blocks MindRecord's file and in-file shuffles move)."""
+        self._loaded()
+        return self._sizes
+
+    def _pk_class_ids(self, class_column):
+        """The groups a PKSampler draws from: one per value of the index field `class_column`."""
+        header = _format.read_header(self._paths[0])
+        fields = [entry["index_field"] for entry in header.get("index_fields") or []]
+        if class_column not in fields:
+            raise _pipeline_error(f"Invalid data, 'class_column': {class_column} can not found in fields of mindrecord "
+                                  f"files. Please check 'class_column' in PKSampler.")
+        values = {raw[class_column] for raw, _ in self._loaded()}
+        # MindSpore 2.10's MindRecord category reader counts the classes, but every row it hands out is the first
+        # row of the files (recorded); each class therefore holds only row 0 here
+        return {value: [0] for value in values}
 
     def _build(self):
         for column in self._columns():
@@ -315,6 +363,7 @@ class MindDataset(MappableDataset, UnionBaseDataset):
     def __deepcopy__(self, memo):
         new = super().__deepcopy__(memo)
         new._rows = self._rows
+        new._sizes = getattr(self, "_sizes", None)
         return new
 
 
@@ -330,8 +379,10 @@ class _RowFileStage(_Stage):
         node = self.node
         mode = node._shuffle_mode()
         if mode in (samplers.Shuffle.GLOBAL, samplers.Shuffle.FILES):
-            # each epoch shuffles the previous epoch's file order with std::mt19937(seed + epoch)
-            _rng.std_shuffle(self.files, _rng.MT19937(self.seed + self.passes - 1))
+            # each epoch shuffles the previous epoch's file order again with a std::mt19937 seeded by the pipeline
+            # seed, or, when sharded, by the epoch number (1, 2, ...) whatever the configured seed, as MindSpore does
+            sharded = (node.num_shards or 1) > 1
+            _rng.std_shuffle(self.files, _rng.MT19937(self.passes if sharded else self.seed))
         rows = node._interleave(node._segments(list(self.files)))
         if node.num_samples:
             rows = itertools.islice(rows, node.num_samples)

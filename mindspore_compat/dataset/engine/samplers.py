@@ -924,7 +924,9 @@ class PKSampler(_MindRecordParse, BuiltinSampler):
     """
     Draws `num_val` rows of every class: classes are visited in label order (or in a seeded random order when
     `shuffle` is set) and each class gives `num_val` rows picked at random, with replacement, among its rows.
-    Sources that know the class of every row take it (ImageFolder, MNIST-style and CIFAR datasets).
+    Sources that know the class of every row take it (ImageFolder, MNIST-style and CIFAR datasets); a
+    :class:`MindDataset` groups by the index field `class_column` and, as MindSpore 2.10 does, yields its first
+    row for every draw.
 
     Args:
         num_val (int): Rows drawn per class.
@@ -992,6 +994,9 @@ class PKSampler(_MindRecordParse, BuiltinSampler):
         return super().parse_for_minddataset()
 
     def _groups(self):
+        by_column = getattr(self._source, "_pk_class_ids", None)
+        if by_column is not None:
+            return by_column(self.class_column)
         if self._source is None or not hasattr(self._source, "_class_ids"):
             name = type(self._source).__name__ if self._source is not None else "this dataset"
             raise ValueError(f"{name} doesn't support PKSampler.")

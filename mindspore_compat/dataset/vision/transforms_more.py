@@ -509,9 +509,9 @@ class MixUpBatch(ImageTensorOperation):
             shape = ",".join(str(d) for d in images.shape)
             raise _pipeline_error(f"MixUpBatch: images shape should in <N,H,W,C> or <N,C,H,W>, got shape:<{shape}>")
         gen = self._gen()
-        gamma = _rng.GammaFloat(self.alpha)
-        x1 = gamma(gen)
-        x2 = gamma(gen)
+        # MindSpore draws each weight from a distribution object of its own, so no normal draw carries over
+        x1 = _rng.GammaFloat(self.alpha)(gen)
+        x2 = _rng.GammaFloat(self.alpha)(gen)
         lam = x1 / (x1 + x2)
         order = list(range(images.shape[0]))
         _rng.std_shuffle(order, gen)
@@ -569,7 +569,7 @@ class CutMixBatch(ImageTensorOperation):
 
     @staticmethod
     def _box(height, width, lam, gen):
-        cut_ratio = np.float32(1) - lam
+        cut_ratio = np.sqrt(np.float32(1) - lam)  # the side ratio: the cut area is (1 - lam) of the image
         cut_w = int(np.float32(width) * cut_ratio)
         cut_h = int(np.float32(height) * cut_ratio)
         cx = _rng.uniform_int(gen, 0, width)
@@ -600,15 +600,16 @@ class CutMixBatch(ImageTensorOperation):
         if channels not in (1, 3):
             raise _pipeline_error(f"CutMixBatch: input image is not in channel of 1 or 3, but got channel: {channels}")
         gen = self._gen()
-        gamma = _rng.GammaFloat(self.alpha)
         order = list(range(images.shape[0]))
         _rng.std_shuffle(order, gen)
+        # two distribution objects live for the whole batch, one for each weight, each keeping its spare normal
+        gamma_first, gamma_second = _rng.GammaFloat(self.alpha), _rng.GammaFloat(self.alpha)
         out = images.copy()
         soft = soft_in.copy()
         height, width = (images.shape[2], images.shape[3]) if nchw else (images.shape[1], images.shape[2])
         for i in range(images.shape[0]):
-            x1 = gamma(gen)
-            x2 = gamma(gen)
+            x1 = gamma_first(gen)
+            x2 = gamma_second(gen)
             lam = x1 / (x1 + x2)
             if not _rng.canonical(gen) < self.prob:
                 continue
