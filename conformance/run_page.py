@@ -19,6 +19,7 @@ import ast
 import contextlib
 import io
 import json
+import linecache
 import os
 import random
 import signal
@@ -116,8 +117,15 @@ def _reset_state():
     numpy.random.seed(0)
 
 
+def _remember_source(source, filename):
+    """Make `source` readable by ``inspect.getsource`` under `filename`, as if it came from a file: frameworks that
+    compile a function's source (MindSpore's graph parser for ``construct`` and ``jit``) need it."""
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+
+
 def _run_cell(source, ns, filename):
     """A notebook cell: every statement runs, and the value of a final expression is echoed (unless None)."""
+    _remember_source(source, filename)
     tree = ast.parse(source, filename)
     last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
     exec(compile(tree, filename, "exec", dont_inherit=True), ns)
@@ -137,6 +145,7 @@ def _run_statement(stmt, ns, filename):
             with contextlib.redirect_stdout(buf):
                 _run_cell(stmt["source"], ns, filename)
         else:
+            _remember_source(stmt["source"], filename)
             try:
                 code = compile(stmt["source"], filename, "single", dont_inherit=True)
             except SyntaxError:

@@ -15,6 +15,8 @@ from . import _alias
 from ._alias import install, uninstall
 from . import common, nn, ops, amp, train
 from .ops.composite import grad, value_and_grad
+# attributes of the package as in MindSpore (not in its __all__)
+from .ops import vjp, jvp, jacfwd, jacrev, vmap, get_grad, constexpr  # noqa: F401
 from .train.loss_scale_manager import LossScaleManager, FixedLossScaleManager, DynamicLossScaleManager
 from .amp import build_train_network
 from .train.serialization import (save_checkpoint, load_checkpoint, load_param_into_net, load_checkpoint_async,

@@ -18,6 +18,7 @@ import torch
 
 from . import dtype as mstype
 from . import _format
+from . import _cpu_math
 from ._class_repr import PublicClassRepr
 from .storage import UntypedStorage
 from .._backend import dtype_map as _dm
@@ -2375,7 +2376,7 @@ def _cholesky(t, upper=False):
 
 # Method table: element-wise and linear-algebra methods of one tensor; extra positional arguments pass through.
 _UNARY_METHODS = {
-    'positive': torch.positive, 'exp2': torch.exp2, 'log2': torch.log2, 'log10': torch.log10, 'tanh': torch.tanh,
+    'positive': torch.positive, 'exp2': torch.exp2, 'log2': torch.log2, 'log10': torch.log10, 'tanh': _cpu_math.tanh,
     'sigmoid': torch.sigmoid, 'relu': torch.relu, 'fix': torch.trunc, 'frac': torch.frac, 'sgn': torch.sgn,
     'signbit': torch.signbit, 'i0': torch.i0, 'isposinf': torch.isposinf, 'isneginf': torch.isneginf,
     'isreal': torch.isreal, 'logical_not': torch.logical_not, 'conj': torch.conj_physical, 'real': torch.real,

@@ -433,3 +433,30 @@ def test_morph_user_bprop():
     assert op.infer_shape((2,), (2,)) == ((2,), (2,))
     with pytest.raises(ValueError, match="positional without a default value"):
         ops.Morph(lambda x, k=2: x * k, same, same, f_bprop)
+
+
+def test_jvp_and_linearize_of_a_cell_in_graph_mode():
+    # J v needs a second reverse pass, which a compiled call cannot give; the Cell runs eagerly inside jvp.
+    # Values recorded from MindSpore 2.10.0 CPU (GRAPH_MODE and PyNative agree).
+    class MatMulNet(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.matmul = ops.MatMul()
+
+        def construct(self, a, b):
+            return self.matmul(a, b)
+
+    a = Tensor(np.array([[1, 2, 3], [3, 4, 5]], np.float32))
+    b = Tensor(np.array([[1, 2], [3, 4], [5, 6]], np.float32))
+    va = Tensor(np.ones((2, 3), np.float32))
+    vb = Tensor(np.array([[1, 1], [1, 1], [0, 0]], np.float32))
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        out, jvp_fn = ops.linearize(MatMulNet(), (a, b))
+        np.testing.assert_array_equal(out.asnumpy(), [[22, 28], [40, 52]])
+        np.testing.assert_array_equal(jvp_fn((va, vb)).asnumpy(), [[12, 15], [16, 19]])
+        _, jv = ops.jvp(MatMulNet(), (a, b), (va, vb))
+        np.testing.assert_array_equal(jv.asnumpy(), [[12, 15], [16, 19]])
+        assert ms.get_context("mode") == ms.GRAPH_MODE
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)

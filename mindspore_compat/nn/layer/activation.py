@@ -5,6 +5,7 @@ import torch.nn.functional as F
 
 from ..cell import Cell
 from ... import ops
+from ...common import _cpu_math
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter
@@ -190,7 +191,7 @@ class Tanh(Cell):
         super().__init__()
 
     def construct(self, x):
-        return _wrap(torch.tanh(x._t))
+        return _wrap(_cpu_math.tanh(x._t))
 
 
 class GELU(Cell):

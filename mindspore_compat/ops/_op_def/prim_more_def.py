@@ -371,32 +371,37 @@ def lstm_flat(x, h, c, w, *, input_size, hidden_size, num_layers, has_bias, bidi
     for arg, t in (("h", ht), ("c", ct)):
         if tuple(t.shape) != want:
             raise ValueError(f"For '{name}', the shape of '{arg}' must be {want}, but got {tuple(t.shape)}.")
-    sizes = [(input_size if layer == 0 else hid * dirs) for layer in range(num_layers)]
-    need = sum(dirs * 4 * hid * (s + hid) for s in sizes) + (num_layers * dirs * 8 * hid if has_bias else 0)
+    if num_layers > 1 and input_size != hid:
+        # the kernel hands the whole stack to one oneDNN primitive, which feeds every layer the same width
+        raise RuntimeError(f"For '{name}', a stack of {num_layers} layers needs input_size equal to hidden_size, but "
+                           f"got input_size {input_size} and hidden_size {hid}.")
+    # the flat weight, as MindSpore's CPU kernel reads it: first a block of every input-to-hidden matrix, (4 * hidden,
+    # input_size) each, layer by layer and direction by direction; the block is sized as if layers after the first
+    # took `hidden_size * num_directions` features, so the hidden-to-hidden matrices begin after that reserved size;
+    # then one input bias per layer and direction (the hidden biases that follow are never read)
+    ih_block = sum(dirs * 4 * hid * (input_size if layer == 0 else hid * dirs) for layer in range(num_layers))
+    hh_block = num_layers * dirs * 4 * hid * hid
+    need = ih_block + hh_block + (num_layers * dirs * 8 * hid if has_bias else 0)
     flat = wt.reshape(-1).to(torch.float64)
     if flat.numel() < need:
         raise ValueError(f"For '{name}', the 'w' must hold at least {need} elements for these sizes, but got "
                          f"{flat.numel()}.")
-    # the flat weight: every input-to-hidden matrix (layer by layer, direction by direction), then every
-    # hidden-to-hidden matrix, then the input biases, then the hidden biases (which the CPU kernel leaves unused)
-    pos = 0
-    w_ih, w_hh, b_ih = [], [], []
-    for s in sizes:
-        for _ in range(dirs):
-            w_ih.append(flat[pos:pos + 4 * hid * s].view(4 * hid, s))
-            pos += 4 * hid * s
-    for _ in range(num_layers * dirs):
-        w_hh.append(flat[pos:pos + 4 * hid * hid].view(4 * hid, hid))
-        pos += 4 * hid * hid
-    for _ in range(num_layers * dirs):
-        b_ih.append(flat[pos:pos + 4 * hid] if has_bias else flat.new_zeros(4 * hid))
-        pos += 4 * hid if has_bias else 0
-    seq = xt.to(torch.float64)
-    h_out, c_out = [], []
-    steps = seq.shape[0]
-    for layer in range(num_layers):
-        outs = []
-        for d in range(dirs):
+    cells = num_layers * dirs
+    w_ih = flat[:cells * 4 * hid * input_size].view(cells, 4 * hid, input_size)
+    w_hh = flat[ih_block:ih_block + hh_block].view(cells, 4 * hid, hid)
+    if has_bias:
+        b_ih = flat[ih_block + hh_block:ih_block + hh_block + cells * 4 * hid].view(cells, 4 * hid)
+    else:
+        b_ih = flat.new_zeros((cells, 4 * hid))
+    # every direction runs its own stack of layers: layer l of a direction reads layer l - 1 of the same
+    # direction; only the last layer's two directions are joined in the output
+    x64 = xt.to(torch.float64)
+    steps = x64.shape[0]
+    h_out, c_out = [None] * cells, [None] * cells
+    outs = []
+    for d in range(dirs):
+        seq = x64
+        for layer in range(num_layers):
             k = layer * dirs + d
             hs, cs = ht[k].to(torch.float64), ct[k].to(torch.float64)
             ys = [None] * steps
@@ -405,10 +410,10 @@ def lstm_flat(x, h, c, w, *, input_size, hidden_size, num_layers, has_bias, bidi
                 cs = torch.sigmoid(gf) * cs + torch.sigmoid(gi) * torch.tanh(gg)
                 hs = torch.sigmoid(go) * torch.tanh(cs)
                 ys[t] = hs
-            outs.append(torch.stack(ys) if steps else seq.new_zeros((0, seq.shape[1], hid)))
-            h_out.append(hs)
-            c_out.append(cs)
-        seq = torch.cat(outs, -1)
+            seq = torch.stack(ys) if steps else x64.new_zeros((0, x64.shape[1], hid))
+            h_out[k], c_out[k] = hs, cs
+        outs.append(seq)
+    seq = torch.cat(outs, -1)
     dt = xt.dtype
     reserve = torch.zeros((_RESERVE_ROWS, 1), dtype=dt, device=xt.device)
     state = torch.zeros((1, 1), dtype=dt, device=xt.device)
@@ -419,9 +424,13 @@ def lstm_flat(x, h, c, w, *, input_size, hidden_size, num_layers, has_bias, bidi
 _LSTM_DOC = _doc(
     "A stack of long short-term memory layers over a sequence, with every weight in one flat Tensor.\n\n"
     "    Each step computes the gates :math:`i, f, g, o` (in this order) from :math:`W_{ih} x_t + W_{hh} h_{t-1} + b`,\n"
-    "    then :math:`c_t = \\sigma(f) c_{t-1} + \\sigma(i) \\tanh(g)` and :math:`h_t = \\sigma(o) \\tanh(c_t)`. `w` holds\n"
-    "    every :math:`W_{ih}` (layers in order, forward before backward), then every :math:`W_{hh}`, then every input\n"
-    "    bias, then every hidden bias; like MindSpore's CPU kernel, only the input biases enter the gates.",
+    "    then :math:`c_t = \\sigma(f) c_{t-1} + \\sigma(i) \\tanh(g)` and :math:`h_t = \\sigma(o) \\tanh(c_t)`. As on\n"
+    "    MindSpore's CPU kernel, each direction runs a stack of its own (layer :math:`l` of the backward direction\n"
+    "    reads layer :math:`l - 1` of the backward direction only), so a stack of several layers needs `input_size`\n"
+    "    equal to `hidden_size`. `w` holds every :math:`W_{ih}` of shape :math:`(4 * hidden\\_size, input\\_size)`\n"
+    "    (layers in order, forward before backward) in a block sized as if later layers read\n"
+    "    :math:`hidden\\_size * num\\_directions` features, then every :math:`W_{hh}`, then every input bias, then\n"
+    "    every hidden bias; only the input biases enter the gates.",
     ["input_size (int): The features of each step of `x`.",
      "hidden_size (int): The features of the hidden state.",
      "num_layers (int): The number of stacked layers.",
@@ -438,7 +447,8 @@ _LSTM_DOC = _doc(
     "        :math:`(1, 1)` state buffer (both zero here).",
     ["TypeError: If an attribute has the wrong type or an input is not a float16 or float32 Tensor.",
      "ValueError: If a size is not positive, `dropout` is outside [0, 1], `proj_size` is not 0, or an input has the\n"
-     "            wrong shape."],
+     "            wrong shape.",
+     "RuntimeError: If `num_layers` is above 1 and `input_size` differs from `hidden_size`."],
     ["x = Tensor(np.ones((2, 1, 2)), mindspore.float32)",
      "h = Tensor(np.zeros((1, 1, 3)), mindspore.float32)",
      "w = Tensor(np.linspace(-1, 1, 84).reshape(84, 1, 1), mindspore.float32)",

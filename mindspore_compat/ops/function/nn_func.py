@@ -4,6 +4,7 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ...common import _cpu_math
 from ...common.tensor import Tensor, _wrap
 from .._factory import unary_func
 from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator
@@ -31,7 +32,7 @@ relu6 = unary_func("relu6", F.relu6, "ReLU capped at 6: min(max(x, 0), 6) elemen
                    "Tensor([-1.0, 3.0, 8.0], mindspore.float32)", "[0. 3. 6.]", arg="x", module=_M)
 sigmoid = unary_func("sigmoid", torch.sigmoid, "Sigmoid 1 / (1 + exp(-x)) element-wise.",
                      "Tensor([0.0, 2.0], mindspore.float32)", "[0.5      0.880797]", module=_M)
-tanh = unary_func("tanh", torch.tanh, "Hyperbolic tangent element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
+tanh = unary_func("tanh", _cpu_math.tanh, "Hyperbolic tangent element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
                   "[0.        0.7615942]", module=_M)
 fast_gelu = unary_func("fast_gelu", _n._fast_gelu, "Fast GeLU: ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``.",
                        "Tensor([0.0, 1.0], mindspore.float32)", "[0.         0.84579575]", arg="x", module=_M)

@@ -173,7 +173,7 @@ _reg(func_prim("SearchSorted", lambda s, seq, v, sorter: _af.searchsorted(
     seq, v, out_int32=s.dtype is mstype.int32, right=s.right, sorter=sorter), (("dtype", mstype.int64), ("right", False)),
     ("sorted_sequence", "values", ("sorter", None)), "Insertion indices keeping a sequence sorted.", [],
     "ops.SearchSorted()(Tensor([1, 3, 5]), Tensor([4]))", "[2]", _A))
-_reg(func_prim("Bucketize", lambda s, x: _mf.bucketize(x, s.boundaries), ("boundaries",), ("input",),
+_reg(func_prim("Bucketize", lambda s, x: _mf.bucketize(x, s.boundaries, right=True), ("boundaries",), ("input",),
                "Bucket index of each element.", [], "ops.Bucketize([1.0, 2.0])(Tensor([0.5, 1.5]))", "[0 1]", _M))
 _reg(func_prim("Bincount", lambda s, x, size, w: _wrap(torch.bincount(tt(x, "Bincount"), None if w is None or (
     isinstance(w, Tensor) and w.size == 0) else tt(w, "Bincount", "weights"), int(size))[:int(size)]), (),

@@ -4,6 +4,7 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ...common import _cpu_math
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
 from .._prim_infer import prim_base
@@ -41,7 +42,7 @@ ReLU6 = unary_prim("ReLU6", F.relu6, "ReLU capped at 6: min(max(x, 0), 6) elemen
                    "Tensor([-1.0, 3.0, 8.0], mindspore.float32)", "[0. 3. 6.]", arg="x", module=_M, see="relu6")
 Sigmoid = unary_prim("Sigmoid", torch.sigmoid, "Sigmoid 1 / (1 + exp(-x)) element-wise.",
                      "Tensor([0.0, 2.0], mindspore.float32)", "[0.5      0.880797]", module=_M, see="sigmoid")
-Tanh = unary_prim("Tanh", torch.tanh, "Hyperbolic tangent element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
+Tanh = unary_prim("Tanh", _cpu_math.tanh, "Hyperbolic tangent element-wise.", "Tensor([0.0, 1.0], mindspore.float32)",
                   "[0.        0.7615942]", module=_M, see="tanh")
 GeLU = unary_prim("GeLU", _gelu_tanh, "Gaussian error linear unit, tanh approximation: "
                   "0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3))).",

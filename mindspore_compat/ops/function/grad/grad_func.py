@@ -1,6 +1,7 @@
 """``mindspore.grad`` / ``mindspore.value_and_grad`` and friends, on torch autograd."""
 import torch
 
+from .... import context as _ctx
 from ....common.tensor import Tensor, _wrap
 from ..._autodiff import _Grad, _prepare, _collect, _flatten_out, _sens_tensor, _flatten_sens, _DEPTH
 from ...operations.other_ops import _stop
@@ -285,11 +286,16 @@ def jvp(fn, inputs, v, has_aux=False):
             raise TypeError(f"For 'jvp', the 'inputs' and 'v' must be Tensors or tuples of Tensors, but got "
                             f"{type(a).__name__}.")
     leaves = [x._t.detach().requires_grad_() for x in xs]
+    # J v takes a second reverse pass through fn's graph, which a compiled (GRAPH_MODE) call cannot give: fn runs
+    # eagerly here, with the same values
+    mode = _ctx._context["mode"]
     with torch.enable_grad():
         _DEPTH[0] += 1
+        _ctx._context["mode"] = _ctx.PYNATIVE_MODE
         try:
             out = fn(*[_wrap(t) for t in leaves])
         finally:
+            _ctx._context["mode"] = mode
             _DEPTH[0] -= 1
         aux = ()
         if has_aux:
