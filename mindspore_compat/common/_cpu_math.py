@@ -43,7 +43,8 @@ class _Tanh(torch.autograd.Function):
 
 def tanh(t):
     """The hyperbolic tangent of a torch tensor as MindSpore's CPU kernel computes it (float16 and float32 through
-    the float32 approximation; other dtypes exactly)."""
-    if t.dtype in (torch.float32, torch.float16):
+    the float32 approximation; other dtypes exactly). Tensors on an accelerator use the device's own tanh, as
+    MindSpore's GPU and Ascend kernels do."""
+    if t.device.type == "cpu" and t.dtype in (torch.float32, torch.float16):
         return _Tanh.apply(t)
     return torch.tanh(t)

@@ -191,8 +191,9 @@ def get_prefetch_size():
 
 def set_num_parallel_workers(num):
     """
-    Set the default number of workers of the pipeline's operations (recorded only: mindspore_compat runs them in
-    the calling thread).
+    Set the default number of workers of the pipeline's operations: a ``map`` (and a random-access
+    ``GeneratorDataset`` or a ``per_batch_map``) given no ``num_parallel_workers`` runs its work in this many
+    threads, or worker processes with ``python_multiprocessing=True``.
 
     Args:
         num (int): The number of workers, in (0, INT32_MAX].
