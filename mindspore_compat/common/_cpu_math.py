@@ -5,6 +5,7 @@ known, so that :class:`~mindspore.Tensor` methods, ``mindspore.ops`` and ``minds
 with MindSpore.
 """
 import torch
+from torch.utils._python_dispatch import _get_current_dispatch_mode
 
 __all__ = ["tanh"]
 
@@ -41,10 +42,17 @@ class _Tanh(torch.autograd.Function):
         return dy * _fma(-y, y, 1.0).to(y.dtype)
 
 
+def _whole_operators():
+    """Whether a dispatch mode that must see each MindSpore operator as one torch operator is active (see
+    mindspore_compat.utils.MsDispatchMode)."""
+    mode = _get_current_dispatch_mode()
+    return mode is not None and getattr(mode, "whole_operators", False)
+
+
 def tanh(t):
     """The hyperbolic tangent of a torch tensor as MindSpore's CPU kernel computes it (float16 and float32 through
     the float32 approximation; other dtypes exactly). Tensors on an accelerator use the device's own tanh, as
     MindSpore's GPU and Ascend kernels do."""
-    if t.device.type == "cpu" and t.dtype in (torch.float32, torch.float16):
+    if t.device.type == "cpu" and t.dtype in (torch.float32, torch.float16) and not _whole_operators():
         return _Tanh.apply(t)
     return torch.tanh(t)

@@ -136,15 +136,19 @@ def test_error_reaches_the_consumer_at_its_row():
 
 
 def test_stop_ends_thread_and_worker_processes():
+    gc.collect()  # pipelines of earlier tests close their workers when collected
+    before = set(multiprocessing.active_children())
     source = _Counting(1000)
     dataset = ds.GeneratorDataset(source, ["x"], shuffle=False)
     dataset = dataset.map(lambda x: x + 1, num_parallel_workers=2, python_multiprocessing=True)
     iterator = dataset.create_tuple_iterator(output_numpy=True)
     assert int(next(iterator)[0]) == 1
     assert _prefetch_threads()
+    started = set(multiprocessing.active_children()) - before
+    assert len(started) == 2
     iterator.stop()
     assert not _prefetch_threads()
-    assert _wait_for(lambda: not multiprocessing.active_children())
+    assert _wait_for(lambda: not started & set(multiprocessing.active_children()))
     with pytest.raises(StopIteration):
         next(iterator)
 
