@@ -102,7 +102,7 @@ class PyTensorOperation(TensorOperation):
 
     @property
     def parse(self):
-        """MindSpore's Python transforms have no engine form: reading the attribute raises AttributeError."""
+        """MindSpore's Python transforms have no engine form, so reading this attribute raises AttributeError."""
         raise AttributeError(f"'{type(self).__name__}' object has no attribute 'parse'")
 
 
