@@ -151,12 +151,21 @@ def test_missing_sync_folder(obs_env):
                                   "please create it on OBS first.")
 
 
-def test_samplers_are_fixed(obs_env):
+def test_samplers_pick_among_the_rank_rows(obs_env):
+    # MindSpore 2.10 refuses add_sampler / use_sampler here (NotImplementedError); mindspore_compat lets the sampler
+    # pick among the rows the dataset chose for its rank (see the differences page)
+    whole = [_rows(r) for r in ds.OBSMindDataset(FILES, "https://obs.example.com", "AK", "SK", "s3://bucket/sync",
+                                                  shuffle=False).create_tuple_iterator(output_numpy=True)]
     dataset = ds.OBSMindDataset(FILES, "https://obs.example.com", "AK", "SK", "s3://bucket/sync", shuffle=False)
-    for method in (dataset.add_sampler, dataset.use_sampler):
-        with pytest.raises(NotImplementedError) as excinfo:
-            method(ds.SequentialSampler())
-        assert str(excinfo.value) == f"{method.__name__} is not supported for OBSMindDataset."
+    dataset.add_sampler(ds.SubsetSampler([2, 0]))
+    assert [_rows(r) for r in dataset.create_tuple_iterator(output_numpy=True)] == [whole[2], whole[0]]
+    dataset = ds.OBSMindDataset(FILES, "https://obs.example.com", "AK", "SK", "s3://bucket/sync", shuffle=False)
+    dataset.use_sampler(ds.SequentialSampler(start_index=len(whole) - 1))
+    assert [_rows(r) for r in dataset.create_tuple_iterator(output_numpy=True)] == [whole[-1]]
+
+
+def _rows(row):
+    return tuple(v.tolist() if hasattr(v, "tolist") else v for v in row)
 
 
 def test_missing_sdk(monkeypatch, tmp_path):

@@ -1421,15 +1421,19 @@ class CocoDataset(_LayoutReader):
             table.append((node["name"], info))
         return table
 
-    def _scan(self):
+    def _read_tree(self):
         import json
         path = self.annotation_file
         try:
             with open(path, encoding="utf-8") as f:
-                tree = json.load(f)
+                return json.load(f)
         except (OSError, ValueError) as exc:
             raise _pipeline_error(f"Invalid annotation file, Coco Dataset annotation file:{path} load failed, error "
                                   f"description: {exc}") from exc
+
+    def _scan(self):
+        path = self.annotation_file
+        tree = self._read_tree()
         images = self._node(tree, "images")
         if not images:
             raise _pipeline_error(f"Invalid annotation, the 'image' node is missing in annotation file: {path}.")
@@ -1510,20 +1514,25 @@ class CocoDataset(_LayoutReader):
 
     def get_class_indexing(self):
         """
-        Category name -> ``[category id]`` (Detection) or ``[category id, isthing]`` (Panoptic).
+        Category name -> ``[category id]`` (Detection, Stuff, Keypoint) or ``[category id, isthing]`` (Panoptic).
+
+        For Stuff, Keypoint and Captioning the table is read from the annotation file's ``categories`` node when it
+        has one (a Captioning file usually has none: the mapping is then empty). MindSpore 2.10 answers these three
+        tasks with NotImplementedError; see the differences page.
 
         Returns:
             dict, the mapping.
 
         Raises:
-            NotImplementedError: If the task is not Detection or Panoptic (the other annotation files have no
-                category table), with MindSpore 2.10's type and text.
+            RuntimeError: If the annotation file cannot be read, or a category lacks its ``id`` or ``name``.
         """
-        if self.task not in ("Detection", "Panoptic"):
-            # MindSpore's own refusal, reproduced (recorded from 2.10 and pinned in the tests); not a placeholder
-            raise NotImplementedError("Only 'Detection' and 'Panoptic' support get_class_indexing.")
-        self._listing()
-        return {name: list(info) for name, info in self._categories}
+        if self.task in ("Detection", "Panoptic"):
+            self._listing()
+            return {name: list(info) for name, info in self._categories}
+        tree = self._read_tree()
+        if not tree.get("categories"):
+            return {}
+        return {name: list(info) for name, info in self._load_categories(tree)}
 
     def _row(self, entry):
         name, coords, items, captions = entry

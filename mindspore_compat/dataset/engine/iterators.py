@@ -7,6 +7,7 @@ the pipeline yields when pulled on demand: one thread pulls them all. An error r
 caller at the row where it happened. In debug mode (:func:`mindspore.dataset.config.set_debug_mode`) the rows
 are pulled on demand in the calling thread.
 """
+import contextlib
 import queue
 import threading
 import weakref
@@ -81,11 +82,9 @@ class _Prefetcher:
         self.stop_event.set()
         pending = self.queue
         if pending is not None:
-            try:
+            with contextlib.suppress(queue.Empty):
                 while True:
                     pending.get_nowait()
-            except queue.Empty:
-                pass
         if self.thread is not threading.current_thread():
             self.thread.join(_JOIN_S)
 

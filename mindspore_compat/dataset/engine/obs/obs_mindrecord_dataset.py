@@ -34,7 +34,8 @@ from ...core.validator_helpers import (check_sampler_shuffle_shard_options, type
                                        validate_dataset_param_value)
 from ..datasets_standard_format import MindDataset
 from ..datasets_user_defined import GeneratorDataset
-from ..samplers import RandomSampler, SequentialSampler, Shuffle, SubsetRandomSampler, SubsetSampler
+from ..samplers import (BuiltinSampler, RandomSampler, SequentialSampler, Shuffle, SubsetRandomSampler,
+                        SubsetSampler)
 
 try:
     import fcntl
@@ -315,6 +316,29 @@ def _piece_sampler(shuffle, whole, start, end):
     return SequentialSampler() if whole else SubsetSampler(list(range(start, end)))
 
 
+class _PickedRows:
+    """The rows of one rank as a sampler picks them, epoch after epoch (an OBSMindDataset given a sampler)."""
+
+    def __init__(self, rows, sampler):
+        self.rows, self.sampler = rows, sampler
+        self.runtime, self.pending = None, None
+
+    def _ids(self):
+        if self.runtime is None:
+            self.runtime = self.sampler._runtime(len(self.rows))
+        return self.runtime.ids()
+
+    def __len__(self):
+        if self.pending is None:  # the first epoch's picks, drawn once and kept for that epoch
+            self.pending = self._ids()
+        return len(self.pending)
+
+    def __iter__(self):
+        ids, self.pending = (self.pending if self.pending is not None else self._ids()), None
+        epoch = list(self.rows)
+        return iter([epoch[i] for i in ids])
+
+
 class _OBSMindRecordRows:
     """The rows of one rank, epoch after epoch (the source of an OBSMindDataset)."""
 
@@ -484,33 +508,49 @@ class OBSMindDataset(GeneratorDataset):
         super().__init__(source=rows, column_names=columns_list, num_shards=None, shard_id=None, shuffle=False)
         self.num_shards, self.shard_id = shards, shard
         self.shuffle_flag = True if shuffle is None else shuffle
+        self._rank_rows, self._picker = rows, None
 
     def add_sampler(self, new_sampler):
         """
-        Refused, as MindSpore 2.10 refuses it: the rows of each rank are chosen by the dataset itself (its shards
-        and its per-epoch file shuffle), so no sampler can be attached. Pass `num_shards` / `shard_id` and `shuffle`
-        to the constructor instead.
+        Put a sampler on top of the rows this rank reads: each epoch, `new_sampler` picks among the rows the
+        dataset chose for the rank (after its shards and its file shuffle), and a sampler added before it feeds it.
+        MindSpore 2.10 refuses this with NotImplementedError; see the differences page.
 
         Args:
-            new_sampler (Sampler): The sampler that would be attached.
+            new_sampler (Sampler): The sampler to add.
 
         Raises:
-            NotImplementedError: Always, with MindSpore's type and text (pinned in the tests).
+            TypeError: If `new_sampler` is None or not a sampler.
         """
-        # MindSpore's own refusal, reproduced (type and message recorded from 2.10); not a placeholder
-        raise NotImplementedError("add_sampler is not supported for OBSMindDataset.")
+        self._check_sampler(new_sampler)
+        if self._picker is not None:
+            new_sampler.add_child(self._picker)
+        self._pick_with(new_sampler)
 
     def use_sampler(self, new_sampler):
         """
-        Refused, as MindSpore 2.10 refuses it: the rows of each rank are chosen by the dataset itself (its shards
-        and its per-epoch file shuffle), so no sampler can be attached. Pass `num_shards` / `shard_id` and `shuffle`
-        to the constructor instead.
+        Replace the sampler that picks among this rank's rows (see :meth:`add_sampler`; without one every row of
+        the rank is read in the dataset's order). MindSpore 2.10 refuses this with NotImplementedError; see the
+        differences page.
 
         Args:
-            new_sampler (Sampler): The sampler that would be attached.
+            new_sampler (Sampler): The new sampler.
 
         Raises:
-            NotImplementedError: Always, with MindSpore's type and text (pinned in the tests).
+            TypeError: If `new_sampler` is None or not a sampler.
         """
-        # MindSpore's own refusal, reproduced (type and message recorded from 2.10); not a placeholder
-        raise NotImplementedError("use_sampler is not supported for OBSMindDataset.")
+        self._check_sampler(new_sampler)
+        self._pick_with(new_sampler)
+
+    @staticmethod
+    def _check_sampler(sampler):
+        if sampler is None:
+            raise TypeError("Input sampler can not be None.")
+        if not isinstance(sampler, BuiltinSampler):
+            raise TypeError("Input sampler is not an instance of a sampler.")
+
+    def _pick_with(self, sampler):
+        self._picker = sampler
+        self.source = _PickedRows(self._rank_rows, sampler)
+        self.source_len = len(self.source)
+        self.dataset_size = None
