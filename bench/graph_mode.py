@@ -15,13 +15,14 @@ On a CPU shared with other processes, ``--threads 1`` gives steadier ratios: wit
 step's time depends mostly on when the operating system schedules the second thread, which affects both sides but
 not equally from block to block.
 
-What limits the CPU ratio (LeNet5 b32 and the small ResNet b16, torch 2.13, measured with torch.profiler): the
-step is spent in the oneDNN convolutions and their backward, the same kernels on both sides, so a compiled step
-can only save the Python between them. ``O0`` replays the captured ATen graph (about 520 ATen calls a step against
-about 280 for the hand-written loop: functionalised in-place updates, the on-device masked skip of the optimizer
-update), and ``O1`` fuses the element-wise work around the same convolutions; neither removes the convolution
-time, so the 0.8 target is out of reach on a CPU for these networks. Reading the overflow flag on the host
-instead of masking the update inside the graph (a graph break) gave the same step time.
+What limits the CPU ratio (LeNet5 b32 and the small ResNet b16, torch 2.13, measured with torch.profiler): most
+of a step is spent in the oneDNN convolutions and their backward, the same kernels on both sides, so a compiled
+step gains only on the rest. ``O1`` fuses the element-wise work (batch norm, activations, the unscale and overflow
+check, the optimizer update) around those convolutions: about 0.8 of PyTorch eager for the ResNet, 0.85-0.9 for
+LeNet5, whose 2x2 max pooling inductor compiles into scalar loops about as slow as the eager kernel. ``O0``
+replays the captured ATen graph with the eager kernels (bit-identical to PYNATIVE) and is slower than PyTorch
+eager: about 520 ATen calls a step against 280 for the hand-written loop (functionalised in-place updates, the
+on-device masked skip of the optimizer update).
 """
 import argparse
 import os

@@ -9,7 +9,10 @@ Backend policy (explicit, see :func:`backend_for`):
   eager ones, so the numbers are bit-identical to PyNative mode.
 * ``jit_level="O1"`` (MindSpore: operator fusion) -> ``"inductor"``, which fuses and generates C++ (CPU) or Triton
   (GPU) kernels. On a CPU it needs a C++ compiler; without one ``"aot_eager"`` is used instead. Fused kernels may
-  round differently in the last bit.
+  round differently in the last bit. Settings: a cast to a narrower float type and back rounds as it does eagerly
+  (``emulate_precision_casts``: MindSpore's loss-scale arithmetic casts the inverse scale to the gradients' dtype);
+  no size, alignment or scalar assertions in the generated code; on a CPU the tensors keep their layout (inductor
+  would give convolutions channels-last tensors, which oneDNN runs more slowly on the CPUs measured).
 
 Fallback policy: with ``fullgraph=False`` a construct TorchDynamo cannot capture splits the graph and that piece
 runs eagerly (TorchDynamo's graph break), and a piece whose compilation fails runs eagerly too
@@ -97,6 +100,23 @@ def with_own_code(method):
     return types.MethodType(clone, method.__self__)
 
 
+# inductor settings for jit_level O1 (policy in the module docstring)
+_INDUCTOR_SETTINGS = {"emulate_precision_casts": True, "size_asserts": False, "alignment_asserts": False,
+                      "scalar_asserts": False}
+_INDUCTOR_CPU_SETTINGS = {"layout_optimization": False}
+
+
+def _inductor(graph_module, example_inputs):
+    """inductor with this package's settings."""
+    from torch._inductor.compile_fx import compile_fx
+
+    settings = dict(_INDUCTOR_SETTINGS)
+    on_cpu = all(not isinstance(t, torch.Tensor) or t.device.type == "cpu" for t in example_inputs)
+    if on_cpu:
+        settings.update(_INDUCTOR_CPU_SETTINGS)
+    return compile_fx(graph_module, example_inputs, config_patches=settings)
+
+
 def is_compiling():
     """True while TorchDynamo traces the current frame (code then runs inside a graph, not eagerly)."""
     return torch.compiler.is_compiling()
@@ -162,7 +182,7 @@ class CompiledFunction:
 
     def _count_and_compile(self, graph_module, example_inputs):
         self.graphs_compiled += 1
-        compile_graph = torch._dynamo.lookup_backend(self.backend)
+        compile_graph = _inductor if self.backend == INDUCTOR else torch._dynamo.lookup_backend(self.backend)
         if not _has_recurrent_op(graph_module):
             return compile_graph(graph_module, example_inputs)
         was_enabled = torch.backends.mkldnn.enabled     # oneDNN policy in the module docstring

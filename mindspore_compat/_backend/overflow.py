@@ -126,18 +126,34 @@ def unscale_and_check_(grads, scale, mode=None, scale_at_least_one=False):
         unscale_(grads, scale)
         return found_non_finite(grads, mode=mode, inplace_ok=True)
     inv = torch.reciprocal(scale.detach()).reshape(1)
-    found_by_device = {}
+    flags = []
     for (device, dtype), group in groups.items():
-        found = found_by_device.get(device)
-        if found is None:
-            found = found_by_device[device] = torch.zeros(1, dtype=torch.float32, device=device)
         inv_d = inv.to(device=device, dtype=dtype)
         if dtype is not torch.float32:
             inv_d = inv_d.to(torch.float32)
-        torch._amp_foreach_non_finite_check_and_unscale_(group, found, inv_d)
-    device = scale.device
-    flags = [(f > 0).reshape(()) for f in found_by_device.values()]
-    return _combine(flags, device)
+        flags.append(_check_and_unscale(group, inv_d))
+    return _combine(flags, scale.device)
+
+
+def _check_and_unscale(group, inv):
+    """Raise a 0-d bool flag when an element of `group` is inf or NaN, then multiply every tensor by `inv` (a
+    one-element float32 tensor; ``None``: leave the values alone). The check looks at the values before the
+    multiplication, as torch's fused kernel does.
+
+    Eagerly this is that fused kernel, one pass over the group. While TorchDynamo traces a graph it is written as
+    element-wise operations instead: the fused kernel has no functional form that reuses its inputs, so a compiled
+    graph would copy every gradient before calling it, while the element-wise form fuses with the update that
+    follows. Both give the same bits: one float32 product per element (``x * inv``, computed in float32 and rounded
+    to the tensor's dtype), and the same flag."""
+    if torch.compiler.is_compiling():
+        flags = [torch.isfinite(t).logical_not().any() for t in group]
+        if inv is not None:
+            torch._foreach_mul_(group, inv.reshape(()))
+        return torch.stack(flags).any()
+    found = torch.zeros(1, dtype=torch.float32, device=group[0].device)
+    torch._amp_foreach_non_finite_check_and_unscale_(
+        group, found, inv if inv is not None else torch.ones(1, device=group[0].device))
+    return (found > 0).reshape(())
 
 
 def _combine(flags, device):
@@ -152,21 +168,29 @@ def _combine(flags, device):
 
 
 # ----- the float-status register (ops.NPUGetFloatStatus / ops.NPUClearFloatStatus) -----------------------------------
+# The register is always a tensor, so that a compiled step reads and writes the same kind of object on every call:
+# were it None until the first check, the second call of a compiled step would find a tensor there and compile the
+# step again. ``raised`` tells whether a check ran since the last clear; it is only ever written inside a graph.
+_state["status"] = torch.zeros((), dtype=torch.bool)
+_state["raised"] = False
+
+
 def _raise_status(flag):
     """Every overflow check above ORs its result into a process-wide register (a device tensor, no host wait)."""
-    held = _state.get("status")
-    _state["status"] = flag if held is None else (held.to(flag.device) | flag)
+    _state["status"] = _state["status"].to(flag.device) | flag
+    _state["raised"] = True
 
 
 def float_status():
     """The register: a 0-d bool tensor, True when a check found an overflow since the last clear (None if no check
     ran)."""
-    return _state.get("status")
+    return _state["status"] if _state["raised"] else None
 
 
 def clear_float_status():
     """Lower the register."""
-    _state["status"] = None
+    _state["status"] = torch.zeros((), dtype=torch.bool, device=_state["status"].device)
+    _state["raised"] = False
 
 
 def _saturation_limit(dtype):
@@ -198,10 +222,8 @@ def found_non_finite(tensors, mode=None, inplace_ok=False):
                 by_device.setdefault(dev, []).extend(group)
             else:
                 flags.append(_norm_flag(group, mode))
-        for dev, group in by_device.items():
-            found = torch.zeros(1, dtype=torch.float32, device=dev)
-            torch._amp_foreach_non_finite_check_and_unscale_(group, found, torch.ones(1, device=dev))
-            flags.append(found > 0)
+        for group in by_device.values():
+            flags.append(_check_and_unscale(group, None))
         return _combine(flags, device)
     for (_, dtype), group in _groups(tensors).items():
         flags.append(_norm_flag(group, mode))

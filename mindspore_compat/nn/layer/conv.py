@@ -10,6 +10,7 @@ from ...common.tensor import _wrap, Tensor
 from ...common.parameter import Parameter
 from ...common.initializer import initializer, HeUniform, Uniform
 from ... import _checkparam as validator
+from ..._backend import compile as _compile
 from ..._backend import device as _device
 from .._cell_members import records_init_args
 from ._utils import same_padding, check_bool
@@ -228,7 +229,8 @@ class Conv2d(_Conv):
                 pads = ((ph[0], pw[0]), None)
             else:
                 pads = ((0, 0), (pw[0], pw[1], ph[0], ph[1]))
-            self._same_cache[key] = pads
+            if not _compile.is_compiling():   # filled during a trace, the cache would make the next call recompile
+                self._same_cache[key] = pads
         return pads
 
     def construct(self, x):
