@@ -12,7 +12,8 @@ Backend policy (explicit, see :func:`backend_for`):
   round differently in the last bit. Settings: a cast to a narrower float type and back rounds as it does eagerly
   (``emulate_precision_casts``: MindSpore's loss-scale arithmetic casts the inverse scale to the gradients' dtype);
   no size, alignment or scalar assertions in the generated code; on a CPU the tensors keep their layout (inductor
-  would give convolutions channels-last tensors, which oneDNN runs more slowly on the CPUs measured).
+  would give convolutions channels-last tensors, which oneDNN runs more slowly on the CPUs measured), and the
+  hand-written kernels of :mod:`.cpu_kernels` for max pooling over tiling windows.
 
 Fallback policy: with ``fullgraph=False`` a construct TorchDynamo cannot capture splits the graph and that piece
 runs eagerly (TorchDynamo's graph break), and a piece whose compilation fails runs eagerly too
@@ -38,6 +39,8 @@ import warnings
 
 import torch
 import torch._dynamo
+
+from . import cpu_kernels
 
 __all__ = ["INDUCTOR", "AOT_EAGER", "is_compiling", "has_cxx_compiler", "backend_for", "CompiledFunction",
            "reset_all", "mark_dynamic"]
@@ -107,14 +110,16 @@ _INDUCTOR_CPU_SETTINGS = {"layout_optimization": False}
 
 
 def _inductor(graph_module, example_inputs):
-    """inductor with this package's settings."""
+    """inductor with this package's settings (and, on a CPU, :mod:`.cpu_kernels`)."""
     from torch._inductor.compile_fx import compile_fx
 
     settings = dict(_INDUCTOR_SETTINGS)
     on_cpu = all(not isinstance(t, torch.Tensor) or t.device.type == "cpu" for t in example_inputs)
-    if on_cpu:
-        settings.update(_INDUCTOR_CPU_SETTINGS)
-    return compile_fx(graph_module, example_inputs, config_patches=settings)
+    if not on_cpu:
+        return compile_fx(graph_module, example_inputs, config_patches=settings)
+    settings.update(_INDUCTOR_CPU_SETTINGS)
+    return compile_fx(graph_module, example_inputs, config_patches=settings,
+                      decompositions=cpu_kernels.decompositions())
 
 
 def is_compiling():

@@ -10,6 +10,7 @@ import torch
 
 from mindspore_compat import context, nn, Tensor
 from mindspore_compat._backend import compile as _compile
+from mindspore_compat._backend import cpu_kernels
 from mindspore_compat._backend import overflow
 
 
@@ -112,3 +113,47 @@ def test_float_status_register_before_during_and_after_checks():
     assert overflow.float_status() is None
     overflow.found_non_finite([torch.tensor([2.0])])
     assert not bool(overflow.float_status())
+
+
+def _pool_input(shape):
+    x = torch.randn(shape, generator=torch.Generator().manual_seed(3))
+    flat = x.view(-1)
+    flat[1] = float("nan")                    # a NaN, then a second one in the same window: the later one wins
+    flat[2], flat[3] = float("nan"), float("nan")
+    flat[9] = flat[8]                         # a tie: the first one wins
+    flat[16], flat[17] = -0.0, 0.0            # equal zeros of both signs
+    flat[24:28] = float("-inf")
+    return x
+
+
+def _same_bits(a, b):
+    return torch.equal(torch.nan_to_num(a, 7.0), torch.nan_to_num(b, 7.0)) and torch.equal(a.signbit(), b.signbit())
+
+
+@pytest.mark.parametrize("shape, window", [((2, 3, 8, 8), 2), ((2, 3, 9, 12), (3, 2)), ((3, 6, 4), 2),
+                                           ((2, 3, 7, 8), 2)], ids=["2x2", "3x2", "3-d", "not-tiling"])
+def test_o1_max_pooling_gives_the_eager_values_indices_and_gradient(shape, window):
+    if not _compile.has_cxx_compiler():
+        pytest.skip("inductor needs a C++ compiler on a CPU")
+    x = _pool_input(shape).requires_grad_()
+    grad = torch.randn(torch.nn.functional.max_pool2d(x, window).shape, generator=torch.Generator().manual_seed(4))
+    grad.view(-1)[0] = -0.0                   # lands as +0.0 in the eager backward (it adds into zeros)
+
+    def pool(t):
+        return torch.nn.functional.max_pool2d(t, window, window, 0, 1, False, True)
+
+    def pool_grad(t):
+        return torch.autograd.grad(torch.relu(pool(t)[0]), t, grad)[0]
+
+    values, indices = pool(x.detach())
+    compiled_values, compiled_indices = _compile.CompiledFunction(pool, backend=_compile.INDUCTOR)(x.detach())
+    if shape == (2, 3, 7, 8):
+        # windows that do not tile the input keep inductor's own form: the same numbers, but it keeps the first
+        # of two NaNs and may return +0.0 for a window holding -0.0 then 0.0
+        assert torch.equal(torch.nan_to_num(compiled_values, 7.0), torch.nan_to_num(values, 7.0))
+        return
+    assert _same_bits(compiled_values, values)
+    assert torch.equal(compiled_indices, indices)
+    assert cpu_kernels._kernels["forward"] is not None   # the hand-written kernel ran
+    compiled_grad = _compile.CompiledFunction(pool_grad, backend=_compile.INDUCTOR)(x)
+    assert _same_bits(compiled_grad, pool_grad(x))
