@@ -18,8 +18,10 @@ not equally from block to block.
 What limits the CPU ratio (LeNet5 b32 and the small ResNet b16, torch 2.13, measured with torch.profiler): most
 of a step is spent in the oneDNN convolutions and their backward, the same kernels on both sides, so a compiled
 step gains only on the rest. ``O1`` fuses the element-wise work (batch norm, activations, the unscale and overflow
-check, the optimizer update) around those convolutions: about 0.8 of PyTorch eager for the ResNet, 0.85-0.9 for
-LeNet5, whose 2x2 max pooling inductor compiles into scalar loops about as slow as the eager kernel. ``O0``
+check, the optimizer update) around those convolutions, and runs max pooling over tiling windows in
+``mindspore_compat/_backend/cpu_kernels.py`` (inductor's own code for it is a scalar loop about as slow as the
+eager kernel): about 0.75-0.8 of PyTorch eager for LeNet5 and 0.8 for the ResNet on a quiet 2-core machine, where
+block-to-block noise is about 0.05. ``O0``
 replays the captured ATen graph with the eager kernels (bit-identical to PYNATIVE) and is slower than PyTorch
 eager: about 520 ATen calls a step against 280 for the hand-written loop (functionalised in-place updates, the
 on-device masked skip of the optimizer update).
