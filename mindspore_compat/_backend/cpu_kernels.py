@@ -118,6 +118,7 @@ def _built(name):
 
 # the two operators, registered with the plain library API: a call costs less there than through
 # ``torch.library.custom_op`` (they are only ever called inside compiled graphs, below autograd)
+_REGISTER_FAKE = getattr(torch.library, "register_fake", None)   # torch >= 2.4; before, inductor's own forms
 _LIBRARY = torch.library.Library("mindspore_compat", "FRAGMENT")
 _LIBRARY.define("max_pool2d_tiled(Tensor x, int kh, int kw) -> (Tensor, Tensor)")
 _LIBRARY.define("max_pool2d_tiled_backward(Tensor grad_output, Tensor indices, int height, int width) -> Tensor")
@@ -155,15 +156,18 @@ _LIBRARY.impl("max_pool2d_tiled", _max_pool2d_tiled, "CPU")
 _LIBRARY.impl("max_pool2d_tiled_backward", _max_pool2d_tiled_backward, "CPU")
 
 
-@torch.library.register_fake("mindspore_compat::max_pool2d_tiled", lib=_LIBRARY)
-def _(x, kh, kw):
+def _fake_max_pool2d_tiled(x, kh, kw):
     shape = _pooled_shape(x, kh, kw)
     return x.new_empty(shape), x.new_empty(shape, dtype=torch.int64)
 
 
-@torch.library.register_fake("mindspore_compat::max_pool2d_tiled_backward", lib=_LIBRARY)
-def _(grad_output, indices, height, width):
+def _fake_max_pool2d_tiled_backward(grad_output, indices, height, width):
     return grad_output.new_empty((*grad_output.shape[:-2], height, width))
+
+
+if _REGISTER_FAKE is not None:
+    _REGISTER_FAKE("mindspore_compat::max_pool2d_tiled", _fake_max_pool2d_tiled, lib=_LIBRARY)
+    _REGISTER_FAKE("mindspore_compat::max_pool2d_tiled_backward", _fake_max_pool2d_tiled_backward, lib=_LIBRARY)
 
 
 def _pair(values, default):
@@ -173,7 +177,7 @@ def _pair(values, default):
 
 def _tiling(x, kernel_size, stride, padding, dilation):
     """(kh, kw) when max pooling `x` with these arguments can use the kernel above, else None."""
-    if x.device.type != "cpu" or x.dtype != torch.float32 or x.dim() not in (3, 4):
+    if _REGISTER_FAKE is None or x.device.type != "cpu" or x.dtype != torch.float32 or x.dim() not in (3, 4):
         return None
     kernel = _pair(kernel_size, ())
     if _pair(stride, kernel) != kernel or any(_pair(padding, (0,))) or any(d != 1 for d in _pair(dilation, (1,))):
