@@ -238,7 +238,7 @@ def set_context(**kwargs):
       ``GRAPH_MODE`` compiles each Cell call with ``torch.compile`` (see :func:`mindspore.jit`); both modes
       compute the same numbers.
     - ``jit_level`` (str) and ``jit_config`` (dict with ``"jit_level"``: ``"O0"``, ``"O1"`` or ``"O2"``, and
-      ``"infer_boost"``: ``"on"`` or ``"off"``): the level GRAPH_MODE compiles with (``"O0"``: ``aot_eager``,
+      ``"infer_boost"``: ``"on"`` or ``"off"``): the level GRAPH_MODE compiles with (``"O0"``: ``eager``,
       ``"O1"`` / ``"O2"``: ``inductor``). A new ``jit_config`` replaces the previous one.
     - ``device_target`` (str): ``"CPU"``, ``"GPU"`` or ``"Ascend"``. Default: ``"CPU"``. ``"GPU"`` needs a
       CUDA build of PyTorch and a visible GPU; ``"Ascend"`` needs ``torch_npu`` and a visible NPU.

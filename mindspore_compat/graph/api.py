@@ -189,8 +189,8 @@ def jit(function=None, *, capture_mode="ast", jit_level="O0", dynamic=0, fullgra
     Keyword Args:
         capture_mode (str, optional): ``"ast"``, ``"bytecode"`` or ``"trace"``. All three are captured the same
             way here (TorchDynamo reads the bytecode). Default: ``"ast"``.
-        jit_level (str, optional): ``"O0"``: no fusion, the captured graph replays the eager kernels
-            (``aot_eager``); ``"O1"``: operator fusion (``inductor``; on a CPU only when a C++ compiler is
+        jit_level (str, optional): ``"O0"``: no fusion, the captured graph runs the eager kernels
+            (``eager``); ``"O1"``: operator fusion (``inductor``; on a CPU only when a C++ compiler is
             installed, else as ``"O0"``). Default: ``"O0"``.
         dynamic (int, optional): ``0``: a new input shape compiles a new graph; ``1``: graphs are compiled for
             symbolic shapes, so a new batch size reuses them. Default: ``0``.

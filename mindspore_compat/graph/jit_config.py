@@ -11,7 +11,7 @@ class JitConfig:
     Compile options of a Cell, given to ``Cell.set_jit_config`` (and, in older scripts, to ``jit``).
 
     Here a Cell in GRAPH_MODE is compiled with ``torch.compile``: `jit_level` picks the backend (``"O0"`` and
-    ``""``: ``aot_eager``, the eager kernels replayed from a captured graph, bit-identical to PyNative mode;
+    ``""``: ``eager``, a captured graph of the eager kernels, bit-identical to PyNative mode;
     ``"O1"``: ``inductor``, fused kernels; ``"O2"``, MindSpore's GE path on Ascend, is compiled like ``"O1"``).
     `jit_syntax_level` ``"STRICT"`` asks for one whole graph (like ``jit(fullgraph=True)``). `exc_mode`,
     `debug_level` and `infer_boost` are validated and kept in :attr:`jit_config_dict`; they tune MindSpore's own

@@ -59,7 +59,7 @@ def test_loss_scaled_step_compiles_once_and_keeps_pynative_numbers(level):
     # the first trace, and the second call compiled the step again
     assert runner.graphs_compiled == 1
     _, eager_losses, eager_params = _train(context.PYNATIVE_MODE, "")
-    if runner.backend == _compile.AOT_EAGER:    # O0, or O1 without a C++ compiler: the eager kernels, same bits
+    if runner.backend == _compile.EAGER:    # O0, or O1 without a C++ compiler: the eager kernels, same bits
         assert losses == eager_losses
         for got, want in zip(params, eager_params):
             np.testing.assert_array_equal(got, want)
@@ -82,7 +82,7 @@ def _grads(bad):
     return grads
 
 
-@pytest.mark.parametrize("backend", [_compile.AOT_EAGER, _compile.INDUCTOR])
+@pytest.mark.parametrize("backend", [_compile.EAGER, _compile.INDUCTOR])
 def test_compiled_unscale_and_check_gives_the_eager_bits(backend):
     if backend == _compile.INDUCTOR and not _compile.has_cxx_compiler():
         pytest.skip("inductor needs a C++ compiler on a CPU")

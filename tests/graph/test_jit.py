@@ -163,11 +163,11 @@ def test_graph_break_falls_back_and_warns_only_for_fullgraph(monkeypatch):
 
 
 def test_backend_policy(monkeypatch):
-    assert _compile.backend_for("O0") == _compile.AOT_EAGER
+    assert _compile.backend_for("O0") == _compile.EAGER
     monkeypatch.setattr(_compile.shutil, "which", lambda name: None)
     monkeypatch.delenv("CXX", raising=False)
     assert not _compile.has_cxx_compiler()
-    assert _compile.backend_for("O1", "cpu") == _compile.AOT_EAGER  # inductor needs a C++ compiler on a CPU
+    assert _compile.backend_for("O1", "cpu") == _compile.EAGER  # inductor needs a C++ compiler on a CPU
     assert _compile.backend_for("O1", "cuda") == _compile.INDUCTOR
     monkeypatch.setattr(_compile.shutil, "which", lambda name: "/usr/bin/" + name if name == "g++" else None)
     assert _compile.backend_for("O1", "cpu") == _compile.INDUCTOR
