@@ -116,11 +116,13 @@ def _inductor(graph_module, example_inputs):
     """inductor with this package's settings (and, on a CPU, :mod:`.cpu_kernels`)."""
     from torch._inductor.compile_fx import compile_fx
 
-    settings = dict(_INDUCTOR_SETTINGS)
+    import torch._inductor.config as inductor_config
+
     on_cpu = all(not isinstance(t, torch.Tensor) or t.device.type == "cpu" for t in example_inputs)
+    wanted = {**_INDUCTOR_SETTINGS, **(_INDUCTOR_CPU_SETTINGS if on_cpu else {})}
+    settings = {k: v for k, v in wanted.items() if hasattr(inductor_config, k)}   # older releases lack some
     if not on_cpu:
         return compile_fx(graph_module, example_inputs, config_patches=settings)
-    settings.update(_INDUCTOR_CPU_SETTINGS)
     return compile_fx(graph_module, example_inputs, config_patches=settings,
                       decompositions=cpu_kernels.decompositions())
 
