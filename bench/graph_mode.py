@@ -3,11 +3,12 @@
 Two networks (LeNet5 on 1x32x32, batch 32; a small ResNet of four basic blocks on 3x32x32, batch 16), float32,
 dynamic loss scale (2**12, factor 2, window 1000), Momentum(0.01, 0.9). The shim runs
 ``TrainOneStepWithLossScaleCell(WithLossCell(net, SoftmaxCrossEntropyWithLogits), Momentum,
-DynamicLossScaleUpdateCell)`` in PYNATIVE_MODE and in GRAPH_MODE (one row per ``jit_level``: ``O0`` = TorchDynamo's eager backend,
-``O1`` = inductor), and the functional loop (``value_and_grad`` + ``DynamicLossScaler`` + ``all_finite``) under
-``@mindspore.jit``. PyTorch runs the loop a PyTorch user writes (``GradScaler``, ``SGD(momentum=0.9)``). Every
-setting is timed after warm-up in alternating blocks against PyTorch in this process; the table shows the median
-step time, the median ratio to PyTorch eager (target for GRAPH_MODE: <= 0.8 on CPU) and the compile time.
+DynamicLossScaleUpdateCell)`` in PYNATIVE_MODE and in GRAPH_MODE (one row per ``jit_level``: ``O0`` = TorchDynamo's
+eager backend, ``O1`` = inductor), and the functional loop (``value_and_grad`` + ``DynamicLossScaler`` +
+``all_finite``) under ``@mindspore.jit``. PyTorch runs the loop a PyTorch user writes (``GradScaler``,
+``SGD(momentum=0.9)``). Every setting is timed after warm-up in alternating blocks against PyTorch in this process;
+the table shows the median step time, the median ratio to PyTorch eager (target for GRAPH_MODE: <= 0.8 on CPU) and
+the compile time.
 
     python bench/graph_mode.py [--device CPU|GPU] [--levels O0,O1] [--steps N] [--blocks N] [--threads N]
 

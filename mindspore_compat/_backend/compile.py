@@ -23,8 +23,8 @@ runs eagerly (TorchDynamo's graph break), and a piece whose compilation fails ru
 when it cannot, the call runs eagerly and a ``UserWarning`` naming the reason is issued once per function.
 
 oneDNN policy: graphs that call a fused recurrent op are traced with oneDNN (mkldnn) turned off (this matters
-for inductor, which traces through AOTAutograd). The trace
-decides how ``torch.lstm`` / ``torch.gru`` are decomposed; with oneDNN on, the CPU decomposition saves a ``None`` among the tensors kept for the backward pass
+for inductor, which traces through AOTAutograd). The trace decides how ``torch.lstm`` / ``torch.gru`` are
+decomposed; with oneDNN on, the CPU decomposition saves a ``None`` among the tensors kept for the backward pass
 and AOTAutograd refuses the graph ("expected all tensors_saved_with_vc_check to be Tensors"). Traced with oneDNN
 off, they decompose into their per-step matrix products. The kernels that run afterwards still choose oneDNN as
 in eager mode: the switch only covers the tracing.

@@ -18,9 +18,9 @@ import torch
 
 from . import dtype as mstype
 from . import _format
-from . import _cpu_math
 from ._class_repr import PublicClassRepr
 from .storage import UntypedStorage
+from .._backend import cpu_math as _cpu_math
 from .._backend import dtype_map as _dm
 from .._backend import device as _device
 from .._backend.errors import translating as _translating

@@ -642,8 +642,8 @@ class Cell(CellMembers, torch.nn.Module):
     def set_jit_config(self, jit_config):
         """Set the compile options used when this Cell runs in GRAPH_MODE.
 
-        ``jit_level`` ``"O1"`` / ``"O2"`` compiles with fusion (``inductor``), ``"O0"`` without (TorchDynamo's ``eager``);
-        ``jit_syntax_level="STRICT"`` requires one whole graph (see :func:`mindspore.jit`).
+        ``jit_level`` ``"O1"`` / ``"O2"`` compiles with fusion (``inductor``), ``"O0"`` without (TorchDynamo's
+        ``eager``); ``jit_syntax_level="STRICT"`` requires one whole graph (see :func:`mindspore.jit`).
 
         Args:
             jit_config (JitConfig): The options.

@@ -114,6 +114,12 @@ def method(name, sig, rename=None, fixed=None, summary=None, example=None):
     return view
 
 
+def doctest_line(line):
+    """`line` of an example as a docstring shows it: ``>>>`` before a statement, ``...`` before an indented
+    continuation."""
+    return f"{'...' if line[:1].isspace() else '>>>'} {line}"
+
+
 def _method_doc(view, fname):
     summary, example = view.doc
     doc = summary or f"See :func:`mindspore.ops.{fname}`."
@@ -121,7 +127,7 @@ def _method_doc(view, fname):
         code, output = example
         imports = (["import numpy as np"] if "np." in "".join(code) else []) + \
             (["import mindspore as ms"] if "ms." in "".join(code) else []) + ["from mindspore import Tensor"]
-        doc += "\n\nExamples:\n" + "".join(f"    {'...' if line[:1].isspace() else '>>>'} {line}\n" for line in imports + list(code)) + \
+        doc += "\n\nExamples:\n" + "".join(f"    {doctest_line(line)}\n" for line in imports + list(code)) + \
             "".join(f"    {line}\n" for line in output.splitlines())
     return doc
 

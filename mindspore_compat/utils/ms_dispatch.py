@@ -82,7 +82,7 @@ class _Bridge(TorchDispatchMode):
     """The torch dispatch mode that hands each operator to its MsDispatchMode."""
 
     # element-wise functions that reproduce a MindSpore CPU kernel with several torch operators
-    # (mindspore_compat.common._cpu_math) run as their one torch operator under this mode, so that the mode sees
+    # (mindspore_compat._backend.cpu_math) run as their one torch operator under this mode, so that the mode sees
     # the single operator MindSpore dispatches
     whole_operators = True
 

@@ -5,7 +5,7 @@ import torch.nn.functional as F
 
 from ..cell import Cell
 from ... import ops
-from ...common import _cpu_math
+from ..._backend import cpu_math as _cpu_math
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ...common.parameter import Parameter

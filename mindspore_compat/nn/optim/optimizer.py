@@ -137,7 +137,7 @@ class _Bucket:
         """A one-parameter bucket over parameter `j` of this bucket and its states (the same tensors, not copies;
         its position in the optimizer's parameter list is `position`); on CPU it shares this bucket's workspace."""
         one = _Bucket([position], [self.params[j]], [[kind[j]] for kind in self.states], self.lr, self.key)
-        if self.cpu and not torch.compiler.is_compiling():   # no workspace in a compiled step (see _scaled)
+        if self.cpu and not _compile.is_compiling():   # no workspace in a compiled step (see _scaled)
             one._work = [self.workspace()[j]]
         return one
 
@@ -877,7 +877,7 @@ def _scaled(bucket, tensors, scalar):
     """``[t * scalar for t in tensors]`` for the bucket's parameters: a foreach temporary on accelerators, the
     bucket's workspace on CPU (valid until the next call)."""
     scalar = _scalar_arg(scalar, bucket)
-    if not bucket.cpu or torch.compiler.is_compiling():
+    if not bucket.cpu or _compile.is_compiling():
         # in a compiled step the products are graph temporaries, fused with their use: a workspace made there would
         # be kept between calls, and the next call, finding it made, would compile the step again
         return torch._foreach_mul(tensors, scalar)

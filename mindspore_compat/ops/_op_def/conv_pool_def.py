@@ -11,7 +11,7 @@ import torch.nn.functional as F
 
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
-from .._registry import op, prim
+from .._registry import doctest_line, op, prim
 from .._utils import torch_dtype
 from ..._backend.device import compute_dtype as _compute_dtype
 
@@ -34,7 +34,8 @@ def _doc(summary, args, inputs, outputs, raises, example, output, platforms=_PLA
     parts += ["    Raises:"] + [f"        {r}" for r in raises] + [""]
     parts += ["    Supported Platforms:", f"        {platforms}", ""]
     lines = ["import numpy as np", "import mindspore", "from mindspore import Tensor, ops"] + list(example)
-    parts += ["    Examples:"] + [f"        {'...' if ln[:1].isspace() else '>>>'} {ln}" for ln in lines] + [f"        {o}" for o in output.splitlines()]
+    parts += ["    Examples:"] + [f"        {doctest_line(ln)}" for ln in lines]
+    parts += [f"        {o}" for o in output.splitlines()]
     return "\n".join(parts) + "\n    "
 
 

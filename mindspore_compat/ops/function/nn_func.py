@@ -4,7 +4,7 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ...common import _cpu_math
+from ..._backend import cpu_math as _cpu_math
 from ...common.tensor import Tensor, _wrap
 from .._factory import unary_func
 from .._utils import tt, not_tensor, torch_dtype, as_torch, make_generator

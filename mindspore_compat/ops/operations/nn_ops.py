@@ -4,7 +4,7 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ...common import _cpu_math
+from ..._backend import cpu_math as _cpu_math
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive, prim_attr_register
 from .._prim_infer import prim_base
