@@ -18,13 +18,24 @@ not equally from block to block.
 
 What limits the CPU ratio (LeNet5 b32 and the small ResNet b16, torch 2.13, measured with torch.profiler): most
 of a step is spent in the oneDNN convolutions and their backward, the same kernels on both sides, so a compiled
-step gains only on the rest. ``O1`` fuses the element-wise work (batch norm, activations, the unscale and overflow
+step gains only on the rest. On a CPU the table is followed, per network, by the share of PyTorch eager's step
+that its convolutions take (about 55% for LeNet5 and 73% for the ResNet on the 2-core machine measured): that
+share is the floor of the ratio, and the 0.8 target leaves the ResNet's compiled step 7% of eager's time for what
+eager does in 27%. ``O1`` fuses the element-wise work (batch norm, activations, the unscale and overflow
 check, the optimizer update) around those convolutions, and runs max pooling over tiling windows in
 ``mindspore_compat/_backend/cpu_kernels.py`` (inductor's own code for it is a scalar loop about as slow as the
 eager kernel): about 0.75-0.8 of PyTorch eager for LeNet5 and 0.8 for the ResNet on a quiet 2-core machine, where
 block-to-block noise is about 0.05. ``O0`` runs the captured graph of PyTorch calls with the eager kernels
 (bit-identical to PYNATIVE), about 1.15-1.2 of PyTorch eager: the graph keeps the optimizer update on the device,
 masked by the overflow flag (a copy and a select per parameter), where the eager loop reads the flag and skips.
+
+Tried for the ResNet's O1 step and not kept (same process, alternating blocks, 1-2 threads): inductor's
+channels-last layout (oneDNN's convolutions get faster, but the batch-norm kernels in that layout slower: 1.08x
+of the kept form); the backward of the 1x1 stride-2 convolutions as matrix products (inductor's scatter of the
+input gradient turns the fused batch-norm backward into a scalar loop: 1.11x); choosing each convolution's
+backward per shape between oneDNN's NCHW and channels-last forms and a transposed convolution (no reliable gain:
+oneDNN's combined input-and-weight backward is cheaper than any split); inductor's C++ wrapper (0.94-0.98x of the
+step, but 4-8x the compile time, 40 s with a warm cache).
 """
 import argparse
 import os
@@ -212,6 +223,23 @@ def _torch_step(tnet, tx, ty, dev):
     return step
 
 
+def _convolution_share(torch_fn, steps=5):
+    """Share of PyTorch eager's step spent in convolutions, forward and backward (torch.profiler, CPU only).
+
+    A compiled step runs the same oneDNN convolution kernels, so this share is a floor for its ratio to eager:
+    fusion and the removal of Python work act only on the rest."""
+    from torch.profiler import ProfilerActivity, profile
+
+    torch_fn()
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        for _ in range(steps):
+            torch_fn()
+    events = prof.key_averages()
+    total = sum(e.self_cpu_time_total for e in events)
+    convolutions = sum(e.cpu_time_total for e in events if e.key in ("aten::convolution", "aten::convolution_backward"))
+    return convolutions / total if total else None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--device", default="CPU", choices=["CPU", "GPU", "Ascend"])
@@ -259,6 +287,10 @@ def main():
             sync_col = "" if syncs is None else f"{syncs:>8.1f}"
             print(f"{name:<18}{label:<22}{s / args.steps * 1e3:>9.2f}ms{t / args.steps * 1e3:>11.2f}ms"
                   f"{r:>8.2f}{comp:>10}{sync_col}", flush=True)
+        if dev.type == "cpu":
+            share = _convolution_share(torch_fn)
+            print(f"{name:<18}{'convolutions':<22}{share:>10.0%} of PyTorch eager's step: the floor of the ratio",
+                  flush=True)
 
 
 if __name__ == "__main__":
