@@ -12,6 +12,10 @@ operators (wired in by :mod:`._backend.compile`). Each gives the bits of the eag
 The C++ source is built once per process with inductor's own compiler settings and cache
 (``CppPythonBindingsCodeCache``); when that cannot be done the operators keep inductor's forms.
 """
+import hashlib
+import marshal
+import types
+
 import torch
 
 __all__ = ["decompositions"]
@@ -214,10 +218,46 @@ def _backward(grad_output, x, kernel_size, stride, padding, dilation, ceil_mode,
                                                                         x.shape[-1])
 
 
+class _Table(dict):
+    """The decomposition table handed to inductor.
+
+    inductor pickles the table into the keys of its on-disk graph caches. Pickled by value, some of inductor's
+    own entries cannot be found again by name, and once the pickler has met one of them it treats every function
+    as unpicklable: the graph then skips the cache and is compiled from scratch in every process (seen with one
+    intra-op thread: 35-50 s for the small ResNet of ``bench/graph_mode.py`` each time). This table pickles as
+    what decides its contents besides the torch release and inductor's settings, which the keys hold already:
+    the fingerprint of this module's source."""
+
+    def __reduce_ex__(self, protocol):
+        return _table_for, (_fingerprint(),)
+
+
+def _table_for(fingerprint):
+    """Rebuilds the table a pickled :class:`_Table` stands for (the fingerprint only keys the caches)."""
+    return decompositions()
+
+
+_FINGERPRINT = []
+
+
+def _fingerprint():
+    """sha256 of this module's source, or, where the source is not shipped, of its kernels' C++ text and the
+    compiled code of its functions."""
+    if not _FINGERPRINT:
+        try:
+            with open(__file__, "rb") as source:
+                text = source.read()
+        except OSError:
+            functions = [f for f in globals().values() if isinstance(f, types.FunctionType)]
+            text = (_SOURCE + _BACKWARD_SOURCE).encode() + b"".join(marshal.dumps(f.__code__) for f in functions)
+        _FINGERPRINT.append(hashlib.sha256(text).hexdigest())
+    return _FINGERPRINT[0]
+
+
 def decompositions():
     """inductor's decomposition table, with the operators above routed to these kernels."""
     from torch._inductor.decomposition import select_decomp_table
-    table = dict(select_decomp_table())
+    table = _Table(select_decomp_table())
     table[aten.max_pool2d_with_indices.default] = _forward
     table[aten.max_pool2d_with_indices_backward.default] = _backward
     return table

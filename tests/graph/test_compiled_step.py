@@ -4,6 +4,8 @@ unscale-and-check giving the eager bits.
 The eager side of each comparison is this package in PyNative mode, whose loss-scale numbers are pinned against
 MindSpore 2.10 in ``test_jit.py`` and ``tests/nn/wrap``; here the compiled forms are held to those bits.
 """
+import hashlib
+
 import numpy as np
 import pytest
 import torch
@@ -157,3 +159,41 @@ def test_o1_max_pooling_gives_the_eager_values_indices_and_gradient(shape, windo
     assert cpu_kernels._kernels["forward"] is not None   # the hand-written kernel ran
     compiled_grad = _compile.CompiledFunction(pool_grad, backend=_compile.INDUCTOR)(x)
     assert _same_bits(compiled_grad, pool_grad(x))
+
+
+@pytest.mark.skipif(not _compile.has_cxx_compiler(), reason="O1 on a CPU needs a C++ compiler")
+def test_o1_graphs_are_served_from_inductors_cache_in_a_new_process(monkeypatch, tmp_path):
+    # the decomposition table is part of the cache keys; pickled by value it made every graph skip the caches in
+    # some processes (always with one intra-op thread), so O1 compiled from scratch on each start
+    from torch._dynamo.utils import counters
+
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(torch._inductor.config, "fx_graph_cache", True)
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    x = torch.linspace(-2.0, 2.0, 9)
+
+    def compile_and_run():      # what a new process does: nothing compiled in memory
+        torch._dynamo.reset()
+        return _compile.CompiledFunction(lambda t: torch.sin(t) * 2, backend=_compile.INDUCTOR)(x)
+
+    try:
+        counters.clear()
+        first = compile_and_run()
+        assert counters["inductor"]["fxgraph_cache_bypass"] == 0
+        assert counters["inductor"]["fxgraph_cache_miss"] == 1
+        second = compile_and_run()
+        assert counters["inductor"]["fxgraph_cache_bypass"] == 0
+        assert counters["inductor"]["fxgraph_cache_hit"] + counters["aot_autograd"]["autograd_cache_hit"] >= 1
+    finally:
+        torch.set_num_threads(threads)
+    assert torch.equal(first, second) and torch.allclose(first, torch.sin(x) * 2)
+
+
+def test_the_decomposition_table_keys_caches_by_this_packages_kernels():
+    table = cpu_kernels.decompositions()
+    restore, args = table.__reduce_ex__(4)
+    with open(cpu_kernels.__file__, "rb") as source:
+        assert args == (hashlib.sha256(source.read()).hexdigest(),)
+    rebuilt = restore(*args)
+    assert rebuilt == table and rebuilt[torch.ops.aten.max_pool2d_with_indices.default] is cpu_kernels._forward
