@@ -235,9 +235,8 @@ def _convolution_share(torch_fn, steps=5):
         for _ in range(steps):
             torch_fn()
     events = prof.key_averages()
-    total = sum(e.self_cpu_time_total for e in events)
     convolutions = sum(e.cpu_time_total for e in events if e.key in ("aten::convolution", "aten::convolution_backward"))
-    return convolutions / total if total else None
+    return convolutions / sum(e.self_cpu_time_total for e in events)
 
 
 def main():

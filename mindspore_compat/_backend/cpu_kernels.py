@@ -12,6 +12,7 @@ operators (wired in by :mod:`._backend.compile`). Each gives the bits of the eag
 The C++ source is built once per process with inductor's own compiler settings and cache
 (``CppPythonBindingsCodeCache``); when that cannot be done the operators keep inductor's forms.
 """
+import functools
 import hashlib
 import marshal
 import types
@@ -237,21 +238,17 @@ def _table_for(fingerprint):
     return decompositions()
 
 
-_FINGERPRINT = []
-
-
+@functools.lru_cache(maxsize=None)
 def _fingerprint():
     """sha256 of this module's source, or, where the source is not shipped, of its kernels' C++ text and the
     compiled code of its functions."""
-    if not _FINGERPRINT:
-        try:
-            with open(__file__, "rb") as source:
-                text = source.read()
-        except OSError:
-            functions = [f for f in globals().values() if isinstance(f, types.FunctionType)]
-            text = (_SOURCE + _BACKWARD_SOURCE).encode() + b"".join(marshal.dumps(f.__code__) for f in functions)
-        _FINGERPRINT.append(hashlib.sha256(text).hexdigest())
-    return _FINGERPRINT[0]
+    try:
+        with open(__file__, "rb") as source:
+            text = source.read()
+    except OSError:
+        functions = [f for f in globals().values() if isinstance(f, types.FunctionType)]
+        text = (_SOURCE + _BACKWARD_SOURCE).encode() + b"".join(marshal.dumps(f.__code__) for f in functions)
+    return hashlib.sha256(text).hexdigest()
 
 
 def decompositions():
